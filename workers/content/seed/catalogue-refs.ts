@@ -1,0 +1,39 @@
+// Product and category references used by seeded content. The commerce catalogue is built separately;
+// keep these aligned with it (one place to change when SKUs or url_paths differ).
+
+export const FEATURED_SKUS = [
+  'ET-HAIR-0001',
+  'ET-HAIR-0002',
+  'ET-HAIR-0003',
+  'ET-BODY-0001',
+  'ET-FACE-0001',
+  'ET-FACE-0002',
+] as const
+
+export const TRAINING_SKUS = ['ET-TRAIN-0001', 'ET-TRAIN-0002'] as const
+
+export const CATEGORY_PATHS = {
+  hair: 'hair',
+  hairShampoo: 'hair/shampoo',
+  body: 'body',
+  face: 'face',
+  training: 'training',
+} as const
+
+/** Storefront routes (spec §2) that seeded links point at, without locale. */
+export const ROUTES = {
+  home: 'Home',
+  aboutUs: 'AboutUs',
+  business: 'Business',
+  contact: 'Contact',
+  faq: 'Faq',
+  register: 'Register',
+  myProfile: 'customer/my-profile',
+  sizeGuide: 'size-guide',
+  hairCareGuide: 'pages/hair-care-guide',
+  trainingAcademy: 'pages/training-academy',
+  terms: 'pages/terms-and-conditions',
+  privacy: 'pages/privacy-policy',
+} as const
+
+export const productPath = (sku: string) => `p/${sku}`
