@@ -2,9 +2,4 @@ import type { Config } from '@react-router/dev/config'
 
 export default {
   ssr: true,
-  future: {
-    v8_middleware: true,
-    v8_viteEnvironmentApi: true,
-    v8_splitRouteModules: true,
-  },
 } satisfies Config

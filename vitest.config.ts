@@ -12,7 +12,24 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          environment: 'node',
+        },
+      }),
+      defineProject({
+        resolve: { tsconfigPaths: true },
+        plugins: [
+          cloudflareTest({
+            remoteBindings: false,
+            miniflare: {
+              compatibilityDate: '2026-10-01',
+              compatibilityFlags: ['nodejs_compat'],
+              kvNamespaces: ['CACHE'],
+            },
+          }),
+        ],
+        test: {
+          name: 'workers-app',
+          include: ['tests/workers/app/**/*.test.ts'],
         },
       }),
       defineProject({

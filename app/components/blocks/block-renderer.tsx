@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react'
+import { type Block, type BlockOf, paragraphs } from '~/lib/blocks'
+import type { StoreCode } from '~/lib/stores'
+import { ContentLink } from '../content-link'
+
+type Renderers = { [Name in Block['component']]: (block: BlockOf<Name>, store: StoreCode) => ReactNode }
+
+/** The block registry: one renderer per known content block. */
+const renderers: Renderers = {
+  hero: (block, store) => (
+    <section className="relative overflow-hidden rounded-2xl bg-stone-100">
+      {block.image?.filename ? (
+        <img
+          src={block.image.filename}
+          alt={block.image.alt ?? ''}
+          width={1600}
+          height={600}
+          fetchPriority="high"
+          className="aspect-[8/3] w-full object-cover"
+        />
+      ) : null}
+      <div className="absolute inset-0 flex flex-col justify-center gap-4 bg-gradient-to-r from-black/50 to-transparent p-8 text-white md:p-16">
+        <h1 className="max-w-xl font-serif text-3xl font-bold md:text-5xl">{block.title}</h1>
+        {block.subtitle ? <p className="max-w-lg text-lg">{block.subtitle}</p> : null}
+        {block.cta_label && block.cta_link ? (
+          <ContentLink link={block.cta_link} store={store} className="w-fit rounded-full bg-white px-6 py-3 font-medium text-stone-900 hover:bg-stone-200">
+            {block.cta_label}
+          </ContentLink>
+        ) : null}
+      </div>
+    </section>
+  ),
+  text_block: (block) => (
+    <section className="mx-auto max-w-3xl space-y-4">
+      {block.title ? <h2 className="font-serif text-2xl font-semibold">{block.title}</h2> : null}
+      {paragraphs(block.text).map((paragraph, index) => (
+        <p key={index} className="leading-relaxed text-stone-700">
+          {paragraph}
+        </p>
+      ))}
+    </section>
+  ),
+  image_text: (block, store) => (
+    <section className={`grid items-center gap-8 md:grid-cols-2 ${block.image_position === 'right' ? 'md:[&>*:first-child]:order-2' : ''}`}>
+      {block.image?.filename ? (
+        <img src={block.image.filename} alt={block.image.alt ?? ''} width={800} height={600} loading="lazy" className="w-full rounded-2xl" />
+      ) : (
+        <div />
+      )}
+      <div className="space-y-4">
+        <h2 className="font-serif text-2xl font-semibold">{block.title}</h2>
+        {paragraphs(block.text).map((paragraph, index) => (
+          <p key={index} className="leading-relaxed text-stone-700">
+            {paragraph}
+          </p>
+        ))}
+        {block.link && block.link_label ? (
+          <ContentLink link={block.link} store={store} className="inline-block font-medium underline">
+            {block.link_label}
+          </ContentLink>
+        ) : null}
+      </div>
+    </section>
+  ),
+  category_tiles: (block, store) => (
+    <section className="space-y-4">
+      {block.title ? <h2 className="font-serif text-2xl font-semibold">{block.title}</h2> : null}
+      <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        {block.tiles.map((tile) => (
+          <li key={tile._uid}>
+            <ContentLink link={tile.link} store={store} className="group block overflow-hidden rounded-xl">
+              {tile.image?.filename ? (
+                <img src={tile.image.filename} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full object-cover transition group-hover:scale-105" />
+              ) : null}
+              <span className="block p-3 text-center font-medium" style={tile.color ? { borderBottom: `4px solid ${tile.color}` } : undefined}>
+                {tile.label}
+              </span>
+            </ContentLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  ),
+  newsletter_cta: (block) => (
+    <section className="rounded-2xl bg-stone-900 p-8 text-center text-white">
+      <h2 className="font-serif text-2xl font-semibold">{block.title}</h2>
+      {block.text ? <p className="mt-2 text-stone-300">{block.text}</p> : null}
+    </section>
+  ),
+  product_carousel: () => null,
+  faq_list: (block) => (
+    <section className="mx-auto max-w-3xl space-y-4">
+      {block.title ? <h2 className="font-serif text-2xl font-semibold">{block.title}</h2> : null}
+      <div className="divide-y divide-stone-200 rounded-xl border border-stone-200">
+        {block.items.map((item) => (
+          <details key={item._uid} className="group p-4">
+            <summary className="cursor-pointer font-medium">{item.question}</summary>
+            <div className="mt-2 space-y-2 text-stone-700">
+              {paragraphs(item.answer).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          </details>
+        ))}
+      </div>
+    </section>
+  ),
+  contact_info: (block) => (
+    <section className="space-y-2 rounded-xl bg-stone-100 p-6">
+      {block.title ? <h2 className="text-xl font-semibold">{block.title}</h2> : null}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {block.email ? (
+          <>
+            <dt className="font-medium">Email</dt>
+            <dd>
+              <a href={`mailto:${block.email}`} className="underline">
+                {block.email}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        {block.phone ? (
+          <>
+            <dt className="font-medium">Phone</dt>
+            <dd>{block.phone}</dd>
+          </>
+        ) : null}
+        {block.address ? (
+          <>
+            <dt className="font-medium">Address</dt>
+            <dd className="whitespace-pre-line">{block.address}</dd>
+          </>
+        ) : null}
+        {block.opening_hours ? (
+          <>
+            <dt className="font-medium">Opening hours</dt>
+            <dd className="whitespace-pre-line">{block.opening_hours}</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  ),
+  size_guide_table: (block) => (
+    <section className="space-y-4 overflow-x-auto">
+      {block.title ? <h2 className="text-xl font-semibold">{block.title}</h2> : null}
+      <table className="w-full border-collapse text-sm">
+        <thead>
+          <tr>
+            {block.columns.map((column) => (
+              <th key={column} scope="col" className="border-b border-stone-300 p-2 text-left">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {block.rows.map((row) => (
+            <tr key={row._uid}>
+              {row.cells.map((cell, index) => (
+                <td key={index} className="border-b border-stone-100 p-2">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  ),
+}
+
+export function BlockRenderer({ blocks, store, slots }: { blocks: Block[]; store: StoreCode; slots?: Partial<Record<string, ReactNode>> }) {
+  return (
+    <div className="space-y-12">
+      {blocks.map((block) => {
+        const slot = slots?.[block._uid]
+        if (slot !== undefined) return <div key={block._uid}>{slot}</div>
+        const render = renderers[block.component] as (block: Block, store: StoreCode) => ReactNode
+        return <div key={block._uid}>{render(block, store)}</div>
+      })}
+    </div>
+  )
+}

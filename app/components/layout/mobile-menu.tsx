@@ -1,0 +1,113 @@
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router'
+import { useSnapshot } from 'valtio'
+import type { MenuLink } from '~/lib/content-model'
+import type { MenuCategory } from '~/lib/menu'
+import type { StoreCode } from '~/lib/stores'
+import { setToggle, ui } from '~/state/ui'
+import { ContentLink } from '../content-link'
+import { CloseIcon, MenuIcon } from '../icons'
+
+type MobileMenuProps = { categories: MenuCategory[]; links: MenuLink[]; store: StoreCode }
+
+/**
+ * The hamburger sidebar (spec §2). Built on <details> so it opens without JavaScript; with JavaScript its open
+ * state is the `mobileMenu` toggle, so opening the cart, wishlist or login closes it.
+ */
+export function MobileMenu({ categories, links, store }: MobileMenuProps) {
+  const { mobileMenu } = useSnapshot(ui)
+  const location = useLocation()
+
+  useEffect(() => {
+    setToggle('mobileMenu', false)
+  }, [location.pathname])
+
+  useEffect(() => {
+    if (!mobileMenu) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setToggle('mobileMenu', false)
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [mobileMenu])
+
+  return (
+    <details
+      className="lg:hidden"
+      open={mobileMenu}
+      onToggle={(event) => {
+        const open = event.currentTarget.open
+        if (open !== ui.mobileMenu) setToggle('mobileMenu', open)
+      }}
+    >
+      <summary className="flex cursor-pointer list-none items-center rounded p-2 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
+        <MenuIcon title="Menu" />
+      </summary>
+      <div className="fixed inset-0 z-40 flex">
+        <button
+          type="button"
+          aria-label="Close menu"
+          tabIndex={-1}
+          className="absolute inset-0 bg-black/40"
+          onClick={() => setToggle('mobileMenu', false)}
+        />
+        <nav aria-label="Mobile categories" className="relative z-10 h-full w-80 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl">
+          <div className="mb-4 flex items-center justify-between">
+            <span className="text-lg font-semibold">Categories</span>
+            <button type="button" onClick={() => setToggle('mobileMenu', false)} className="rounded p-2 hover:bg-stone-100">
+              <CloseIcon title="Close menu" />
+            </button>
+          </div>
+          <ul className="divide-y divide-stone-100">
+            {categories.map((category) => (
+              <MobileCategory key={category.uid} category={category} store={store} />
+            ))}
+          </ul>
+          {links.length > 0 ? (
+            <ul className="mt-6 space-y-2 border-t border-stone-200 pt-4">
+              {links.map((link) => (
+                <li key={link._uid}>
+                  <ContentLink link={link.link} store={store} className="block py-1 hover:underline">
+                    {link.label}
+                  </ContentLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </nav>
+      </div>
+    </details>
+  )
+}
+
+function MobileCategory({ category, store }: { category: MenuCategory; store: StoreCode }) {
+  if (category.children.length === 0) {
+    return (
+      <li>
+        <Link to={`/${store}/${category.path}`} className="block py-3 font-medium">
+          {category.name}
+        </Link>
+      </li>
+    )
+  }
+  return (
+    <li>
+      <details>
+        <summary className="flex cursor-pointer items-center gap-2 py-3 font-medium">
+          {category.color ? (
+            <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: category.color }} />
+          ) : null}
+          {category.name}
+        </summary>
+        <ul className="pb-2 pl-4">
+          <li>
+            <Link to={`/${store}/${category.path}`} className="block py-2 text-sm font-semibold">
+              All {category.name}
+            </Link>
+          </li>
+          {category.children.map((child) => (
+            <MobileCategory key={child.uid} category={child} store={store} />
+          ))}
+        </ul>
+      </details>
+    </li>
+  )
+}

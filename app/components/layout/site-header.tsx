@@ -1,0 +1,116 @@
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { Await, Form, Link } from 'react-router'
+import type { MenuLink, TopbarItem } from '~/lib/content-model'
+import { type BrandLogo, type MenuCategory } from '~/lib/menu'
+import type { StoreCode } from '~/lib/stores'
+import { setToggle } from '~/state/ui'
+import { BagIcon, HeartIcon, SearchIcon, UserIcon } from '../icons'
+import { Logo } from '../logo'
+import { DesktopNav } from './desktop-nav'
+import { MobileMenu } from './mobile-menu'
+import { StoreSwitcher } from './store-switcher'
+import { TopBar } from './top-bar'
+
+export type SiteHeaderProps = {
+  store: StoreCode
+  slug: string
+  brand: BrandLogo
+  logo: { width: number; height: number; alt: string }
+  topbar: TopbarItem[]
+  categories: MenuCategory[]
+  links: MenuLink[]
+  isLoggedIn: boolean
+  cartQuantity: Promise<number>
+}
+
+export function SiteHeader(props: SiteHeaderProps) {
+  const { store, slug, brand, logo, topbar, categories, links, isLoggedIn, cartQuantity } = props
+  const sentinel = useRef<HTMLDivElement>(null)
+  const [stuck, setStuck] = useState(false)
+
+  // The header is CSS-sticky; this only adds the shadow once it has left its initial offset, and drops it above.
+  useEffect(() => {
+    const element = sentinel.current
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([entry]) => setStuck(entry ? !entry.isIntersecting : false))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+
+  return (
+    <>
+      <TopBar items={topbar} store={store} />
+      <div ref={sentinel} aria-hidden="true" className="h-px" />
+      <header
+        data-stuck={stuck}
+        className={`sticky top-0 z-30 bg-white transition-shadow ${stuck ? 'shadow-md' : 'border-b border-stone-200'}`}
+      >
+        <div className="mx-auto flex h-16 max-w-screen-xl items-center gap-3 px-4">
+          <MobileMenu categories={categories} links={links} store={store} />
+          <Logo store={store} brand={brand} width={logo.width} height={logo.height} alt={logo.alt} />
+          <Form method="get" action={`/${store}/search`} role="search" className="ml-auto hidden max-w-md flex-1 md:flex">
+            <label htmlFor="header-search" className="sr-only">
+              Search products
+            </label>
+            <input
+              id="header-search"
+              name="term"
+              type="search"
+              placeholder="Search products"
+              autoComplete="off"
+              maxLength={128}
+              className="w-full rounded-l-full border border-stone-300 px-4 py-2 text-sm"
+            />
+            <button type="submit" className="rounded-r-full border border-l-0 border-stone-300 px-3 hover:bg-stone-100">
+              <SearchIcon title="Search" width={20} height={20} />
+            </button>
+          </Form>
+          <div className="ml-auto flex items-center gap-1 md:ml-2">
+            <Link to={`/${store}/search`} className="rounded p-2 hover:bg-stone-100 md:hidden">
+              <SearchIcon title="Search" />
+            </Link>
+            <AccountLink store={store} isLoggedIn={isLoggedIn} />
+            <Link
+              to={`/${store}/customer/my-wishlist`}
+              className="rounded p-2 hover:bg-stone-100"
+              onClick={() => setToggle('mobileMenu', false)}
+            >
+              <HeartIcon title="Wishlist" />
+            </Link>
+            <Link to={`/${store}/cart`} className="relative rounded p-2 hover:bg-stone-100" onClick={() => setToggle('mobileMenu', false)}>
+              <BagIcon title="Cart" />
+              <Suspense fallback={null}>
+                <Await resolve={cartQuantity} errorElement={null}>
+                  {(quantity) => <CartBadge quantity={quantity} />}
+                </Await>
+              </Suspense>
+            </Link>
+            <div className="hidden sm:block">
+              <StoreSwitcher store={store} slug={slug} id="store-switcher" />
+            </div>
+          </div>
+        </div>
+        <DesktopNav categories={categories} store={store} />
+      </header>
+    </>
+  )
+}
+
+function CartBadge({ quantity }: { quantity: number }) {
+  if (quantity <= 0) return null
+  return (
+    <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-stone-900 px-1 text-center text-xs leading-5 text-white">
+      {quantity}
+      <span className="sr-only"> items in cart</span>
+    </span>
+  )
+}
+
+/** Spec §2: to my-profile when signed in; otherwise the sign-in page (the login modal with JavaScript). */
+function AccountLink({ store, isLoggedIn }: { store: StoreCode; isLoggedIn: boolean }) {
+  return (
+    <Link to={`/${store}/customer/my-profile`} className="rounded p-2 hover:bg-stone-100" onClick={() => setToggle('mobileMenu', false)}>
+      <UserIcon title={isLoggedIn ? 'My account' : 'Sign in'} />
+    </Link>
+  )
+}

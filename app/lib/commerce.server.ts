@@ -1,0 +1,113 @@
+import { Client, type AnyVariables, type TypedDocumentNode, fetchExchange } from '@urql/core'
+import type { StoreCode } from './stores'
+import type { ServerTiming } from './server-timing.server'
+
+/** One GraphQL error as Magento reports it: the message and its `extensions.category`. */
+export type CommerceErrorDetail = { message: string; category: string | undefined }
+
+export class CommerceError extends Error {
+  constructor(
+    message: string,
+    readonly details: CommerceErrorDetail[],
+    readonly network: boolean,
+  ) {
+    super(message)
+    this.name = 'CommerceError'
+  }
+
+  get isAuthorization(): boolean {
+    return this.details.some((detail) => detail.category === 'graphql-authorization')
+  }
+
+  /** Spec §8: backend error lists are reduced to their messages joined by a comma. */
+  get joinedMessage(): string {
+    return this.details.map((detail) => detail.message).join(', ') || this.message
+  }
+
+  get firstMessage(): string {
+    return this.details[0]?.message ?? this.message
+  }
+}
+
+export type CommerceClientOptions = {
+  /** A real Magento's GraphQL URL; empty means the embedded backend through the service binding. */
+  endpoint: string
+  binding: Fetcher | undefined
+  store: StoreCode
+  token: string | undefined
+  timing: ServerTiming
+  timeoutMs?: number
+}
+
+type RequestOptions = {
+  /** Cacheable queries go as GET (spec §7: queries may use GET where configured). */
+  get?: boolean
+}
+
+export type CommerceClient = {
+  query<Data, Variables extends AnyVariables>(
+    document: TypedDocumentNode<Data, Variables>,
+    variables: Variables,
+    options?: RequestOptions,
+  ): Promise<Data>
+  mutate<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables): Promise<Data>
+  readonly store: StoreCode
+  readonly hasToken: boolean
+}
+
+export const EMBEDDED_COMMERCE_URL = 'http://commerce/graphql'
+
+export function createCommerceClient(options: CommerceClientOptions): CommerceClient {
+  const { binding, store, token, timing } = options
+  const url = options.endpoint || EMBEDDED_COMMERCE_URL
+  const timeoutMs = options.timeoutMs ?? 10_000
+  const transport: typeof fetch =
+    !options.endpoint && binding ? (input, init) => binding.fetch(new Request(input, init)) : fetch
+  const headers: Record<string, string> = { Store: store, 'Content-Currency': 'EUR' }
+  if (token) headers.Authorization = `Bearer ${token}`
+
+  const client = new Client({
+    url,
+    exchanges: [fetchExchange],
+    requestPolicy: 'network-only',
+    fetch: (input, init) => transport(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
+    fetchOptions: () => ({ headers }),
+  })
+
+  async function run<Data, Variables extends AnyVariables>(
+    kind: 'query' | 'mutation',
+    document: TypedDocumentNode<Data, Variables>,
+    variables: Variables,
+    get: boolean,
+  ): Promise<Data> {
+    const name = operationName(document)
+    const result = await timing.measure('commerce', name, () =>
+      kind === 'query'
+        ? client.query(document, variables, { preferGetMethod: get ? 'within-url-limit' : false }).toPromise()
+        : client.mutation(document, variables).toPromise(),
+    )
+    if (result.error) {
+      const details = result.error.graphQLErrors.map((error) => ({
+        message: error.message,
+        category: typeof error.extensions.category === 'string' ? error.extensions.category : undefined,
+      }))
+      throw new CommerceError(result.error.message, details, Boolean(result.error.networkError))
+    }
+    if (!result.data) throw new CommerceError(`${name}: empty answer`, [], true)
+    return result.data
+  }
+
+  return {
+    store,
+    hasToken: Boolean(token),
+    query: (document, variables, requestOptions) => run('query', document, variables, requestOptions?.get ?? false),
+    mutate: (document, variables) => run('mutation', document, variables, false),
+  }
+}
+
+function operationName(document: TypedDocumentNode<unknown, never>): string {
+  for (const definition of document.definitions) {
+    if (definition.kind === 'OperationDefinition' && definition.name) return definition.name.value
+  }
+  return 'anonymous'
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod'
+
+/**
+ * The content model the storefront renders (docs/content-model.md). Stories come from outside, so every block
+ * is parsed; a block that does not parse is dropped rather than failing the page.
+ */
+export const MultilinkSchema = z
+  .object({
+    linktype: z.string().optional(),
+    url: z.string().optional(),
+    cached_url: z.string().optional(),
+  })
+  .passthrough()
+export type Multilink = z.infer<typeof MultilinkSchema>
+
+export const AssetSchema = z
+  .object({
+    filename: z.string().nullable().optional(),
+    alt: z.string().nullable().optional(),
+  })
+  .passthrough()
+export type Asset = z.infer<typeof AssetSchema>
+
+const blockBase = { _uid: z.string() }
+
+export const TopbarItemSchema = z.object({ ...blockBase, text: z.string(), link: MultilinkSchema.optional() })
+export const TopbarSchema = z.object({ component: z.literal('topbar'), items: z.array(z.unknown()).default([]) })
+
+export const MenuLinkSchema = z.object({
+  ...blockBase,
+  label: z.string(),
+  link: MultilinkSchema,
+  highlight: z.boolean().optional(),
+})
+export const MainMenuSchema = z.object({ component: z.literal('mainmenu'), items: z.array(z.unknown()).default([]) })
+
+export const CommunityLinkSchema = z.object({
+  ...blockBase,
+  link: MultilinkSchema,
+  target: z.enum(['_blank', '_self']).default('_blank'),
+  icon: z.string(),
+  label: z.string().optional(),
+})
+export const FooterLinkSchema = z.object({ ...blockBase, text: z.string(), link: MultilinkSchema })
+export const FooterColumnSchema = z.object({
+  ...blockBase,
+  title: z.string().default(''),
+  title_link: MultilinkSchema.optional(),
+  links: z.array(z.unknown()).default([]),
+})
+export const FooterSchema = z.object({
+  component: z.literal('footer'),
+  logo: AssetSchema.optional(),
+  community_links: z.array(z.unknown()).default([]),
+  columns: z.array(z.unknown()).default([]),
+  copyright: z.string().optional(),
+})
+
+export const PageSchema = z.object({
+  component: z.literal('page'),
+  title: z.string().optional(),
+  meta_title: z.string().optional(),
+  meta_description: z.string().optional(),
+  body: z.array(z.unknown()).default([]),
+})
+
+/** Parses each element with the schema and keeps those that parse. */
+export function parseEach<T>(schema: z.ZodType<T>, items: unknown[]): T[] {
+  return items.flatMap((item) => {
+    const parsed = schema.safeParse(item)
+    return parsed.success ? [parsed.data] : []
+  })
+}
+
+export type TopbarItem = z.infer<typeof TopbarItemSchema>
+export type MenuLink = z.infer<typeof MenuLinkSchema>
+export type CommunityLink = z.infer<typeof CommunityLinkSchema>
+export type FooterLink = z.infer<typeof FooterLinkSchema>
+export type FooterColumn = Omit<z.infer<typeof FooterColumnSchema>, 'links'> & { links: FooterLink[] }
+export type Footer = {
+  logo: Asset | undefined
+  communityLinks: CommunityLink[]
+  columns: FooterColumn[]
+  copyright: string | undefined
+}

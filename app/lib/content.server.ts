@@ -1,0 +1,71 @@
+import StoryblokClient from 'storyblok-js-client'
+import { z } from 'zod'
+import type { ServerTiming } from './server-timing.server'
+
+export const EMBEDDED_CONTENT_ENDPOINT = 'http://content/v2'
+
+const StoryResponseSchema = z.object({
+  story: z.object({
+    id: z.number(),
+    uuid: z.string(),
+    full_slug: z.string(),
+    name: z.string(),
+    content: z.record(z.string(), z.unknown()),
+  }),
+  cv: z.number().optional(),
+})
+export type Story = z.infer<typeof StoryResponseSchema>['story']
+
+export type ContentClientOptions = {
+  endpoint: string
+  binding: Fetcher | undefined
+  token: string
+  region: string
+  timing: ServerTiming
+  timeoutSeconds?: number
+}
+
+export type ContentClient = {
+  /** The published story, or null when the content service has none under that slug. */
+  getStory(slug: string, language: string | undefined): Promise<Story | null>
+}
+
+export function createContentClient(options: ContentClientOptions): ContentClient {
+  const { binding, timing } = options
+  const embedded = !options.endpoint && binding
+  const client = new StoryblokClient({
+    accessToken: options.token,
+    region: options.region,
+    timeout: options.timeoutSeconds ?? 5,
+    cache: { type: 'none' },
+    maxRetries: 2,
+    ...(embedded
+      ? { endpoint: EMBEDDED_CONTENT_ENDPOINT, fetch: (input, init) => binding.fetch(new Request(input, init)) }
+      : options.endpoint
+        ? { endpoint: options.endpoint }
+        : {}),
+  })
+
+  return {
+    async getStory(slug, language) {
+      return timing.measure('content', `story ${slug} ${language ?? 'default'}`, async () => {
+        try {
+          const response: unknown = await client.get(`cdn/stories/${slug}`, {
+            version: 'published',
+            ...(language ? { language } : {}),
+          })
+          const parsed = StoryResponseSchema.safeParse(response && typeof response === 'object' && 'data' in response ? response.data : undefined)
+          if (!parsed.success) throw new Error(`Content story ${slug}: unexpected answer`)
+          return parsed.data.story
+        } catch (error) {
+          if (isNotFound(error)) return null
+          throw error
+        }
+      })
+    },
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404
+}

@@ -1,0 +1,62 @@
+import { createContext } from 'react-router'
+import { type CommerceClient, createCommerceClient } from './commerce.server'
+import { type ContentClient, createContentClient } from './content.server'
+import { COOKIE, isPlausibleToken, readCookies } from './cookies'
+import { KvCache } from './kv-cache.server'
+import { ServerTiming } from './server-timing.server'
+import { DEFAULT_STORE, type StoreCode, isStoreCode } from './stores'
+
+/** Everything a loader or action needs for one request, built once in the worker entry. */
+export type RequestServices = {
+  env: Env
+  waitUntil: (promise: Promise<unknown>) => void
+  timing: ServerTiming
+  cache: KvCache
+  cookies: Map<string, string>
+  store: StoreCode
+  customerToken: string | undefined
+  commerce: CommerceClient
+  content: ContentClient
+  /** Cookies an action or loader wants set on the response, beyond what React Router returns. */
+  responseCookies: string[]
+}
+
+export const servicesContext = createContext<RequestServices>()
+
+export function isEmbedded(env: Env): boolean {
+  return !env.MAGENTO_GRAPHQL_URL
+}
+
+export function createServices(request: Request, env: Env, ctx: ExecutionContext, store?: StoreCode): RequestServices {
+  const timing = new ServerTiming()
+  const cookies = readCookies(request.headers.get('Cookie'))
+  const fromPath = new URL(request.url).pathname.split('/')[1]
+  const resolvedStore = store ?? (isStoreCode(fromPath) ? fromPath : DEFAULT_STORE)
+  const rawToken = cookies.get(COOKIE.customer)
+  const customerToken = isPlausibleToken(rawToken) ? rawToken : undefined
+  const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise)
+  return {
+    env,
+    waitUntil,
+    timing,
+    cookies,
+    store: resolvedStore,
+    customerToken,
+    responseCookies: [],
+    cache: new KvCache({ kv: env.CACHE, waitUntil, timing }),
+    commerce: createCommerceClient({
+      endpoint: env.MAGENTO_GRAPHQL_URL,
+      binding: env.COMMERCE,
+      store: resolvedStore,
+      token: customerToken,
+      timing,
+    }),
+    content: createContentClient({
+      endpoint: env.STORYBLOK_ENDPOINT,
+      binding: env.CONTENT,
+      token: env.STORYBLOK_TOKEN,
+      region: env.STORYBLOK_REGION,
+      timing,
+    }),
+  }
+}

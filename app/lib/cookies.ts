@@ -1,0 +1,80 @@
+/**
+ * Cookie names and a small, defensive cookie reader/writer. Cookies come from the outside world: every read
+ * tolerates malformed or oversized input and returns undefined instead of throwing.
+ */
+export const COOKIE = {
+  currency: 'vsf-currency',
+  country: 'vsf-country',
+  locale: 'vsf-locale',
+  cart: 'vsf-cart',
+  customer: 'vsf-customer',
+  store: 'vsf-store',
+  message: 'vsf-message',
+  salePerson: 'vsf-sale-person',
+  coupon: 'coupon-code',
+  i18nRedirected: 'i18n_redirected',
+} as const
+
+const MAX_COOKIE_HEADER = 8192
+const MAX_COOKIE_VALUE = 4096
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+
+export function readCookies(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>()
+  if (!header || header.length > MAX_COOKIE_HEADER) return cookies
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq <= 0) continue
+    const name = part.slice(0, eq).trim()
+    const raw = part.slice(eq + 1).trim()
+    if (!name || raw.length > MAX_COOKIE_VALUE || cookies.has(name)) continue
+    try {
+      cookies.set(name, decodeURIComponent(raw))
+    } catch {
+      // A malformed percent-encoding makes the cookie unusable, not the request.
+    }
+  }
+  return cookies
+}
+
+export function readCookie(request: Request, name: string): string | undefined {
+  return readCookies(request.headers.get('Cookie')).get(name)
+}
+
+export type CookieOptions = {
+  maxAge?: number
+  httpOnly?: boolean
+  secure?: boolean
+}
+
+/** Spec §9 defaults: not httpOnly, not secure, SameSite=Lax, Path=/. */
+export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax']
+  if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`)
+  if (options.httpOnly) parts.push('HttpOnly')
+  if (options.secure) parts.push('Secure')
+  return parts.join('; ')
+}
+
+export function deleteCookie(name: string): string {
+  return serializeCookie(name, '', { maxAge: 0 })
+}
+
+/** The customer token is the one cookie client JavaScript must never read. */
+export function customerTokenCookie(token: string, requestUrl: URL): string {
+  return serializeCookie(COOKIE.customer, token, {
+    httpOnly: true,
+    secure: requestUrl.protocol === 'https:',
+    maxAge: 60 * 60 * 24 * 7,
+  })
+}
+
+/** Magento tokens are opaque strings or JWTs; anything else is not a token. */
+export function isPlausibleToken(value: string | undefined): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9._~+/=-]{8,2048}$/.test(value)
+}
+
+/** Magento cart ids are 32 alphanumeric characters. */
+export function isPlausibleCartId(value: string | undefined): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9]{1,64}$/.test(value)
+}

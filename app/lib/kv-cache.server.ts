@@ -1,0 +1,100 @@
+import type { ServerTiming } from './server-timing.server'
+
+/**
+ * Named cache strategies (seconds). `fresh`: served without a refresh; until `maxAge`: served stale while a
+ * refresh runs in waitUntil; after that: loaded before answering. KV keeps entries at least 60 s.
+ */
+export const CacheStrategy = {
+  /** Store config, available stores, category tree. */
+  long: { fresh: 300, maxAge: 24 * 60 * 60 },
+  /** Content stories: purged by the publish webhook, so they may live long. */
+  content: { fresh: 600, maxAge: 7 * 24 * 60 * 60 },
+  /** URL resolver results, CMS pages. */
+  medium: { fresh: 120, maxAge: 60 * 60 },
+  /** Product and listing queries: prices and stock change. */
+  short: { fresh: 60, maxAge: 300 },
+} as const
+export type CacheStrategyName = keyof typeof CacheStrategy
+
+export const CACHE_KEY_VERSION = 'v1'
+
+type Entry = { storedAt: number; value: unknown }
+
+function isEntry(value: unknown): value is Entry {
+  return typeof value === 'object' && value !== null && 'storedAt' in value && typeof value.storedAt === 'number' && 'value' in value
+}
+
+export type KvCacheOptions = {
+  kv: KVNamespace
+  waitUntil: (promise: Promise<unknown>) => void
+  timing: ServerTiming
+  now?: () => number
+}
+
+/**
+ * Stale-while-revalidate over Workers KV. Only successful loads are stored: a loader that throws is never
+ * cached, and when a refresh fails the stale entry keeps being served until it expires.
+ */
+export class KvCache {
+  private readonly inFlight = new Map<string, Promise<unknown>>()
+  private readonly now: () => number
+
+  constructor(private readonly options: KvCacheOptions) {
+    this.now = options.now ?? Date.now
+  }
+
+  static key(...parts: string[]): string {
+    return [CACHE_KEY_VERSION, ...parts].join(':')
+  }
+
+  get<T>(key: string, strategyName: CacheStrategyName, load: () => Promise<T>): Promise<T> {
+    const pending = this.inFlight.get(key)
+    if (pending) return pending as Promise<T>
+    const promise = this.read(key, strategyName, load)
+    this.inFlight.set(key, promise)
+    return promise
+  }
+
+  async purge(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.options.kv.delete(key)))
+  }
+
+  private async read<T>(key: string, strategyName: CacheStrategyName, load: () => Promise<T>): Promise<T> {
+    const strategy = CacheStrategy[strategyName]
+    const { kv, timing, waitUntil } = this.options
+    const started = performance.now()
+    let stored: unknown = null
+    try {
+      stored = await kv.get(key, 'json')
+    } catch {
+      // An unreadable entry is a miss.
+    }
+    const age = isEntry(stored) ? (this.now() - stored.storedAt) / 1000 : Number.POSITIVE_INFINITY
+    if (isEntry(stored) && age < strategy.maxAge) {
+      const stale = age >= strategy.fresh
+      timing.record(stale ? 'cache-stale' : 'cache-hit', performance.now() - started, key)
+      if (stale) waitUntil(this.refresh(key, strategyName, load).catch(() => undefined))
+      // The entry was written by this class from a value of the same key, so its shape is the loader's.
+      return stored.value as T
+    }
+    timing.record('cache-miss', performance.now() - started, key)
+    const value = await load()
+    waitUntil(this.write(key, strategyName, value))
+    return value
+  }
+
+  private async refresh<T>(key: string, strategyName: CacheStrategyName, load: () => Promise<T>): Promise<void> {
+    const value = await load()
+    await this.write(key, strategyName, value)
+  }
+
+  private async write(key: string, strategyName: CacheStrategyName, value: unknown): Promise<void> {
+    const strategy = CacheStrategy[strategyName]
+    const entry: Entry = { storedAt: this.now(), value }
+    try {
+      await this.options.kv.put(key, JSON.stringify(entry), { expirationTtl: Math.max(60, strategy.maxAge) })
+    } catch {
+      // KV write limits must not fail a page.
+    }
+  }
+}

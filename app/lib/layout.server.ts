@@ -1,0 +1,118 @@
+import { AvailableStoresDocument, CategoryTreeDocument, StoreConfigDocument } from '~graphql/generated'
+import {
+  CommunityLinkSchema,
+  type Footer,
+  FooterColumnSchema,
+  FooterLinkSchema,
+  FooterSchema,
+  MainMenuSchema,
+  type MenuLink,
+  MenuLinkSchema,
+  TopbarItemSchema,
+  TopbarSchema,
+  type TopbarItem,
+  parseEach,
+} from './content-model'
+import type { RequestServices } from './context.server'
+import { KvCache } from './kv-cache.server'
+import { type MenuCategory, toMenu } from './menu'
+import { STORES } from './stores'
+
+export type StoreSettings = {
+  storeName: string
+  defaultTitle: string
+  logoWidth: number
+  logoHeight: number
+  logoAlt: string
+  productUrlSuffix: string
+  categoryUrlSuffix: string
+}
+
+/** Spec §3 defaults: logo 35×34. */
+export const DEFAULT_STORE_SETTINGS: StoreSettings = {
+  storeName: 'Estelle Tijs',
+  defaultTitle: 'Estelle Tijs',
+  logoWidth: 35,
+  logoHeight: 34,
+  logoAlt: 'Estelle Tijs',
+  productUrlSuffix: '.html',
+  categoryUrlSuffix: '.html',
+}
+
+export async function loadStoreSettings(services: RequestServices): Promise<StoreSettings> {
+  const { cache, commerce, store } = services
+  const data = await cache.get(KvCache.key(store, 'store-config'), 'long', () =>
+    commerce.query(StoreConfigDocument, {}, { get: true }),
+  )
+  const config = data.storeConfig
+  return {
+    storeName: config?.store_name ?? DEFAULT_STORE_SETTINGS.storeName,
+    defaultTitle: config?.default_title ?? DEFAULT_STORE_SETTINGS.defaultTitle,
+    logoWidth: config?.logo_width ?? DEFAULT_STORE_SETTINGS.logoWidth,
+    logoHeight: config?.logo_height ?? DEFAULT_STORE_SETTINGS.logoHeight,
+    logoAlt: config?.logo_alt ?? DEFAULT_STORE_SETTINGS.logoAlt,
+    productUrlSuffix: config?.product_url_suffix ?? DEFAULT_STORE_SETTINGS.productUrlSuffix,
+    categoryUrlSuffix: config?.category_url_suffix ?? DEFAULT_STORE_SETTINGS.categoryUrlSuffix,
+  }
+}
+
+export async function loadAvailableStores(services: RequestServices): Promise<string[]> {
+  const { cache, commerce, store } = services
+  const data = await cache.get(KvCache.key(store, 'available-stores'), 'long', () =>
+    commerce.query(AvailableStoresDocument, {}, { get: true }),
+  )
+  return (data.availableStores ?? []).flatMap((entry) => (entry?.store_code ? [entry.store_code] : []))
+}
+
+export async function loadMenu(services: RequestServices): Promise<MenuCategory[]> {
+  const { cache, commerce, store } = services
+  const data = await cache.get(KvCache.key(store, 'category-tree'), 'long', () =>
+    commerce.query(CategoryTreeDocument, {}, { get: true }),
+  )
+  return toMenu(data.categories?.items?.[0]?.children)
+}
+
+export function storyCacheKey(store: string, slug: string): string {
+  return KvCache.key(store, 'story', slug)
+}
+
+export async function loadStoryContent(services: RequestServices, slug: string): Promise<Record<string, unknown> | null> {
+  const { cache, content, store } = services
+  const language = STORES[store].contentLanguage
+  const story = await cache.get(storyCacheKey(store, slug), 'content', () => content.getStory(slug, language))
+  return story?.content ?? null
+}
+
+export async function loadTopbar(services: RequestServices): Promise<TopbarItem[]> {
+  const parsed = TopbarSchema.safeParse(await loadStoryContent(services, 'topbar'))
+  return parsed.success ? parseEach(TopbarItemSchema, parsed.data.items) : []
+}
+
+export async function loadMainMenu(services: RequestServices): Promise<MenuLink[]> {
+  const parsed = MainMenuSchema.safeParse(await loadStoryContent(services, 'mainmenu'))
+  return parsed.success ? parseEach(MenuLinkSchema, parsed.data.items) : []
+}
+
+export async function loadFooter(services: RequestServices): Promise<Footer | null> {
+  const parsed = FooterSchema.safeParse(await loadStoryContent(services, 'footer'))
+  if (!parsed.success) return null
+  return {
+    logo: parsed.data.logo,
+    communityLinks: parseEach(CommunityLinkSchema, parsed.data.community_links),
+    columns: parseEach(FooterColumnSchema, parsed.data.columns).map((column) => ({
+      ...column,
+      links: parseEach(FooterLinkSchema, column.links),
+    })),
+    copyright: parsed.data.copyright,
+  }
+}
+
+/** Runs a layout loader; a failed upstream leaves its part of the page out instead of failing the page. */
+export async function orFallback<T>(work: Promise<T>, fallback: T, label: string): Promise<T> {
+  try {
+    return await work
+  } catch (error) {
+    console.warn(`layout: ${label} unavailable`, error instanceof Error ? error.message : error)
+    return fallback
+  }
+}

@@ -1,0 +1,33 @@
+import type { Multilink } from './content-model'
+import { safeSlug } from './safe-path'
+import type { StoreCode } from './stores'
+
+export type ResolvedLink = { href: string; external: boolean }
+
+const EXTERNAL = /^(https?:\/\/|mailto:|tel:)/i
+
+/** A content multilink as a storefront href: story links stay under the store prefix, url links must be web links. */
+export function resolveLink(link: Multilink | undefined, store: StoreCode): ResolvedLink | undefined {
+  if (!link) return undefined
+  if (link.linktype === 'url' || (!link.linktype && link.url)) {
+    const url = (link.url || link.cached_url || '').trim()
+    if (EXTERNAL.test(url)) return { href: url, external: /^https?:/i.test(url) }
+    if (url.startsWith('/')) return storyLink(url, store)
+    return undefined
+  }
+  return storyLink(link.cached_url ?? link.url ?? '', store)
+}
+
+function storyLink(path: string, store: StoreCode): ResolvedLink | undefined {
+  // A protocol-relative path is another site, whatever its link type says.
+  if (path.startsWith('//')) return undefined
+  const withoutStore = path.replace(/^\/+/, '').replace(new RegExp(`^${store}(/|$)`), '')
+  if (withoutStore === '' || withoutStore === 'home') return { href: `/${store}`, external: false }
+  const slug = safeSlug(withoutStore)
+  return slug ? { href: `/${store}/${slug}`, external: false } : undefined
+}
+
+export function storePath(store: StoreCode, path = ''): string {
+  const trimmed = path.replace(/^\/+/, '')
+  return trimmed ? `/${store}/${trimmed}` : `/${store}`
+}

@@ -1,0 +1,13 @@
+import { Outlet, data } from 'react-router'
+import { isStoreCode } from '~/lib/stores'
+import type { Route } from './+types/locale'
+
+/** Every page lives under a store code; the edge redirects unknown prefixes, so this only guards the contract. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!isStoreCode(params.locale)) throw data(null, { status: 404 })
+  return null
+}
+
+export default function LocaleLayout() {
+  return <Outlet />
+}

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+/**
+ * The project's entry points (`npm run dev|start|test`). One file so that a newcomer's two commands do everything:
+ * offline switches, database preparation, the build, Chromium for the end-to-end tests.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+process.env.WRANGLER_SEND_METRICS = 'false'
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
+process.env.NO_UPDATE_NOTIFIER = '1'
+
+const [command] = process.argv.slice(2)
+const port = process.env.PORT ?? '8787'
+
+function run(label, cmd, args, extraEnv = {}) {
+  console.log(`\n▶ ${label}`)
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } })
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+const npx = (label, args, env) => run(label, 'npx', ['--no-install', ...args], env)
+
+switch (command) {
+  case 'dev':
+    npx('Preparing the embedded backends', ['node', 'scripts/prepare-db.mjs'])
+    npx('Starting the dev server (hot reload)', ['react-router', 'dev', '--port', process.env.PORT ?? '5173'])
+    break
+  case 'start':
+    npx('Generating types', ['wrangler', 'types', '--strict-vars=false'])
+    npx('Building', ['react-router', 'build'])
+    npx('Preparing the embedded backends', ['node', 'scripts/prepare-db.mjs'])
+    console.log(`\n  The shop: http://localhost:${port}/us_et  (also /de_et, /fr_et, /nl_et)\n`)
+    npx('Serving', ['vite', 'preview', '--port', port, '--strictPort'])
+    break
+  case 'test':
+    run('Chromium for the end-to-end tests', 'bash', ['scripts/ensure-chromium.sh'])
+    npx('Type check', ['node', 'scripts/typecheck.mjs'])
+    npx('Lint', ['eslint', '.'])
+    npx('Schema check against the Magento reference', ['node', 'scripts/check-schema.mjs'])
+    npx('Unit and worker tests', ['vitest', 'run'])
+    npx('Building', ['react-router', 'build'])
+    npx('Preparing the embedded backends', ['node', 'scripts/prepare-db.mjs'])
+    npx('End-to-end tests', ['playwright', 'test'])
+    break
+  default:
+    console.error('usage: node scripts/run.mjs dev|start|test')
+    process.exit(2)
+}
+
+if (command === 'start' && !existsSync('build')) process.exit(1)

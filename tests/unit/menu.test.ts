@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { logoForPath, splitNavigation, toMenu } from '~/lib/menu'
+
+const node = (uid: string, name: string, position: number, include = 1, children: ReturnType<typeof node>[] = []) => ({
+  uid,
+  name,
+  position,
+  url_path: name.toLowerCase(),
+  url_suffix: '.html',
+  include_in_menu: include,
+  product_count: 1,
+  category_color: `#${uid}`,
+  children,
+})
+
+describe('toMenu', () => {
+  it('keeps include_in_menu categories in position order with their url and colour', () => {
+    const menu = toMenu([node('2', 'Body', 2), node('1', 'Hair', 1), node('3', 'Hidden', 0, 0)])
+    expect(menu.map((item) => item.name)).toEqual(['Hair', 'Body'])
+    expect(menu[0]).toMatchObject({ path: 'hair.html', color: '#1' })
+  })
+
+  it('stops at the requested depth', () => {
+    const deep = node('1', 'A', 1, 1, [node('2', 'B', 1, 1, [node('3', 'C', 1, 1, [node('4', 'D', 1, 1, [node('5', 'E', 1)])])])])
+    const menu = toMenu([deep])
+    expect(menu[0]?.children[0]?.children[0]?.children[0]?.name).toBe('D')
+    expect(menu[0]?.children[0]?.children[0]?.children[0]?.children).toEqual([])
+  })
+})
+
+describe('splitNavigation', () => {
+  it('puts the last two on the right', () => {
+    expect(splitNavigation([1, 2, 3, 4, 5])).toEqual({ left: [1, 2, 3], right: [4, 5] })
+    expect(splitNavigation([1])).toEqual({ left: [], right: [1] })
+  })
+})
+
+describe('logoForPath', () => {
+  const top = toMenu([node('1', 'Hair', 1), node('2', 'Training', 2), node('3', 'Sale', 3)])
+  it('uses the brand logo of the selected top-level category, the default otherwise', () => {
+    expect(logoForPath('hair/shampoo.html', top)).toBe('hair')
+    expect(logoForPath('training.html', top)).toBe('training')
+    expect(logoForPath('sale.html', top)).toBe('default')
+    expect(logoForPath('', top)).toBe('default')
+  })
+})

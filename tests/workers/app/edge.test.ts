@@ -1,0 +1,152 @@
+import { describe, expect, it, vi } from 'vitest'
+import { runEdge } from '../../../workers/storefront/edge'
+
+const noCoupon = { applyCoupon: vi.fn(async () => true) }
+
+function request(path: string, cookie?: string): Request {
+  return new Request(`http://shop.test${path}`, { headers: cookie ? { Cookie: cookie } : {} })
+}
+
+async function respond(path: string, cookie?: string, deps = noCoupon): Promise<Response> {
+  const result = await runEdge(request(path, cookie), deps)
+  if (result.kind !== 'respond') throw new Error(`expected a response for ${path}`)
+  return result.response
+}
+
+function setCookies(response: Response): string[] {
+  return response.headers.getSetCookie()
+}
+
+describe('first visit', () => {
+  it('redirects / to the default store and records the redirect', async () => {
+    const response = await respond('/')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/us_et')
+    expect(setCookies(response)).toContain('i18n_redirected=us_et; Path=/; SameSite=Lax')
+  })
+
+  it('keeps the path and query under the remembered store', async () => {
+    const response = await respond('/hair/shampoo.html?page=2', 'vsf-locale=fr_et')
+    expect(response.headers.get('Location')).toBe('/fr_et/hair/shampoo.html?page=2')
+  })
+
+  it('ignores an unknown remembered store', async () => {
+    const response = await respond('/', 'vsf-locale=xx_et')
+    expect(response.headers.get('Location')).toBe('/us_et')
+  })
+
+  it('prefixes an unknown store code instead of trusting it', async () => {
+    expect((await respond('/xx_et/page')).headers.get('Location')).toBe('/us_et/xx_et/page')
+  })
+})
+
+describe('store cookies', () => {
+  it('sets store, currency, country and a 365-day locale cookie from the route', async () => {
+    const result = await runEdge(request('/de_et/hair.html'), noCoupon)
+    expect(result).toMatchObject({ kind: 'continue', store: 'de_et' })
+    const cookies = result.kind === 'continue' ? result.setCookies : []
+    expect(cookies).toEqual([
+      'vsf-store=de_et; Path=/; SameSite=Lax',
+      'vsf-currency=EUR; Path=/; SameSite=Lax',
+      'vsf-country=NL; Path=/; SameSite=Lax',
+      'vsf-locale=de_et; Path=/; SameSite=Lax; Max-Age=31536000',
+    ])
+  })
+
+  it('sends nothing when the cookies already match', async () => {
+    const result = await runEdge(request('/nl_et', 'vsf-store=nl_et; vsf-currency=EUR; vsf-country=NL; vsf-locale=nl_et'), noCoupon)
+    expect(result).toEqual({ kind: 'continue', store: 'nl_et', setCookies: [] })
+  })
+})
+
+describe('store switcher', () => {
+  it('changes the cookies and goes to the same page in the chosen store', async () => {
+    const response = await respond('/us_et/switch-store?store=fr_et&slug=hair/shampoo.html')
+    expect(response.headers.get('Location')).toBe('/fr_et/hair/shampoo.html')
+    expect(setCookies(response).join('\n')).toContain('vsf-locale=fr_et')
+    expect(setCookies(response).join('\n')).toContain('vsf-store=fr_et')
+  })
+
+  it('goes to the store home without a slug', async () => {
+    expect((await respond('/us_et/switch-store?store=de_et')).headers.get('Location')).toBe('/de_et')
+  })
+
+  it.each(['//evil.example', 'https://evil.example/x', 'https:evil', '../../etc', '/\\evil.example'])(
+    'never leaves the site for slug %s',
+    async (slug) => {
+      const response = await respond(`/us_et/switch-store?store=nl_et&slug=${encodeURIComponent(slug)}`)
+      expect(response.headers.get('Location')).toBe('/nl_et')
+    },
+  )
+
+  it('stays in the current store for an unknown store', async () => {
+    expect((await respond('/de_et/switch-store?store=evil')).headers.get('Location')).toBe('/de_et')
+  })
+})
+
+describe('?token=', () => {
+  it('stores the session httpOnly, clears cart and sale person, stores the salesperson session, goes home', async () => {
+    const response = await respond('/de_et/some/page?token=abcdefgh12345678&salesperson_session=sp1234567890', 'vsf-cart=abc')
+    expect(response.headers.get('Location')).toBe('/de_et')
+    const cookies = setCookies(response)
+    expect(cookies).toContain('vsf-customer=abcdefgh12345678; Path=/; SameSite=Lax; Max-Age=604800; HttpOnly')
+    expect(cookies).toContain('vsf-cart=; Path=/; SameSite=Lax; Max-Age=0')
+    expect(cookies).toContain('vsf-sale-person=sp1234567890; Path=/; SameSite=Lax')
+  })
+
+  it('is Secure over https', async () => {
+    const result = await runEdge(new Request('https://shop.test/us_et?token=abcdefgh12345678'), noCoupon)
+    expect(result.kind === 'respond' && result.response.headers.getSetCookie()[0]).toMatch(/HttpOnly; Secure$/)
+  })
+
+  it.each(['?token=', '?token=<script>', '?token=a&token=b'])('drops an unusable token %s and stores nothing', async (query) => {
+    const response = await respond(`/us_et/page${query}&keep=1`)
+    expect(response.headers.get('Location')).toBe('/us_et/page?keep=1')
+    expect(setCookies(response)).toEqual([])
+  })
+
+  it('uses the first usable of repeated tokens', async () => {
+    const response = await respond('/us_et?token=bad&token=abcdefgh12345678')
+    expect(setCookies(response)[0]).toContain('vsf-customer=abcdefgh12345678')
+  })
+})
+
+describe('?coupon=', () => {
+  it('without a cart, stores the coupon cookie and cleans the address', async () => {
+    const response = await respond('/us_et/hair.html?coupon=WELCOME10&page=2')
+    expect(response.headers.get('Location')).toBe('/us_et/hair.html?page=2')
+    expect(setCookies(response)).toEqual(['coupon-code=WELCOME10; Path=/; SameSite=Lax'])
+  })
+
+  it('with a cart, applies it and goes home', async () => {
+    const deps = { applyCoupon: vi.fn(async () => true) }
+    const response = await respond('/fr_et/hair.html?coupon=WELCOME10', 'vsf-cart=abc123', deps)
+    expect(deps.applyCoupon).toHaveBeenCalledWith('fr_et', 'abc123', 'WELCOME10')
+    expect(response.headers.get('Location')).toBe('/fr_et')
+  })
+
+  it('keeps a refused coupon for the next add to cart', async () => {
+    const deps = { applyCoupon: vi.fn(async () => false) }
+    const response = await respond('/fr_et?coupon=NOPE', 'vsf-cart=abc123', deps)
+    expect(setCookies(response)).toEqual(['coupon-code=NOPE; Path=/; SameSite=Lax'])
+  })
+
+  it('drops a malformed coupon', async () => {
+    const response = await respond('/us_et?coupon=%3Cscript%3E')
+    expect(response.headers.get('Location')).toBe('/us_et')
+    expect(setCookies(response)).toEqual([])
+  })
+})
+
+describe('sale person without a customer', () => {
+  it('removes the sale-person cookie and goes home', async () => {
+    const response = await respond('/us_et/cart', 'vsf-sale-person=sp1234567890')
+    expect(response.headers.get('Location')).toBe('/us_et')
+    expect(setCookies(response)).toContain('vsf-sale-person=; Path=/; SameSite=Lax; Max-Age=0')
+  })
+
+  it('keeps the sale person while a customer session exists', async () => {
+    const result = await runEdge(request('/us_et/cart', 'vsf-sale-person=sp1234567890; vsf-customer=abcdefgh12345678'), noCoupon)
+    expect(result.kind).toBe('continue')
+  })
+})

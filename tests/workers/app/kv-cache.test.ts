@@ -1,0 +1,91 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it, vi } from 'vitest'
+import { CacheStrategy, KvCache } from '~/lib/kv-cache.server'
+import { ServerTiming } from '~/lib/server-timing.server'
+
+function setup(now: { value: number }) {
+  const pending: Promise<unknown>[] = []
+  const timing = new ServerTiming()
+  const cache = new KvCache({ kv: env.CACHE, waitUntil: (promise) => pending.push(promise), timing, now: () => now.value })
+  return { cache, timing, settle: () => Promise.all(pending) }
+}
+
+describe('KvCache', () => {
+  it('loads on a miss, stores the value and serves it fresh afterwards', async () => {
+    const now = { value: 1_000_000 }
+    const first = setup(now)
+    const load = vi.fn(async () => ({ name: 'tree' }))
+    expect(await first.cache.get('v1:us_et:tree', 'long', load)).toEqual({ name: 'tree' })
+    await first.settle()
+
+    const second = setup(now)
+    expect(await second.cache.get('v1:us_et:tree', 'long', load)).toEqual({ name: 'tree' })
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(second.timing.header()).toContain('cache-hit')
+  })
+
+  it('serves a stale entry and refreshes it in waitUntil', async () => {
+    const now = { value: 2_000_000 }
+    const first = setup(now)
+    await first.cache.get('v1:us_et:swr', 'long', async () => 'old')
+    await first.settle()
+
+    now.value += (CacheStrategy.long.fresh + 1) * 1000
+    const second = setup(now)
+    expect(await second.cache.get('v1:us_et:swr', 'long', async () => 'new')).toBe('old')
+    expect(second.timing.header()).toContain('cache-stale')
+    await second.settle()
+
+    const third = setup(now)
+    expect(await third.cache.get('v1:us_et:swr', 'long', async () => 'newer')).toBe('new')
+  })
+
+  it('never stores a failed load, and keeps serving stale when a refresh fails', async () => {
+    const now = { value: 3_000_000 }
+    const failing = setup(now)
+    await expect(failing.cache.get('v1:us_et:err', 'long', () => Promise.reject(new Error('down')))).rejects.toThrow('down')
+    await failing.settle()
+    expect(await env.CACHE.get('v1:us_et:err')).toBeNull()
+
+    const ok = setup(now)
+    await ok.cache.get('v1:us_et:err', 'long', async () => 'good')
+    await ok.settle()
+    now.value += (CacheStrategy.long.fresh + 1) * 1000
+    const stale = setup(now)
+    expect(await stale.cache.get('v1:us_et:err', 'long', () => Promise.reject(new Error('down')))).toBe('good')
+    await stale.settle()
+    const after = setup(now)
+    expect(await after.cache.get('v1:us_et:err', 'long', async () => 'x')).toBe('good')
+  })
+
+  it('reloads once an entry is past its maximum age', async () => {
+    const now = { value: 4_000_000 }
+    const first = setup(now)
+    await first.cache.get('v1:us_et:old', 'short', async () => 'old')
+    await first.settle()
+    now.value += (CacheStrategy.short.maxAge + 1) * 1000
+    const second = setup(now)
+    expect(await second.cache.get('v1:us_et:old', 'short', async () => 'fresh')).toBe('fresh')
+  })
+
+  it('shares one load between concurrent readers of a key in a request', async () => {
+    const { cache } = setup({ value: 5_000_000 })
+    const load = vi.fn(async () => 1)
+    await Promise.all([cache.get('v1:x:dedupe', 'long', load), cache.get('v1:x:dedupe', 'long', load)])
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('purges keys', async () => {
+    const { cache, settle } = setup({ value: 6_000_000 })
+    await cache.get('v1:us_et:story:topbar', 'content', async () => 'bar')
+    await settle()
+    await cache.purge(['v1:us_et:story:topbar'])
+    expect(await env.CACHE.get('v1:us_et:story:topbar')).toBeNull()
+  })
+
+  it('treats an unreadable entry as a miss', async () => {
+    await env.CACHE.put('v1:us_et:junk', 'not json')
+    const { cache } = setup({ value: 7_000_000 })
+    expect(await cache.get('v1:us_et:junk', 'long', async () => 'loaded')).toBe('loaded')
+  })
+})

@@ -1,0 +1,56 @@
+import { RouterContextProvider, createRequestHandler } from 'react-router'
+import { ApplyCouponToCartDocument } from '~graphql/generated'
+import { createServices, isEmbedded, servicesContext } from '~/lib/context.server'
+import { runEdge } from './storefront/edge'
+import { handleDevProxy } from './storefront/dev-proxy'
+
+const requestHandler = createRequestHandler(() => import('virtual:react-router/server-build'), import.meta.env.MODE)
+
+/** Root-level paths that are not shop pages and so never get a store prefix. */
+const ROOT_FILES = new Set(['/favicon.ico', '/robots.txt', '/sw.js', '/manifest.webmanifest', '/offline.html'])
+
+export default {
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url)
+
+    if (isEmbedded(env) || !env.STORYBLOK_ENDPOINT) {
+      const proxied = await handleDevProxy(url, request, env)
+      if (proxied) return proxied
+    }
+
+    // React Router's lazy route discovery asks for the manifest at the root.
+    if (url.pathname === '/__manifest') return handle(request, env, ctx, [])
+    if (ROOT_FILES.has(url.pathname) || url.pathname.startsWith('/assets/') || url.pathname.startsWith('/.well-known/')) {
+      return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+    }
+
+    const edge = await runEdge(request, {
+      async applyCoupon(store, cartId, code) {
+        // The customer token, when present, comes from the request's cookies.
+        const { commerce } = createServices(request, env, ctx, store)
+        try {
+          await commerce.mutate(ApplyCouponToCartDocument, { cartId, couponCode: code })
+          return true
+        } catch {
+          return false
+        }
+      },
+    })
+    if (edge.kind === 'respond') return edge.response
+    return handle(request, env, ctx, edge.setCookies)
+  },
+} satisfies ExportedHandler<Env>
+
+async function handle(request: Request, env: Env, ctx: ExecutionContext, setCookies: string[]): Promise<Response> {
+  const services = createServices(request, env, ctx)
+  const context = new RouterContextProvider()
+  context.set(servicesContext, services)
+  const response = await requestHandler(request, context)
+
+  const headers = new Headers(response.headers)
+  for (const cookie of [...setCookies, ...services.responseCookies]) headers.append('Set-Cookie', cookie)
+  const timing = services.timing.header()
+  if (timing) headers.append('Server-Timing', timing)
+  if (services.customerToken || services.cookies.has('vsf-cart')) headers.set('Cache-Control', 'private, no-store')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}

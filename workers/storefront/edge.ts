@@ -1,0 +1,116 @@
+import {
+  COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  customerTokenCookie,
+  deleteCookie,
+  isPlausibleCartId,
+  isPlausibleToken,
+  readCookies,
+  serializeCookie,
+} from '~/lib/cookies'
+import { DEFAULT_STORE, STORES, type StoreCode, isStoreCode } from '~/lib/stores'
+import { safeSlug } from '~/lib/safe-path'
+
+/**
+ * Edge behaviour of spec §2 "Root-path behaviours" and §4 "Store and language change", run before React Router.
+ * It either answers (a redirect) or lets the request through with the cookies the response must set.
+ */
+export type EdgeResult =
+  | { kind: 'respond'; response: Response }
+  | { kind: 'continue'; store: StoreCode; setCookies: string[] }
+
+export type EdgeDeps = {
+  /** Applies a coupon to an existing cart; resolves false when the backend refused it. */
+  applyCoupon: (store: StoreCode, cartId: string, code: string) => Promise<boolean>
+}
+
+export const SWITCH_STORE_PATH = 'switch-store'
+const COUPON_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+
+export async function runEdge(request: Request, deps: EdgeDeps): Promise<EdgeResult> {
+  const url = new URL(request.url)
+  const cookies = readCookies(request.headers.get('Cookie'))
+  const [, first = '', second] = url.pathname.split('/')
+
+  if (!isStoreCode(first)) {
+    const remembered = cookies.get(COOKIE.locale)
+    const store = isStoreCode(remembered) ? remembered : DEFAULT_STORE
+    const rest = url.pathname === '/' ? '' : url.pathname
+    return respond(redirect(`/${store}${rest}${url.search}`, [serializeCookie(COOKIE.i18nRedirected, store)]))
+  }
+  const store = first
+
+  if (second === SWITCH_STORE_PATH && url.pathname === `/${store}/${SWITCH_STORE_PATH}`) {
+    return respond(switchStore(url, store))
+  }
+
+  const home = `/${store}`
+  const token = cookies.get(COOKIE.customer)
+
+  if (url.searchParams.has('token')) {
+    const candidate = url.searchParams.getAll('token').find(isPlausibleToken)
+    if (!candidate) return respond(redirect(withoutParams(url, ['token', 'salesperson_session'])))
+    const salesperson = url.searchParams.getAll('salesperson_session').find(isPlausibleToken)
+    const setCookies = [customerTokenCookie(candidate, url), deleteCookie(COOKIE.cart), deleteCookie(COOKIE.salePerson)]
+    if (salesperson) setCookies.push(serializeCookie(COOKIE.salePerson, salesperson))
+    return respond(redirect(home, setCookies))
+  }
+
+  if (url.searchParams.has('coupon')) {
+    const code = url.searchParams.getAll('coupon').map((value) => value.trim()).find((value) => COUPON_PATTERN.test(value))
+    if (!code) return respond(redirect(withoutParams(url, ['coupon'])))
+    const cartId = cookies.get(COOKIE.cart)
+    if (isPlausibleCartId(cartId)) {
+      const applied = await deps.applyCoupon(store, cartId, code)
+      // A refused coupon is kept for the next add-to-cart, where the shopper sees the backend's message.
+      return respond(redirect(home, applied ? [deleteCookie(COOKIE.coupon)] : [serializeCookie(COOKIE.coupon, code)]))
+    }
+    return respond(redirect(withoutParams(url, ['coupon']), [serializeCookie(COOKIE.coupon, code)]))
+  }
+
+  if (cookies.has(COOKIE.salePerson) && !isPlausibleToken(token)) {
+    const clear = [deleteCookie(COOKIE.salePerson)]
+    if (url.pathname !== home) return respond(redirect(home, clear))
+    return { kind: 'continue', store, setCookies: [...clear, ...storeCookies(store, cookies)] }
+  }
+
+  return { kind: 'continue', store, setCookies: storeCookies(store, cookies) }
+}
+
+/** Store, currency, country and locale cookies follow the route's store (spec §4); only changed ones are sent. */
+export function storeCookies(store: StoreCode, current: Map<string, string>): string[] {
+  const wanted: [string, string, number | undefined][] = [
+    [COOKIE.store, store, undefined],
+    [COOKIE.currency, STORES[store].defaultCurrency, undefined],
+    [COOKIE.country, 'NL', undefined],
+    [COOKIE.locale, store, LOCALE_COOKIE_MAX_AGE],
+  ]
+  return wanted
+    .filter(([name, value]) => current.get(name) !== value)
+    .map(([name, value, maxAge]) => serializeCookie(name, value, maxAge === undefined ? {} : { maxAge }))
+}
+
+function switchStore(url: URL, current: StoreCode): Response {
+  const requested = url.searchParams.get('store')
+  const target = isStoreCode(requested) ? requested : current
+  const slug = safeSlug(url.searchParams.get('slug'))
+  const location = slug ? `/${target}/${slug}` : `/${target}`
+  return redirect(location, storeCookies(target, new Map()))
+}
+
+function withoutParams(url: URL, names: string[]): string {
+  const params = new URLSearchParams(url.search)
+  for (const name of names) params.delete(name)
+  const query = params.toString()
+  return `${url.pathname}${query ? `?${query}` : ''}`
+}
+
+function respond(response: Response): EdgeResult {
+  return { kind: 'respond', response }
+}
+
+function redirect(location: string, setCookies: string[] = []): Response {
+  const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' })
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie)
+  return new Response(null, { status: 302, headers })
+}
