@@ -29,6 +29,7 @@ export const ROUTES = {
   faq: 'Faq',
   register: 'Register',
   myProfile: 'customer/my-profile',
+  fastOrder: 'customer/fast-order',
   sizeGuide: 'size-guide',
   hairCareGuide: 'pages/hair-care-guide',
   trainingAcademy: 'pages/training-academy',
