@@ -3,11 +3,7 @@ import { z } from 'zod'
 // The Content Delivery API v2 rejects parameters it does not know with 422 and names them,
 // e.g. `{"error":"Parameter(s) is_startpage not allowed"}` (storyblok-js-client#105).
 
-const optionalInt = z
-  .string()
-  .regex(/^\d+$/, 'must be an integer')
-  .transform(Number)
-  .optional()
+const optionalInt = z.string().regex(/^\d+$/, 'must be an integer').transform(Number).optional()
 
 export const StoryParamsSchema = z.object({
   token: z.string().optional(),
@@ -42,5 +38,8 @@ export function parseParams<S extends z.ZodObject>(schema: S, search: URLSearchP
   const parsed = schema.safeParse(Object.fromEntries(search))
   if (parsed.success) return { ok: true, params: parsed.data }
   const issue = parsed.error.issues[0]
-  return { ok: false, error: `Parameter ${issue?.path.join('.') ?? ''} is invalid: ${issue?.message ?? 'invalid value'}` }
+  return {
+    ok: false,
+    error: `Parameter ${issue?.path.join('.') ?? ''} is invalid: ${issue?.message ?? 'invalid value'}`,
+  }
 }

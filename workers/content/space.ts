@@ -13,8 +13,7 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number]
 export type ContentLanguage = 'default' | LanguageCode
 export const CONTENT_LANGUAGES: readonly ContentLanguage[] = ['default', ...LANGUAGE_CODES]
 
-const isLanguageCode = (value: string): value is LanguageCode =>
-  LANGUAGE_CODES.some((code) => code === value)
+const isLanguageCode = (value: string): value is LanguageCode => LANGUAGE_CODES.some((code) => code === value)
 
 // Storyblok answers unknown languages with the default content instead of an error.
 export function resolveLanguage(language: string | null | undefined): ContentLanguage {

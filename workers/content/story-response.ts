@@ -82,7 +82,12 @@ export function toApiStory(view: StoryView): ApiStory {
 }
 
 export function excludeStoryFields(story: ApiStory, excluding: string | undefined): Partial<ApiStory> {
-  const drop = new Set((excluding ?? '').split(',').map((field) => field.trim()).filter((field) => EXCLUDABLE.has(field)))
+  const drop = new Set(
+    (excluding ?? '')
+      .split(',')
+      .map((field) => field.trim())
+      .filter((field) => EXCLUDABLE.has(field)),
+  )
   if (drop.size === 0) return story
   return Object.fromEntries(Object.entries(story).filter(([field]) => !drop.has(field)))
 }

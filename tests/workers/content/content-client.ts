@@ -1,5 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import StoryblokClient from 'storyblok-js-client'
+import { z } from 'zod'
+import { TopbarSchema } from '../../../workers/content/content-model.ts'
 
 export const ACCESS_TOKEN = 'embedded-public-token'
 export const WEBHOOK_SECRET = 'embedded-webhook-secret'
@@ -35,3 +37,16 @@ export function postJson(path: string, body: unknown): Promise<Response> {
     body: JSON.stringify(body),
   })
 }
+
+// The client types story content as `any`; tests read it through the model's schemas instead.
+export const firstTopbarText = (content: unknown) => TopbarSchema.parse(content).items[0]?.text
+
+export const SpaceAnswerSchema = z.object({
+  space: z.object({
+    id: z.number(),
+    name: z.string(),
+    domain: z.string(),
+    version: z.number(),
+    language_codes: z.array(z.string()),
+  }),
+})

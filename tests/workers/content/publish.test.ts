@@ -1,12 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { PageSchema, TopbarSchema } from '../../../workers/content/content-model.ts'
 import { signWebhookBody } from '../../../workers/content/webhook.ts'
-import { contentClient, postJson, resetContent, WEBHOOK_SECRET } from './content-client.ts'
+import {
+  contentClient,
+  firstTopbarText,
+  postJson,
+  resetContent,
+  SpaceAnswerSchema,
+  WEBHOOK_SECRET,
+} from './content-client.ts'
 
 beforeEach(resetContent)
 
 async function topbarWithText(text: string, language?: string) {
   const { data } = await contentClient().getStory('topbar', { version: 'draft', language })
-  return { ...data.story.content, items: [{ ...data.story.content.items[0], text }] }
+  const topbar = TopbarSchema.parse(data.story.content)
+  return { ...topbar, items: topbar.items.map((item, index) => (index === 0 ? { ...item, text } : item)) }
 }
 
 describe('draft and published versions', () => {
@@ -15,17 +24,20 @@ describe('draft and published versions', () => {
     await expect(client.getStory('pages/spring-campaign')).rejects.toMatchObject({ status: 404 })
     const { data } = await client.getStory('pages/spring-campaign', { version: 'draft', language: 'nl' })
     expect(data.story.published_at).toBeNull()
-    expect(data.story.content.body[0].title).toBe('Lentefris')
+    expect(PageSchema.parse(data.story.content).body[0]?.title).toBe('Lentefris')
   })
 
   it('shows a saved draft to draft readers only', async () => {
-    const saved = await postJson('/_save/stories/topbar', { language: 'de', content: await topbarWithText('Entwurf', 'de') })
+    const saved = await postJson('/_save/stories/topbar', {
+      language: 'de',
+      content: await topbarWithText('Entwurf', 'de'),
+    })
     expect(saved.status).toBe(200)
     const client = contentClient()
     const draft = await client.getStory('topbar', { version: 'draft', language: 'de' })
     const published = await client.getStory('topbar', { language: 'de' })
-    expect(draft.data.story.content.items[0].text).toBe('Entwurf')
-    expect(published.data.story.content.items[0].text).toBe('Kostenloser Versand ab 50 €')
+    expect(firstTopbarText(draft.data.story.content)).toBe('Entwurf')
+    expect(firstTopbarText(published.data.story.content)).toBe('Kostenloser Versand ab 50 €')
   })
 })
 
@@ -33,20 +45,22 @@ describe('POST /_publish/stories/{full_slug}', () => {
   it('moves cv forward and serves the change with the new cv', async () => {
     const client = contentClient()
     const before = await client.getStory('topbar')
-    const response = await postJson('/_publish/stories/topbar', { content: await topbarWithText('Free returns for 30 days') })
+    const response = await postJson('/_publish/stories/topbar', {
+      content: await topbarWithText('Free returns for 30 days'),
+    })
     expect(response.status).toBe(200)
     const { cv } = await response.json<{ cv: number }>()
     expect(cv).toBeGreaterThan(before.data.cv)
 
     const after = await client.getStory('topbar')
     expect(after.data.cv).toBe(cv)
-    expect(after.data.story.content.items[0].text).toBe('Free returns for 30 days')
+    expect(firstTopbarText(after.data.story.content)).toBe('Free returns for 30 days')
     expect(after.data.story.published_at).not.toBe(before.data.story.published_at)
     const space = await client.get('cdn/spaces/me')
-    expect(space.data.space.version).toBe(cv)
+    expect(SpaceAnswerSchema.parse(space.data).space.version).toBe(cv)
     // Other languages keep their own translation.
     const german = await client.getStory('topbar', { language: 'de' })
-    expect(german.data.story.content.items[0].text).toBe('Kostenloser Versand ab 50 €')
+    expect(firstTopbarText(german.data.story.content)).toBe('Kostenloser Versand ab 50 €')
   })
 
   it('gives every publish a strictly greater cv', async () => {
@@ -81,7 +95,9 @@ describe('POST /_publish/stories/{full_slug}', () => {
       content: { _uid: 'x', component: 'page', title: 'T', meta_title: 'T', meta_description: 'T', body: [] },
     })
     expect(await page.json()).toEqual({ error: 'content.component must stay "topbar"' })
-    const misspelt = await postJson('/_publish/stories/topbar', { content: { _uid: 'x', component: 'topbar', itemz: [] } })
+    const misspelt = await postJson('/_publish/stories/topbar', {
+      content: { _uid: 'x', component: 'topbar', itemz: [] },
+    })
     expect(misspelt.status).toBe(422)
   })
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { callContent, contentClient } from './content-client.ts'
+import { callContent, contentClient, SpaceAnswerSchema } from './content-client.ts'
 
 describe('GET cdn/spaces/me', () => {
   it('describes the space with its cache version and extra languages', async () => {
-    const { data } = await contentClient().get('cdn/spaces/me')
-    expect(data.space).toMatchObject({ id: 310512, name: 'Estelle Tijs', language_codes: ['de', 'fr', 'nl'] })
-    expect(Number.isInteger(data.space.version)).toBe(true)
+    const { space } = SpaceAnswerSchema.parse((await contentClient().get('cdn/spaces/me')).data)
+    expect(space).toMatchObject({ id: 310512, name: 'Estelle Tijs', language_codes: ['de', 'fr', 'nl'] })
+    expect(Number.isInteger(space.version)).toBe(true)
   })
 
   it('needs the token', async () => {
@@ -24,7 +24,12 @@ describe('GET /cms-assets/<name>-<W>x<H>.svg', () => {
   })
 
   it('answers 404 for names or sizes outside the pattern', async () => {
-    for (const path of ['/cms-assets/home-hero.svg', '/cms-assets/Home-10x10.svg', '/cms-assets/x-0x10.svg', '/cms-assets/x-9999x10.svg']) {
+    for (const path of [
+      '/cms-assets/home-hero.svg',
+      '/cms-assets/Home-10x10.svg',
+      '/cms-assets/x-0x10.svg',
+      '/cms-assets/x-9999x10.svg',
+    ]) {
       expect((await callContent(`http://content${path}`)).status).toBe(404)
     }
   })

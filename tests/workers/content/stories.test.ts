@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { callContent, contentClient, resetContent } from './content-client.ts'
+import { callContent, contentClient, firstTopbarText, resetContent } from './content-client.ts'
 
 beforeEach(resetContent)
 
@@ -7,9 +7,29 @@ describe('GET cdn/stories/{full_slug}', () => {
   it('answers the default language with the full story object', async () => {
     const { data } = await contentClient().getStory('home')
     expect(Object.keys(data.story)).toEqual([
-      'name', 'id', 'uuid', 'slug', 'full_slug', 'created_at', 'published_at', 'first_published_at', 'updated_at',
-      'content', 'sort_by_date', 'position', 'tag_list', 'is_startpage', 'parent_id', 'meta_data', 'group_id',
-      'release_id', 'lang', 'path', 'alternates', 'default_full_slug', 'translated_slugs',
+      'name',
+      'id',
+      'uuid',
+      'slug',
+      'full_slug',
+      'created_at',
+      'published_at',
+      'first_published_at',
+      'updated_at',
+      'content',
+      'sort_by_date',
+      'position',
+      'tag_list',
+      'is_startpage',
+      'parent_id',
+      'meta_data',
+      'group_id',
+      'release_id',
+      'lang',
+      'path',
+      'alternates',
+      'default_full_slug',
+      'translated_slugs',
     ])
     expect(data.story).toMatchObject({ full_slug: 'home', slug: 'home', lang: 'default', parent_id: 0 })
     expect(data.story.content).toMatchObject({ component: 'page', title: 'Home' })
@@ -27,7 +47,7 @@ describe('GET cdn/stories/{full_slug}', () => {
   ])('serves language %s as %s', async (language, lang, firstText) => {
     const { data } = await contentClient().getStory('topbar', { language })
     expect(data.story.lang).toBe(lang)
-    expect(data.story.content.items[0].text).toBe(firstText)
+    expect(firstTopbarText(data.story.content)).toBe(firstText)
   })
 
   it('keeps ids and _uids the same across languages', async () => {

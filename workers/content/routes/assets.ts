@@ -8,8 +8,7 @@ const MAX_SIDE = 4000
 
 const PALETTE = ['#C8A27C', '#9FB8AD', '#E8C5C1', '#3E4A61', '#D9CBB8', '#7E9C8F', '#B88A8A', '#5B6B7F'] as const
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 export function matchAssetPath(pathname: string): { name: string; width: number; height: number } | null {
   const match = ASSET_PATH.exec(pathname)

@@ -15,7 +15,11 @@ export const ABOUT_US_STORY = defineStory<Texts>({
   name: 'About us',
   texts: {
     default: {
-      meta: { title: 'About us', metaTitle: 'About us | Estelle Tijs', metaDescription: 'Meet Estelle Tijs: salon-born care for hair, body and face, developed with professionals.' },
+      meta: {
+        title: 'About us',
+        metaTitle: 'About us | Estelle Tijs',
+        metaDescription: 'Meet Estelle Tijs: salon-born care for hair, body and face, developed with professionals.',
+      },
       story: {
         title: 'Our story',
         text: 'Estelle Tijs opened her first salon in Amsterdam with one goal: every client should leave with hair that feels as good at home as it does in the chair.\n\nWhen the products she needed did not exist, she started developing her own with a small lab and a group of fellow hairdressers. That is still how we work today.',
@@ -32,7 +36,12 @@ export const ABOUT_US_STORY = defineStory<Texts>({
       },
     },
     de: {
-      meta: { title: 'Über uns', metaTitle: 'Über uns | Estelle Tijs', metaDescription: 'Lernen Sie Estelle Tijs kennen: Pflege für Haare, Körper und Gesicht aus dem Salon, gemeinsam mit Profis entwickelt.' },
+      meta: {
+        title: 'Über uns',
+        metaTitle: 'Über uns | Estelle Tijs',
+        metaDescription:
+          'Lernen Sie Estelle Tijs kennen: Pflege für Haare, Körper und Gesicht aus dem Salon, gemeinsam mit Profis entwickelt.',
+      },
       story: {
         title: 'Unsere Geschichte',
         text: 'Estelle Tijs eröffnete ihren ersten Salon in Amsterdam mit einem Ziel: Jede Kundin und jeder Kunde sollte mit Haaren nach Hause gehen, die sich dort genauso gut anfühlen wie auf dem Salonstuhl.\n\nAls es die Produkte, die sie brauchte, nicht gab, begann sie mit einem kleinen Labor und befreundeten Friseurinnen und Friseuren eigene zu entwickeln. So arbeiten wir bis heute.',
@@ -49,7 +58,12 @@ export const ABOUT_US_STORY = defineStory<Texts>({
       },
     },
     fr: {
-      meta: { title: 'À propos', metaTitle: 'À propos | Estelle Tijs', metaDescription: 'Découvrez Estelle Tijs : des soins pour les cheveux, le corps et le visage nés en salon et conçus avec des professionnels.' },
+      meta: {
+        title: 'À propos',
+        metaTitle: 'À propos | Estelle Tijs',
+        metaDescription:
+          'Découvrez Estelle Tijs : des soins pour les cheveux, le corps et le visage nés en salon et conçus avec des professionnels.',
+      },
       story: {
         title: 'Notre histoire',
         text: 'Estelle Tijs a ouvert son premier salon à Amsterdam avec un objectif : que chaque cliente et chaque client reparte avec des cheveux aussi beaux à la maison que dans le fauteuil.\n\nFaute de trouver les produits dont elle avait besoin, elle a commencé à créer les siens avec un petit laboratoire et des coiffeurs de son entourage. Nous travaillons toujours ainsi.',
@@ -66,7 +80,12 @@ export const ABOUT_US_STORY = defineStory<Texts>({
       },
     },
     nl: {
-      meta: { title: 'Over ons', metaTitle: 'Over ons | Estelle Tijs', metaDescription: 'Maak kennis met Estelle Tijs: verzorging voor haar, lichaam en gezicht uit de salon, ontwikkeld met professionals.' },
+      meta: {
+        title: 'Over ons',
+        metaTitle: 'Over ons | Estelle Tijs',
+        metaDescription:
+          'Maak kennis met Estelle Tijs: verzorging voor haar, lichaam en gezicht uit de salon, ontwikkeld met professionals.',
+      },
       story: {
         title: 'Ons verhaal',
         text: 'Estelle Tijs opende haar eerste salon in Amsterdam met één doel: elke klant moest naar huis gaan met haar dat thuis net zo goed aanvoelt als in de kappersstoel.\n\nToen de producten die ze nodig had niet bestonden, begon ze met een klein lab en bevriende kappers haar eigen producten te ontwikkelen. Zo werken we nog steeds.',
@@ -96,6 +115,11 @@ export const ABOUT_US_STORY = defineStory<Texts>({
         link_label: t.salon.linkLabel,
         image_position: 'left',
       },
-      { _uid: uid('responsibility'), component: 'text_block', title: t.responsibility.title, text: t.responsibility.text },
+      {
+        _uid: uid('responsibility'),
+        component: 'text_block',
+        title: t.responsibility.title,
+        text: t.responsibility.text,
+      },
     ]),
 })

@@ -8,56 +8,179 @@ export const FAQ_STORY = defineStory<Texts>({
   name: 'FAQ',
   texts: {
     default: {
-      meta: { title: 'Frequently asked questions', metaTitle: 'FAQ | Estelle Tijs', metaDescription: 'Answers about shipping, returns, payment, trainings and business accounts at Estelle Tijs.' },
+      meta: {
+        title: 'Frequently asked questions',
+        metaTitle: 'FAQ | Estelle Tijs',
+        metaDescription: 'Answers about shipping, returns, payment, trainings and business accounts at Estelle Tijs.',
+      },
       listTitle: 'Frequently asked questions',
       items: [
-        { key: 'shipping', question: 'How much does shipping cost?', answer: 'Shipping is free on orders over €50. Below that we charge €4.95. Orders placed before 4 pm on a working day are shipped the same day.' },
-        { key: 'returns', question: 'Can I return a product?', answer: 'Unopened products can be returned within 30 days. Sign in, open your order history and choose the items you want to send back.' },
-        { key: 'payment', question: 'Which payment methods can I use?', answer: 'You can pay with iDEAL, credit card, PayPal and Bancontact. Business customers can also pay by invoice.' },
-        { key: 'training', question: 'How do I book a training?', answer: 'Add the training to your cart, pick a date and enter the name of the attendant. Trainings are ordered separately from regular products.' },
-        { key: 'business', question: 'How do I get a business account?', answer: 'Register through the business customers page with your company details and Chamber of Commerce number. We check every application within two working days.' },
+        {
+          key: 'shipping',
+          question: 'How much does shipping cost?',
+          answer:
+            'Shipping is free on orders over €50. Below that we charge €4.95. Orders placed before 4 pm on a working day are shipped the same day.',
+        },
+        {
+          key: 'returns',
+          question: 'Can I return a product?',
+          answer:
+            'Unopened products can be returned within 30 days. Sign in, open your order history and choose the items you want to send back.',
+        },
+        {
+          key: 'payment',
+          question: 'Which payment methods can I use?',
+          answer:
+            'You can pay with iDEAL, credit card, PayPal and Bancontact. Business customers can also pay by invoice.',
+        },
+        {
+          key: 'training',
+          question: 'How do I book a training?',
+          answer:
+            'Add the training to your cart, pick a date and enter the name of the attendant. Trainings are ordered separately from regular products.',
+        },
+        {
+          key: 'business',
+          question: 'How do I get a business account?',
+          answer:
+            'Register through the business customers page with your company details and Chamber of Commerce number. We check every application within two working days.',
+        },
       ],
       moreTitle: 'Still have a question?',
-      moreText: 'Our customer service team is happy to help. Send us a message through the contact page and we will reply within one working day.',
+      moreText:
+        'Our customer service team is happy to help. Send us a message through the contact page and we will reply within one working day.',
     },
     de: {
-      meta: { title: 'Häufige Fragen', metaTitle: 'FAQ | Estelle Tijs', metaDescription: 'Antworten zu Versand, Rücksendungen, Zahlung, Schulungen und Geschäftskonten bei Estelle Tijs.' },
+      meta: {
+        title: 'Häufige Fragen',
+        metaTitle: 'FAQ | Estelle Tijs',
+        metaDescription:
+          'Antworten zu Versand, Rücksendungen, Zahlung, Schulungen und Geschäftskonten bei Estelle Tijs.',
+      },
       listTitle: 'Häufige Fragen',
       items: [
-        { key: 'shipping', question: 'Was kostet der Versand?', answer: 'Ab einem Bestellwert von 50 € ist der Versand kostenlos. Darunter berechnen wir 4,95 €. Bestellungen, die an Werktagen bis 16 Uhr eingehen, versenden wir am selben Tag.' },
-        { key: 'returns', question: 'Kann ich ein Produkt zurückgeben?', answer: 'Ungeöffnete Produkte können innerhalb von 30 Tagen zurückgegeben werden. Melden Sie sich an, öffnen Sie Ihre Bestellübersicht und wählen Sie die Artikel aus, die Sie zurücksenden möchten.' },
-        { key: 'payment', question: 'Welche Zahlungsarten kann ich nutzen?', answer: 'Sie können mit iDEAL, Kreditkarte, PayPal und Bancontact bezahlen. Geschäftskunden können auch auf Rechnung zahlen.' },
-        { key: 'training', question: 'Wie buche ich eine Schulung?', answer: 'Legen Sie die Schulung in den Warenkorb, wählen Sie ein Datum und geben Sie den Namen der teilnehmenden Person ein. Schulungen werden getrennt von regulären Produkten bestellt.' },
-        { key: 'business', question: 'Wie erhalte ich ein Geschäftskonto?', answer: 'Registrieren Sie sich auf der Seite für Geschäftskunden mit Ihren Firmendaten und Ihrer Handelsregisternummer. Wir prüfen jeden Antrag innerhalb von zwei Werktagen.' },
+        {
+          key: 'shipping',
+          question: 'Was kostet der Versand?',
+          answer:
+            'Ab einem Bestellwert von 50 € ist der Versand kostenlos. Darunter berechnen wir 4,95 €. Bestellungen, die an Werktagen bis 16 Uhr eingehen, versenden wir am selben Tag.',
+        },
+        {
+          key: 'returns',
+          question: 'Kann ich ein Produkt zurückgeben?',
+          answer:
+            'Ungeöffnete Produkte können innerhalb von 30 Tagen zurückgegeben werden. Melden Sie sich an, öffnen Sie Ihre Bestellübersicht und wählen Sie die Artikel aus, die Sie zurücksenden möchten.',
+        },
+        {
+          key: 'payment',
+          question: 'Welche Zahlungsarten kann ich nutzen?',
+          answer:
+            'Sie können mit iDEAL, Kreditkarte, PayPal und Bancontact bezahlen. Geschäftskunden können auch auf Rechnung zahlen.',
+        },
+        {
+          key: 'training',
+          question: 'Wie buche ich eine Schulung?',
+          answer:
+            'Legen Sie die Schulung in den Warenkorb, wählen Sie ein Datum und geben Sie den Namen der teilnehmenden Person ein. Schulungen werden getrennt von regulären Produkten bestellt.',
+        },
+        {
+          key: 'business',
+          question: 'Wie erhalte ich ein Geschäftskonto?',
+          answer:
+            'Registrieren Sie sich auf der Seite für Geschäftskunden mit Ihren Firmendaten und Ihrer Handelsregisternummer. Wir prüfen jeden Antrag innerhalb von zwei Werktagen.',
+        },
       ],
       moreTitle: 'Noch eine Frage?',
-      moreText: 'Unser Kundenservice hilft Ihnen gern. Schreiben Sie uns über die Kontaktseite, und wir antworten innerhalb eines Werktages.',
+      moreText:
+        'Unser Kundenservice hilft Ihnen gern. Schreiben Sie uns über die Kontaktseite, und wir antworten innerhalb eines Werktages.',
     },
     fr: {
-      meta: { title: 'Questions fréquentes', metaTitle: 'FAQ | Estelle Tijs', metaDescription: 'Réponses sur la livraison, les retours, le paiement, les formations et les comptes professionnels chez Estelle Tijs.' },
+      meta: {
+        title: 'Questions fréquentes',
+        metaTitle: 'FAQ | Estelle Tijs',
+        metaDescription:
+          'Réponses sur la livraison, les retours, le paiement, les formations et les comptes professionnels chez Estelle Tijs.',
+      },
       listTitle: 'Questions fréquentes',
       items: [
-        { key: 'shipping', question: 'Combien coûte la livraison ?', answer: 'La livraison est gratuite dès 50 € d’achat. En dessous, elle coûte 4,95 €. Les commandes passées avant 16 h un jour ouvré sont expédiées le jour même.' },
-        { key: 'returns', question: 'Puis-je retourner un produit ?', answer: 'Les produits non ouverts peuvent être retournés sous 30 jours. Connectez-vous, ouvrez l’historique de vos commandes et choisissez les articles à renvoyer.' },
-        { key: 'payment', question: 'Quels moyens de paiement puis-je utiliser ?', answer: 'Vous pouvez payer par iDEAL, carte bancaire, PayPal et Bancontact. Les clients professionnels peuvent aussi payer sur facture.' },
-        { key: 'training', question: 'Comment réserver une formation ?', answer: 'Ajoutez la formation à votre panier, choisissez une date et indiquez le nom du participant. Les formations se commandent séparément des produits classiques.' },
-        { key: 'business', question: 'Comment obtenir un compte professionnel ?', answer: 'Inscrivez-vous sur la page clients professionnels avec les informations de votre entreprise et votre numéro d’immatriculation. Nous examinons chaque demande sous deux jours ouvrés.' },
+        {
+          key: 'shipping',
+          question: 'Combien coûte la livraison ?',
+          answer:
+            'La livraison est gratuite dès 50 € d’achat. En dessous, elle coûte 4,95 €. Les commandes passées avant 16 h un jour ouvré sont expédiées le jour même.',
+        },
+        {
+          key: 'returns',
+          question: 'Puis-je retourner un produit ?',
+          answer:
+            'Les produits non ouverts peuvent être retournés sous 30 jours. Connectez-vous, ouvrez l’historique de vos commandes et choisissez les articles à renvoyer.',
+        },
+        {
+          key: 'payment',
+          question: 'Quels moyens de paiement puis-je utiliser ?',
+          answer:
+            'Vous pouvez payer par iDEAL, carte bancaire, PayPal et Bancontact. Les clients professionnels peuvent aussi payer sur facture.',
+        },
+        {
+          key: 'training',
+          question: 'Comment réserver une formation ?',
+          answer:
+            'Ajoutez la formation à votre panier, choisissez une date et indiquez le nom du participant. Les formations se commandent séparément des produits classiques.',
+        },
+        {
+          key: 'business',
+          question: 'Comment obtenir un compte professionnel ?',
+          answer:
+            'Inscrivez-vous sur la page clients professionnels avec les informations de votre entreprise et votre numéro d’immatriculation. Nous examinons chaque demande sous deux jours ouvrés.',
+        },
       ],
       moreTitle: 'Une autre question ?',
-      moreText: 'Notre service client se fera un plaisir de vous aider. Écrivez-nous via la page contact et nous vous répondrons sous un jour ouvré.',
+      moreText:
+        'Notre service client se fera un plaisir de vous aider. Écrivez-nous via la page contact et nous vous répondrons sous un jour ouvré.',
     },
     nl: {
-      meta: { title: 'Veelgestelde vragen', metaTitle: 'FAQ | Estelle Tijs', metaDescription: 'Antwoorden over verzending, retourneren, betalen, trainingen en zakelijke accounts bij Estelle Tijs.' },
+      meta: {
+        title: 'Veelgestelde vragen',
+        metaTitle: 'FAQ | Estelle Tijs',
+        metaDescription:
+          'Antwoorden over verzending, retourneren, betalen, trainingen en zakelijke accounts bij Estelle Tijs.',
+      },
       listTitle: 'Veelgestelde vragen',
       items: [
-        { key: 'shipping', question: 'Wat kost de verzending?', answer: 'Verzending is gratis vanaf € 50. Daaronder rekenen we € 4,95. Bestellingen die op een werkdag voor 16.00 uur binnenkomen, versturen we dezelfde dag.' },
-        { key: 'returns', question: 'Kan ik een product retourneren?', answer: 'Ongeopende producten kun je binnen 30 dagen retourneren. Log in, open je bestelgeschiedenis en kies de artikelen die je wilt terugsturen.' },
-        { key: 'payment', question: 'Met welke betaalmethoden kan ik betalen?', answer: 'Je kunt betalen met iDEAL, creditcard, PayPal en Bancontact. Zakelijke klanten kunnen ook op factuur betalen.' },
-        { key: 'training', question: 'Hoe boek ik een training?', answer: 'Leg de training in je winkelmandje, kies een datum en vul de naam van de deelnemer in. Trainingen bestel je apart van gewone producten.' },
-        { key: 'business', question: 'Hoe krijg ik een zakelijk account?', answer: 'Registreer je via de pagina voor zakelijke klanten met je bedrijfsgegevens en KvK-nummer. We beoordelen elke aanvraag binnen twee werkdagen.' },
+        {
+          key: 'shipping',
+          question: 'Wat kost de verzending?',
+          answer:
+            'Verzending is gratis vanaf € 50. Daaronder rekenen we € 4,95. Bestellingen die op een werkdag voor 16.00 uur binnenkomen, versturen we dezelfde dag.',
+        },
+        {
+          key: 'returns',
+          question: 'Kan ik een product retourneren?',
+          answer:
+            'Ongeopende producten kun je binnen 30 dagen retourneren. Log in, open je bestelgeschiedenis en kies de artikelen die je wilt terugsturen.',
+        },
+        {
+          key: 'payment',
+          question: 'Met welke betaalmethoden kan ik betalen?',
+          answer:
+            'Je kunt betalen met iDEAL, creditcard, PayPal en Bancontact. Zakelijke klanten kunnen ook op factuur betalen.',
+        },
+        {
+          key: 'training',
+          question: 'Hoe boek ik een training?',
+          answer:
+            'Leg de training in je winkelmandje, kies een datum en vul de naam van de deelnemer in. Trainingen bestel je apart van gewone producten.',
+        },
+        {
+          key: 'business',
+          question: 'Hoe krijg ik een zakelijk account?',
+          answer:
+            'Registreer je via de pagina voor zakelijke klanten met je bedrijfsgegevens en KvK-nummer. We beoordelen elke aanvraag binnen twee werkdagen.',
+        },
       ],
       moreTitle: 'Nog een vraag?',
-      moreText: 'Onze klantenservice helpt je graag. Stuur ons een bericht via de contactpagina, dan antwoorden we binnen één werkdag.',
+      moreText:
+        'Onze klantenservice helpt je graag. Stuur ons een bericht via de contactpagina, dan antwoorden we binnen één werkdag.',
     },
   },
   build: (t, uid) =>

@@ -24,7 +24,8 @@ export const HOME_STORY = defineStory<Texts>({
     default: {
       title: 'Home',
       metaTitle: 'Estelle Tijs | Professional hair, body and face care',
-      metaDescription: 'Salon-quality care for hair, body and face, plus hands-on trainings for professionals. Free shipping on orders over €50.',
+      metaDescription:
+        'Salon-quality care for hair, body and face, plus hands-on trainings for professionals. Free shipping on orders over €50.',
       hero: {
         title: 'Professional care for hair, body and face',
         subtitle: 'Salon-quality products and hands-on trainings, developed together with hairdressers.',
@@ -58,10 +59,12 @@ export const HOME_STORY = defineStory<Texts>({
     de: {
       title: 'Startseite',
       metaTitle: 'Estelle Tijs | Professionelle Pflege für Haare, Körper und Gesicht',
-      metaDescription: 'Pflege in Salonqualität für Haare, Körper und Gesicht sowie praxisnahe Schulungen für Profis. Kostenloser Versand ab 50 €.',
+      metaDescription:
+        'Pflege in Salonqualität für Haare, Körper und Gesicht sowie praxisnahe Schulungen für Profis. Kostenloser Versand ab 50 €.',
       hero: {
         title: 'Professionelle Pflege für Haare, Körper und Gesicht',
-        subtitle: 'Produkte in Salonqualität und praxisnahe Schulungen, gemeinsam mit Friseurinnen und Friseuren entwickelt.',
+        subtitle:
+          'Produkte in Salonqualität und praxisnahe Schulungen, gemeinsam mit Friseurinnen und Friseuren entwickelt.',
         alt: 'Flaschen mit Estelle Tijs Haarpflege auf einer Salontheke',
         cta: 'Haarpflege entdecken',
       },
@@ -92,7 +95,8 @@ export const HOME_STORY = defineStory<Texts>({
     fr: {
       title: 'Accueil',
       metaTitle: 'Estelle Tijs | Soins professionnels pour cheveux, corps et visage',
-      metaDescription: 'Des soins de qualité salon pour les cheveux, le corps et le visage, et des formations pratiques pour les professionnels. Livraison gratuite dès 50 €.',
+      metaDescription:
+        'Des soins de qualité salon pour les cheveux, le corps et le visage, et des formations pratiques pour les professionnels. Livraison gratuite dès 50 €.',
       hero: {
         title: 'Des soins professionnels pour les cheveux, le corps et le visage',
         subtitle: 'Des produits de qualité salon et des formations pratiques, conçus avec des coiffeurs.',
@@ -126,7 +130,8 @@ export const HOME_STORY = defineStory<Texts>({
     nl: {
       title: 'Home',
       metaTitle: 'Estelle Tijs | Professionele verzorging voor haar, lichaam en gezicht',
-      metaDescription: 'Verzorging van salonkwaliteit voor haar, lichaam en gezicht, en praktische trainingen voor professionals. Gratis verzending vanaf € 50.',
+      metaDescription:
+        'Verzorging van salonkwaliteit voor haar, lichaam en gezicht, en praktische trainingen voor professionals. Gratis verzending vanaf € 50.',
       hero: {
         title: 'Professionele verzorging voor haar, lichaam en gezicht',
         subtitle: 'Producten van salonkwaliteit en praktische trainingen, ontwikkeld samen met kappers.',
@@ -183,7 +188,12 @@ export const HOME_STORY = defineStory<Texts>({
           cta_label: t.hero.cta,
           cta_link: storyLink(CATEGORY_PATHS.hair),
         },
-        { _uid: uid('bestsellers'), component: 'product_carousel', title: t.bestsellers, skus: FEATURED_SKUS.join(',') },
+        {
+          _uid: uid('bestsellers'),
+          component: 'product_carousel',
+          title: t.bestsellers,
+          skus: FEATURED_SKUS.join(','),
+        },
         {
           _uid: uid('tiles'),
           component: 'category_tiles',
@@ -195,7 +205,12 @@ export const HOME_STORY = defineStory<Texts>({
             tile('training', CATEGORY_PATHS.training, '#3E4A61'),
           ],
         },
-        { _uid: uid('new-in-hair'), component: 'product_carousel', title: t.newInHair, category_url_path: CATEGORY_PATHS.hair },
+        {
+          _uid: uid('new-in-hair'),
+          component: 'product_carousel',
+          title: t.newInHair,
+          category_url_path: CATEGORY_PATHS.hair,
+        },
         {
           _uid: uid('academy'),
           component: 'image_text',

@@ -23,7 +23,13 @@ export const MAINMENU_STORY = defineStory<Texts>({
     _uid: uid('root'),
     component: 'mainmenu',
     items: [
-      { _uid: uid('business'), component: 'menu_link', label: t.business, link: storyLink(ROUTES.business), highlight: true },
+      {
+        _uid: uid('business'),
+        component: 'menu_link',
+        label: t.business,
+        link: storyLink(ROUTES.business),
+        highlight: true,
+      },
       { _uid: uid('trainings'), component: 'menu_link', label: t.trainings, link: storyLink(ROUTES.trainingAcademy) },
       { _uid: uid('guide'), component: 'menu_link', label: t.guide, link: storyLink(ROUTES.hairCareGuide) },
       { _uid: uid('about'), component: 'menu_link', label: t.about, link: storyLink(ROUTES.aboutUs) },

@@ -1,7 +1,14 @@
 import { defineStory } from '../define-story.ts'
 import { pageContent, type PageMeta } from '../page-content.ts'
 
-type Texts = { meta: PageMeta; introTitle: string; introText: string; tableTitle: string; columns: string[]; rows: string[][] }
+type Texts = {
+  meta: PageMeta
+  introTitle: string
+  introText: string
+  tableTitle: string
+  columns: string[]
+  rows: string[][]
+}
 
 // Care products come in four sizes; the table helps choosing one. Row keys keep _uids stable across languages.
 const ROW_KEYS = ['travel', 'regular', 'salon', 'refill'] as const
@@ -11,9 +18,15 @@ export const SIZE_GUIDE_STORY = defineStory<Texts>({
   name: 'Size guide',
   texts: {
     default: {
-      meta: { title: 'Size guide', metaTitle: 'Size guide | Estelle Tijs', metaDescription: 'Which size suits you? Compare the travel, regular, salon and refill sizes of Estelle Tijs products.' },
+      meta: {
+        title: 'Size guide',
+        metaTitle: 'Size guide | Estelle Tijs',
+        metaDescription:
+          'Which size suits you? Compare the travel, regular, salon and refill sizes of Estelle Tijs products.',
+      },
       introTitle: 'Which size suits you?',
-      introText: 'Most of our hair and body care comes in four sizes. The number of applications is an estimate for shoulder-length hair.',
+      introText:
+        'Most of our hair and body care comes in four sizes. The number of applications is an estimate for shoulder-length hair.',
       tableTitle: 'Product sizes',
       columns: ['Size', 'Volume', 'Applications (approx.)', 'Best for'],
       rows: [
@@ -24,9 +37,15 @@ export const SIZE_GUIDE_STORY = defineStory<Texts>({
       ],
     },
     de: {
-      meta: { title: 'Größenratgeber', metaTitle: 'Größenratgeber | Estelle Tijs', metaDescription: 'Welche Größe passt zu Ihnen? Vergleichen Sie Reise-, Standard-, Salon- und Nachfüllgrößen von Estelle Tijs.' },
+      meta: {
+        title: 'Größenratgeber',
+        metaTitle: 'Größenratgeber | Estelle Tijs',
+        metaDescription:
+          'Welche Größe passt zu Ihnen? Vergleichen Sie Reise-, Standard-, Salon- und Nachfüllgrößen von Estelle Tijs.',
+      },
       introTitle: 'Welche Größe passt zu Ihnen?',
-      introText: 'Die meisten unserer Haar- und Körperpflegeprodukte gibt es in vier Größen. Die Zahl der Anwendungen ist ein Richtwert für schulterlanges Haar.',
+      introText:
+        'Die meisten unserer Haar- und Körperpflegeprodukte gibt es in vier Größen. Die Zahl der Anwendungen ist ein Richtwert für schulterlanges Haar.',
       tableTitle: 'Produktgrößen',
       columns: ['Größe', 'Inhalt', 'Anwendungen (ca.)', 'Ideal für'],
       rows: [
@@ -37,9 +56,15 @@ export const SIZE_GUIDE_STORY = defineStory<Texts>({
       ],
     },
     fr: {
-      meta: { title: 'Guide des tailles', metaTitle: 'Guide des tailles | Estelle Tijs', metaDescription: 'Quel format vous convient ? Comparez les formats voyage, standard, salon et recharge des produits Estelle Tijs.' },
+      meta: {
+        title: 'Guide des tailles',
+        metaTitle: 'Guide des tailles | Estelle Tijs',
+        metaDescription:
+          'Quel format vous convient ? Comparez les formats voyage, standard, salon et recharge des produits Estelle Tijs.',
+      },
       introTitle: 'Quel format vous convient ?',
-      introText: 'La plupart de nos soins pour les cheveux et le corps existent en quatre formats. Le nombre d’utilisations est une estimation pour des cheveux mi-longs.',
+      introText:
+        'La plupart de nos soins pour les cheveux et le corps existent en quatre formats. Le nombre d’utilisations est une estimation pour des cheveux mi-longs.',
       tableTitle: 'Formats des produits',
       columns: ['Format', 'Contenance', 'Utilisations (env.)', 'Idéal pour'],
       rows: [
@@ -50,9 +75,15 @@ export const SIZE_GUIDE_STORY = defineStory<Texts>({
       ],
     },
     nl: {
-      meta: { title: 'Maatgids', metaTitle: 'Maatgids | Estelle Tijs', metaDescription: 'Welk formaat past bij jou? Vergelijk de reis-, standaard-, salon- en navulformaten van Estelle Tijs.' },
+      meta: {
+        title: 'Maatgids',
+        metaTitle: 'Maatgids | Estelle Tijs',
+        metaDescription:
+          'Welk formaat past bij jou? Vergelijk de reis-, standaard-, salon- en navulformaten van Estelle Tijs.',
+      },
       introTitle: 'Welk formaat past bij jou?',
-      introText: 'De meeste haar- en lichaamsverzorging is er in vier formaten. Het aantal toepassingen is een schatting voor haar tot op de schouders.',
+      introText:
+        'De meeste haar- en lichaamsverzorging is er in vier formaten. Het aantal toepassingen is een schatting voor haar tot op de schouders.',
       tableTitle: 'Productformaten',
       columns: ['Formaat', 'Inhoud', 'Toepassingen (ca.)', 'Ideaal voor'],
       rows: [

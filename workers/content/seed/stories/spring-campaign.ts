@@ -13,20 +13,48 @@ export const SPRING_CAMPAIGN_STORY = defineStory<Texts>({
   tag_list: ['campaign'],
   texts: {
     default: {
-      meta: { title: 'Spring refresh', metaTitle: 'Spring refresh | Estelle Tijs', metaDescription: 'Lighter care for the new season.' },
-      title: 'Spring refresh', subtitle: 'Lighter care for the new season.', alt: 'Spring flowers next to a bottle of body lotion', cta: 'Shop body care',
+      meta: {
+        title: 'Spring refresh',
+        metaTitle: 'Spring refresh | Estelle Tijs',
+        metaDescription: 'Lighter care for the new season.',
+      },
+      title: 'Spring refresh',
+      subtitle: 'Lighter care for the new season.',
+      alt: 'Spring flowers next to a bottle of body lotion',
+      cta: 'Shop body care',
     },
     de: {
-      meta: { title: 'Frühlingsfrische', metaTitle: 'Frühlingsfrische | Estelle Tijs', metaDescription: 'Leichtere Pflege für die neue Saison.' },
-      title: 'Frühlingsfrische', subtitle: 'Leichtere Pflege für die neue Saison.', alt: 'Frühlingsblumen neben einer Flasche Körperlotion', cta: 'Körperpflege entdecken',
+      meta: {
+        title: 'Frühlingsfrische',
+        metaTitle: 'Frühlingsfrische | Estelle Tijs',
+        metaDescription: 'Leichtere Pflege für die neue Saison.',
+      },
+      title: 'Frühlingsfrische',
+      subtitle: 'Leichtere Pflege für die neue Saison.',
+      alt: 'Frühlingsblumen neben einer Flasche Körperlotion',
+      cta: 'Körperpflege entdecken',
     },
     fr: {
-      meta: { title: 'Fraîcheur de printemps', metaTitle: 'Fraîcheur de printemps | Estelle Tijs', metaDescription: 'Des soins plus légers pour la nouvelle saison.' },
-      title: 'Fraîcheur de printemps', subtitle: 'Des soins plus légers pour la nouvelle saison.', alt: 'Des fleurs de printemps à côté d’un flacon de lait corporel', cta: 'Découvrir les soins du corps',
+      meta: {
+        title: 'Fraîcheur de printemps',
+        metaTitle: 'Fraîcheur de printemps | Estelle Tijs',
+        metaDescription: 'Des soins plus légers pour la nouvelle saison.',
+      },
+      title: 'Fraîcheur de printemps',
+      subtitle: 'Des soins plus légers pour la nouvelle saison.',
+      alt: 'Des fleurs de printemps à côté d’un flacon de lait corporel',
+      cta: 'Découvrir les soins du corps',
     },
     nl: {
-      meta: { title: 'Lentefris', metaTitle: 'Lentefris | Estelle Tijs', metaDescription: 'Lichtere verzorging voor het nieuwe seizoen.' },
-      title: 'Lentefris', subtitle: 'Lichtere verzorging voor het nieuwe seizoen.', alt: 'Lentebloemen naast een fles bodylotion', cta: 'Shop lichaamsverzorging',
+      meta: {
+        title: 'Lentefris',
+        metaTitle: 'Lentefris | Estelle Tijs',
+        metaDescription: 'Lichtere verzorging voor het nieuwe seizoen.',
+      },
+      title: 'Lentefris',
+      subtitle: 'Lichtere verzorging voor het nieuwe seizoen.',
+      alt: 'Lentebloemen naast een fles bodylotion',
+      cta: 'Shop lichaamsverzorging',
     },
   },
   build: (t, uid) =>
