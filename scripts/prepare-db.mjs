@@ -55,7 +55,7 @@ if (already && !force) {
 }
 
 mkdirSync('.wrangler', { recursive: true })
-const generate = spawnSync('node', ['scripts/seed-commerce.mjs', SEED_FILE, '--products', String(products)], { stdio: 'inherit' })
+const generate = spawnSync(process.execPath, ['scripts/seed-commerce.mjs', SEED_FILE, '--products', String(products)], { stdio: 'inherit' })
 if (generate.status !== 0) process.exit(generate.status ?? 1)
 wrangler(['d1', 'execute', DB, '--local', '-c', CONFIG, '--persist-to', PERSIST, '--file', SEED_FILE, '--yes'])
 wrangler([

@@ -4,11 +4,13 @@
  * offline switches, database preparation, the build, Chromium for the end-to-end tests.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { ensureDevVars } from './ensure-dev-vars.mjs'
 
 process.env.WRANGLER_SEND_METRICS = 'false'
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
 process.env.NO_UPDATE_NOTIFIER = '1'
+
+ensureDevVars()
 
 const [command] = process.argv.slice(2)
 const port = process.env.PORT ?? '8787'
@@ -50,5 +52,3 @@ switch (command) {
     console.error('usage: node scripts/run.mjs dev|start|test')
     process.exit(2)
 }
-
-if (command === 'start' && !existsSync('build')) process.exit(1)

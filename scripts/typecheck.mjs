@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 /** `npm run typecheck` minus the npm layer: generated Env types, route types, GraphQL types, then tsc. */
 import { spawnSync } from 'node:child_process'
+import { ensureDevVars } from './ensure-dev-vars.mjs'
+
+ensureDevVars()
 
 const steps = [
   ['wrangler', 'types', '--strict-vars=false'],

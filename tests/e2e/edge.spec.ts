@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+
+test('a first visit to / lands in the default store and is remembered', async ({ page, context }) => {
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/us_et$/)
+  const cookies = await context.cookies()
+  expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('us_et')
+  expect(cookies.find((cookie) => cookie.name === 'vsf-locale')?.value).toBe('us_et')
+})
+
+test('a path without a store goes to the remembered store', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'vsf-locale', value: 'de_et', url: baseURL ?? '' }])
+  await page.goto('/Faq')
+  await expect(page).toHaveURL(/\/de_et\/Faq$/)
+})
+
+test('the store switcher moves to the same page in another store and sets the store cookies', async ({ page, context }) => {
+  await page.goto('/us_et')
+  await page.getByRole('combobox', { name: 'Store' }).selectOption('fr_et')
+  await expect(page).toHaveURL(/\/fr_et$/)
+  await expect(page.getByText('Livraison gratuite dès 50 € d’achat')).toBeVisible()
+  const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]))
+  expect(cookies['vsf-store']?.value).toBe('fr_et')
+  expect(cookies['vsf-currency']?.value).toBe('EUR')
+  expect(cookies['vsf-locale']?.value).toBe('fr_et')
+  expect(cookies['vsf-locale']?.httpOnly).toBe(false)
+})
+
+test('the store switcher never leaves the site', async ({ page }) => {
+  await page.goto('/us_et/switch-store?store=nl_et&slug=%2F%2Fevil.example')
+  await expect(page).toHaveURL(/localhost:\d+\/nl_et$/)
+})
+
+test('?token= stores the session httpOnly, drops the cart and sale person, and goes home', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'vsf-cart', value: 'oldcart123', url: baseURL ?? '' }])
+  await page.goto('/nl_et/Faq?token=abcdefgh12345678&salesperson_session=sp-session-42')
+  await expect(page).toHaveURL(/\/nl_et$/)
+  const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]))
+  expect(cookies['vsf-customer']?.httpOnly).toBe(true)
+  expect(cookies['vsf-cart']).toBeUndefined()
+  expect(cookies['vsf-sale-person']?.value).toBe('sp-session-42')
+  expect(await page.evaluate(() => document.cookie)).not.toContain('vsf-customer')
+})
+
+test('?coupon= without a cart is kept in the coupon-code cookie', async ({ page, context }) => {
+  await page.goto('/us_et?coupon=WELCOME10')
+  await expect(page).toHaveURL(/\/us_et$/)
+  const coupon = (await context.cookies()).find((cookie) => cookie.name === 'coupon-code')
+  expect(coupon?.value).toBe('WELCOME10')
+})
+
+test('odd query strings and cookies never break the page', async ({ page, context, baseURL }) => {
+  await context.addCookies([
+    { name: 'vsf-locale', value: '%E0%A4%A', url: baseURL ?? '' },
+    { name: 'vsf-cart', value: '../../etc/passwd', url: baseURL ?? '' },
+    { name: 'vsf-customer', value: 'x'.repeat(3000), url: baseURL ?? '' },
+  ])
+  const response = await page.goto('/us_et?token=&token=&coupon=%3Cscript%3E&page=-1')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('banner')).toBeVisible()
+})

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test'
+
+const STORES = [
+  { code: 'us_et', topbar: 'Free shipping on orders over €50' },
+  { code: 'de_et', topbar: 'Kostenloser Versand ab 50 €' },
+  { code: 'fr_et', topbar: 'Livraison gratuite dès 50 € d’achat' },
+  { code: 'nl_et', topbar: 'Gratis verzending vanaf € 50' },
+]
+
+for (const store of STORES) {
+  test(`the layout shows content and categories in ${store.code}`, async ({ page }) => {
+    await page.goto(`/${store.code}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fa')
+    await expect(page.getByRole('complementary', { name: 'Shop information' })).toContainText(store.topbar)
+    const categories = page.getByRole('navigation', { name: 'Categories' })
+    await expect(categories.getByRole('link').first()).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible()
+  })
+}
+
+test('the desktop navigation opens a submenu with the keyboard and closes it with Escape', async ({ page }) => {
+  await page.goto('/us_et')
+  const toggle = page.getByRole('navigation', { name: 'Categories' }).getByRole('button').first()
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const submenu = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
+  await expect(submenu.getByRole('link').first()).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggle).toBeFocused()
+})
+
+test('the header sticks once scrolled past its offset', async ({ page }) => {
+  await page.goto('/us_et')
+  const header = page.getByRole('banner')
+  await expect(header).toHaveAttribute('data-stuck', 'false')
+  await page.mouse.wheel(0, 800)
+  await expect(header).toHaveAttribute('data-stuck', 'true')
+  expect((await header.boundingBox())?.y).toBe(0)
+  await page.mouse.wheel(0, -2000)
+  await expect(header).toHaveAttribute('data-stuck', 'false')
+})
+
+test('the logo follows the selected top-level category', async ({ page }) => {
+  await page.goto('/us_et')
+  const logo = page.getByRole('link', { name: /home$/ }).locator('img')
+  await expect(logo).toHaveAttribute('src', '/logos/default.svg')
+  await page.goto('/us_et/hair.html')
+  await expect(logo).toHaveAttribute('src', '/logos/hair.svg')
+})
+
+test('the home page renders the content blocks', async ({ page }) => {
+  await page.goto('/us_et')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('img').first()).toHaveAttribute('width', /\d+/)
+})

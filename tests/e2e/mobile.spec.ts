@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+
+test('the hamburger opens the category sidebar, locks scrolling and closes again', async ({ page }) => {
+  await page.goto('/us_et')
+  await page.getByRole('img', { name: 'Menu' }).click()
+  const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
+  await expect(sidebar).toBeVisible()
+  await expect(sidebar.getByRole('group').first()).toBeVisible()
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+  await page.keyboard.press('Escape')
+  await expect(sidebar).toBeHidden()
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+})
+
+test('a category in the sidebar expands and navigates', async ({ page }) => {
+  await page.goto('/us_et')
+  await page.getByRole('img', { name: 'Menu' }).click()
+  const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
+  await sidebar.locator('summary').first().click()
+  const allLink = sidebar.getByRole('link', { name: /^All / }).first()
+  await expect(allLink).toBeVisible()
+  const href = await allLink.getAttribute('href')
+  await allLink.click()
+  await expect(page).toHaveURL(new RegExp(`${href ?? ''}$`))
+  await expect(sidebar).toBeHidden()
+})
+
+test('the sidebar opens without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } })
+  const page = await context.newPage()
+  await page.goto('/us_et')
+  await page.locator('summary').filter({ has: page.getByRole('img', { name: 'Menu' }) }).click()
+  await expect(page.getByRole('navigation', { name: 'Mobile categories' })).toBeVisible()
+  await context.close()
+})
