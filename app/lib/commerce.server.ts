@@ -1,4 +1,5 @@
 import { Client, type AnyVariables, type TypedDocumentNode, fetchExchange } from '@urql/core'
+import { Kind } from 'graphql'
 import type { StoreCode } from './stores'
 import type { ServerTiming } from './server-timing.server'
 
@@ -107,7 +108,7 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
 
 function operationName(document: TypedDocumentNode<unknown, never>): string {
   for (const definition of document.definitions) {
-    if (definition.kind === 'OperationDefinition' && definition.name) return definition.name.value
+    if (definition.kind === Kind.OPERATION_DEFINITION && definition.name) return definition.name.value
   }
   return 'anonymous'
 }

@@ -4,21 +4,17 @@ import { z } from 'zod'
  * The content model the storefront renders (docs/content-model.md). Stories come from outside, so every block
  * is parsed; a block that does not parse is dropped rather than failing the page.
  */
-export const MultilinkSchema = z
-  .object({
-    linktype: z.string().optional(),
-    url: z.string().optional(),
-    cached_url: z.string().optional(),
-  })
-  .passthrough()
+export const MultilinkSchema = z.looseObject({
+  linktype: z.string().optional(),
+  url: z.string().optional(),
+  cached_url: z.string().optional(),
+})
 export type Multilink = z.infer<typeof MultilinkSchema>
 
-export const AssetSchema = z
-  .object({
-    filename: z.string().nullable().optional(),
-    alt: z.string().nullable().optional(),
-  })
-  .passthrough()
+export const AssetSchema = z.looseObject({
+  filename: z.string().nullable().optional(),
+  alt: z.string().nullable().optional(),
+})
 export type Asset = z.infer<typeof AssetSchema>
 
 const blockBase = { _uid: z.string() }

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { logoForPath, splitNavigation, toMenu } from '~/lib/menu'
 
-const node = (uid: string, name: string, position: number, include = 1, children: ReturnType<typeof node>[] = []) => ({
+type Node = {
+  uid: string
+  name: string
+  position: number
+  url_path: string
+  url_suffix: string
+  include_in_menu: number
+  product_count: number
+  category_color: string
+  children: Node[]
+}
+
+const node = (uid: string, name: string, position: number, include = 1, children: Node[] = []): Node => ({
   uid,
   name,
   position,

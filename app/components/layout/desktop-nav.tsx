@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { type MenuCategory, splitNavigation } from '~/lib/menu'
@@ -57,15 +57,20 @@ function NavItem({ category, index, store, alignRight = false }: NavItemProps) {
   const submenuId = `submenu-${category.uid}`
   const hasChildren = category.children.length > 0
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape' && open) {
+  // Escape anywhere closes the open submenu and returns focus to its toggle.
+  useEffect(() => {
+    if (!open) return
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return
       ui.activeSubmenu = -1
       button.current?.focus()
     }
-  }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
 
   return (
-    <li className="group relative flex items-center" onKeyDown={onKeyDown}>
+    <li className="group relative flex items-center">
       <Link to={`/${store}/${category.path}`} prefetch="intent" className="px-3 py-3 text-sm font-medium uppercase tracking-wide hover:text-stone-500">
         {category.name}
       </Link>

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { CacheStrategy, KvCache } from '~/lib/kv-cache.server'
 import { ServerTiming } from '~/lib/server-timing.server'
