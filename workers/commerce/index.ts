@@ -1,5 +1,15 @@
+// The embedded Magento-compatible commerce backend: GraphQL at /graphql, generated media at /media/*, and the
+// development mail outbox at /mail.
+import { handleGraphql } from './graphql/handler.ts'
+import { handleMail } from './mail/outbox.ts'
+import { handleMedia } from './media/svg.ts'
+
 export default {
-  async fetch() {
-    return new Response('not yet', { status: 404 })
+  async fetch(request, env) {
+    const { pathname } = new URL(request.url)
+    if (pathname === '/graphql') return handleGraphql(request, env)
+    if (pathname.startsWith('/media/')) return handleMedia(pathname)
+    if (pathname === '/mail') return handleMail(request, env)
+    return new Response('Not found', { status: 404 })
   },
 } satisfies ExportedHandler<CommerceEnv>

@@ -1,0 +1,180 @@
+// products(search, filter, sort, pageSize, currentPage): Magento's catalogue search on SQLite. Full-text search
+// uses the FTS5 table product_search (bm25 gives the relevance order); filters become SQL conditions.
+import { z } from 'zod'
+import type { Context } from '../graphql/context.ts'
+import { inputError } from '../graphql/errors.ts'
+import { decodeIdUid } from '../graphql/uid.ts'
+import { EqualFilterSchema, MatchFilterSchema, PagingSchema, RangeFilterSchema, equalValues } from './filters.ts'
+
+const SortEnum = z.enum(['ASC', 'DESC']).nullish()
+
+export const ProductsArgsSchema = PagingSchema.extend({
+  search: z.string().nullish(),
+  filter: z
+    .object({
+      category_id: EqualFilterSchema.nullish(),
+      category_uid: EqualFilterSchema.nullish(),
+      category_url_path: EqualFilterSchema.nullish(),
+      sku: EqualFilterSchema.nullish(),
+      url_key: EqualFilterSchema.nullish(),
+      name: MatchFilterSchema.nullish(),
+      description: MatchFilterSchema.nullish(),
+      short_description: MatchFilterSchema.nullish(),
+      price: RangeFilterSchema.nullish(),
+      color: EqualFilterSchema.nullish(),
+      size: EqualFilterSchema.nullish(),
+      brand: EqualFilterSchema.nullish(),
+    })
+    .nullish(),
+  sort: z
+    .object({ name: SortEnum, price: SortEnum, position: SortEnum, relevance: SortEnum })
+    .nullish(),
+})
+
+export type ProductsArgs = z.infer<typeof ProductsArgsSchema>
+
+export type SearchScope = { sql: string; binds: (string | number)[]; categoryIds: number[] | null; hasSearch: boolean }
+
+export type ProductsSource = {
+  ids: number[]
+  total: number
+  pageSize: number
+  currentPage: number
+  scope: SearchScope
+}
+
+// Each term becomes a quoted prefix query, so user input can never form FTS5 syntax.
+function ftsQuery(search: string): string | null {
+  const terms = search.toLowerCase().match(/[\p{L}\p{N}]+/gu)
+  return terms ? terms.map((term) => `"${term}"*`).join(' ') : null
+}
+
+async function categoryIdsFor(ctx: Context, filter: NonNullable<ProductsArgs['filter']>): Promise<number[] | null> {
+  const ids: number[] = []
+  let filtered = false
+  const byId = equalValues(filter.category_id)
+  if (byId) {
+    filtered = true
+    ids.push(...byId.map(Number).filter(Number.isInteger))
+  }
+  const byUid = equalValues(filter.category_uid)
+  if (byUid) {
+    filtered = true
+    ids.push(...byUid.map(decodeIdUid).filter((id): id is number => id !== null))
+  }
+  const byPath = equalValues(filter.category_url_path)
+  if (byPath) {
+    filtered = true
+    const tree = await ctx.catalog.categoryTree()
+    for (const category of tree.byId.values()) if (byPath.includes(category.url_path)) ids.push(category.category_id)
+  }
+  return filtered ? ids : null
+}
+
+export async function buildScope(ctx: Context, args: ProductsArgs): Promise<SearchScope> {
+  const conditions = ['p.visibility = 4']
+  const binds: (string | number)[] = [ctx.store.store_id]
+  let join = ''
+  const search = args.search?.trim() ? ftsQuery(args.search) : null
+  if (args.search?.trim()) {
+    // Relevance is bm25's score: lower is better. A search without any word character matches nothing.
+    join = `JOIN (SELECT product_id, bm25(product_search) AS score FROM product_search
+      WHERE product_search MATCH ? AND store_id = ?) h ON h.product_id = p.product_id`
+    binds.push(search ?? '""', ctx.store.store_id)
+  }
+  const filter = args.filter ?? {}
+  const categoryIds = await categoryIdsFor(ctx, filter)
+  if (categoryIds) {
+    conditions.push('p.product_id IN (SELECT product_id FROM category_product WHERE category_id IN (SELECT value FROM json_each(?)))')
+    binds.push(JSON.stringify(categoryIds))
+  }
+  for (const column of ['sku', 'url_key'] as const) {
+    const values = equalValues(filter[column])
+    if (values) {
+      conditions.push(`p.${column} IN (SELECT value FROM json_each(?))`)
+      binds.push(JSON.stringify(values))
+    }
+  }
+  for (const column of ['name', 'description', 'short_description'] as const) {
+    const match = filter[column]?.match
+    if (match) {
+      conditions.push(`ps.${column} LIKE ? ESCAPE '\\'`)
+      binds.push(`%${match.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+    }
+  }
+  for (const code of ['color', 'size', 'brand'] as const) {
+    const values = equalValues(filter[code])
+    if (values) {
+      // A configurable matches when any of its variants has the value, as in Magento's layered navigation.
+      conditions.push(`(p.${code} IN (SELECT value FROM json_each(?)) OR EXISTS (SELECT 1 FROM configurable_link l
+        JOIN product c ON c.product_id = l.child_id WHERE l.parent_id = p.product_id AND c.in_stock = 1
+        AND c.${code} IN (SELECT value FROM json_each(?))))`)
+      const ids = JSON.stringify(values.map(Number).filter(Number.isInteger))
+      binds.push(ids, ids)
+    }
+  }
+  const price = filter.price
+  if (price?.from !== null && price?.from !== undefined && price.from !== '') {
+    conditions.push('p.index_price >= ?')
+    binds.push(Number(price.from))
+  }
+  if (price?.to !== null && price?.to !== undefined && price.to !== '') {
+    conditions.push('p.index_price <= ?')
+    binds.push(Number(price.to))
+  }
+  return {
+    sql: `FROM product p JOIN product_store ps ON ps.product_id = p.product_id AND ps.store_id = ? ${join}
+      WHERE ${conditions.join(' AND ')}`,
+    binds,
+    categoryIds,
+    hasSearch: join !== '',
+  }
+}
+
+function orderBy(args: ProductsArgs, scope: SearchScope): { sql: string; binds: (string | number)[] } {
+  const parts: string[] = []
+  const binds: (string | number)[] = []
+  const position = () => {
+    if (!scope.categoryIds) return 'p.product_id'
+    binds.push(JSON.stringify(scope.categoryIds))
+    return `(SELECT MIN(cp.position) FROM category_product cp WHERE cp.product_id = p.product_id
+      AND cp.category_id IN (SELECT value FROM json_each(?)))`
+  }
+  for (const [field, direction] of Object.entries(args.sort ?? {})) {
+    if (!direction) continue
+    if (field === 'name') parts.push(`ps.name COLLATE NOCASE ${direction}`)
+    if (field === 'price') parts.push(`p.index_price ${direction}`)
+    if (field === 'position') parts.push(`${position()} ${direction}`)
+    // bm25 is lower for better matches, so DESC relevance is ascending score.
+    if (field === 'relevance' && scope.hasSearch) parts.push(`h.score ${direction === 'DESC' ? 'ASC' : 'DESC'}`)
+  }
+  if (parts.length === 0) parts.push(scope.hasSearch ? 'h.score ASC' : `${position()} ASC`)
+  return { sql: `ORDER BY ${parts.join(', ')}, p.product_id ASC`, binds }
+}
+
+export async function searchProducts(ctx: Context, rawArgs: Record<string, unknown>): Promise<ProductsSource> {
+  const args = ProductsArgsSchema.parse(rawArgs)
+  const { pageSize, currentPage } = args
+  if (currentPage < 1) throw inputError('currentPage value must be greater than 0.')
+  if (pageSize < 1) throw inputError('pageSize value must be greater than 0.')
+  if (!args.search?.trim() && !args.filter) throw inputError("'search' or 'filter' input argument is required.")
+  return listProducts(ctx, args)
+}
+
+export async function listProducts(ctx: Context, args: ProductsArgs): Promise<ProductsSource> {
+  const { pageSize, currentPage } = args
+  const scope = await buildScope(ctx, args)
+  const order = orderBy(args, scope)
+  const [page, count] = await ctx.db.batch<{ product_id: number; total?: number }>([
+    ctx.db
+      .prepare(`SELECT p.product_id ${scope.sql} ${order.sql} LIMIT ? OFFSET ?`)
+      .bind(...scope.binds, ...order.binds, pageSize, (currentPage - 1) * pageSize),
+    ctx.db.prepare(`SELECT COUNT(*) AS total ${scope.sql}`).bind(...scope.binds),
+  ])
+  const total = count?.results[0]?.total ?? 0
+  const totalPages = Math.ceil(total / pageSize)
+  if (total > 0 && currentPage > totalPages) {
+    throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`)
+  }
+  return { ids: (page?.results ?? []).map((row) => row.product_id), total, pageSize, currentPage, scope }
+}

@@ -1,0 +1,136 @@
+// HTTP side of /graphql: reads the request (POST JSON or GET query string), picks the store view and customer, runs
+// the operation and answers in Magento's error shape. GraphQL errors are HTTP 200, never a crash.
+import {
+  GraphQLError,
+  execute,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type FormattedExecutionResult,
+} from 'graphql'
+import { z } from 'zod'
+import { customerIdForToken } from '../auth/tokens.ts'
+import { createContext, loadStores } from './context.ts'
+import { inputError, requestError, type ErrorCategory } from './errors.ts'
+import { queryLimitsRule } from './limits.ts'
+import { getSchema } from './schema.ts'
+
+const BodySchema = z.object({
+  query: z.string().nullish(),
+  variables: z.record(z.string(), z.unknown()).nullish(),
+  operationName: z.string().nullish(),
+})
+
+type Params = z.infer<typeof BodySchema>
+
+const CATEGORIES = new Set<string>(['graphql', 'graphql-input', 'graphql-authorization', 'graphql-authentication',
+  'graphql-no-such-entity', 'graphql-already-exists'])
+
+function isCategory(value: unknown): value is ErrorCategory {
+  return typeof value === 'string' && CATEGORIES.has(value)
+}
+
+function format(error: GraphQLError): NonNullable<FormattedExecutionResult['errors']>[number] {
+  const category = error.extensions.category
+  // Errors thrown by our own code without a category are bugs: log them and hide the details, as Magento does.
+  const internal = error.originalError !== undefined && !(error.originalError instanceof GraphQLError) && !isCategory(category)
+  if (internal) console.error(error.originalError)
+  return {
+    message: internal ? 'Internal server error' : error.message,
+    ...(error.locations ? { locations: error.locations } : {}),
+    ...(error.path ? { path: error.path } : {}),
+    extensions: { category: isCategory(category) ? category : 'graphql' },
+  }
+}
+
+function respond(result: ExecutionResult, cacheable = false): Response {
+  const body: FormattedExecutionResult = {
+    ...(result.errors ? { errors: result.errors.map(format) } : {}),
+    ...(result.data !== undefined ? { data: result.data } : {}),
+  }
+  return Response.json(body, {
+    headers: { 'Cache-Control': cacheable ? 'public, max-age=60' : 'no-store' },
+  })
+}
+
+const fail = (error: GraphQLError): Response => respond({ errors: [error] })
+
+async function readParams(request: Request): Promise<Params | GraphQLError> {
+  if (request.method === 'GET') {
+    const url = new URL(request.url)
+    let variables: unknown = null
+    const rawVariables = url.searchParams.get('variables')
+    try {
+      variables = rawVariables ? JSON.parse(rawVariables) : null
+    } catch {
+      return inputError('Unable to parse the "variables" parameter as JSON.')
+    }
+    const parsed = BodySchema.safeParse({
+      query: url.searchParams.get('query'),
+      variables,
+      operationName: url.searchParams.get('operationName'),
+    })
+    return parsed.success ? parsed.data : inputError('"variables" must be a JSON object.')
+  }
+  let json: unknown
+  try {
+    json = await request.json()
+  } catch {
+    return inputError('Unable to parse the request body as JSON.')
+  }
+  const parsed = BodySchema.safeParse(json)
+  return parsed.success ? parsed.data : inputError('The request body must be a JSON object with a "query" string.')
+}
+
+export async function handleGraphql(request: Request, env: CommerceEnv): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'POST') {
+    return new Response(null, { status: 405, headers: { Allow: 'GET, POST' } })
+  }
+  const params = await readParams(request)
+  if (params instanceof GraphQLError) return fail(params)
+
+  let document: DocumentNode
+  try {
+    document = parse(params.query ?? '', { maxTokens: 20_000 })
+  } catch (error) {
+    return fail(error instanceof GraphQLError ? error : requestError('Unable to parse the query.'))
+  }
+  const schema = getSchema()
+  const validationErrors = validate(schema, document, [...specifiedRules, queryLimitsRule])
+  if (validationErrors.length > 0) return respond({ errors: validationErrors })
+
+  const operation = getOperationAST(document, params.operationName ?? undefined)
+  if (!operation) return fail(requestError('Unknown operation named "' + (params.operationName ?? '') + '".'))
+  if (request.method === 'GET' && operation.operation !== 'query') {
+    return fail(inputError('Mutation requests allowed only for POST requests'))
+  }
+
+  const stores = await loadStores(env.DB)
+  const storeCode = request.headers.get('Store')?.trim()
+  const store = storeCode ? stores.find((s) => s.code === storeCode) : stores.find((s) => s.is_default === 1)
+  if (!store) return fail(inputError('Requested store is not found'))
+
+  const bearer = request.headers.get('Authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null
+  const auth = bearer ? await customerIdForToken(env.DB, bearer) : null
+  const url = new URL(request.url)
+  const context = createContext({
+    db: env.DB,
+    store,
+    stores,
+    customerId: auth?.customerId ?? null,
+    tokenHash: auth?.tokenHash ?? null,
+    mediaBaseUrl: env.MEDIA_BASE_URL || '/media/',
+    origin: url.origin,
+  })
+  const result = await execute({
+    schema,
+    document,
+    contextValue: context,
+    variableValues: params.variables ?? undefined,
+    operationName: params.operationName ?? undefined,
+  })
+  return respond(result, request.method === 'GET' && !bearer && !result.errors)
+}

@@ -1,0 +1,16 @@
+// Magento's uid values are base64 of the entity id (or of a typed path such as 'configurable/93/1').
+
+export const encodeUid = (value: string | number): string => btoa(String(value))
+
+export function decodeUid(uid: string): string | null {
+  try {
+    return atob(uid)
+  } catch {
+    return null
+  }
+}
+
+export function decodeIdUid(uid: string): number | null {
+  const decoded = decodeUid(uid)
+  return decoded !== null && /^\d+$/.test(decoded) ? Number(decoded) : null
+}
