@@ -24,6 +24,7 @@ export default defineConfig({
               compatibilityDate: '2026-10-01',
               compatibilityFlags: ['nodejs_compat'],
               kvNamespaces: ['CACHE'],
+              bindings: { STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret', OPS_TOKEN: 'test-ops-token' },
             },
           }),
         ],

@@ -4,6 +4,13 @@ export default [
   route(':locale', 'routes/locale.tsx', [
     index('routes/home.tsx', { id: 'home' }),
     route('Home', 'routes/home.tsx', { id: 'home-alias' }),
+    route('AboutUs', 'routes/content-page.tsx', { id: 'about-us' }),
+    route('Faq', 'routes/content-page.tsx', { id: 'faq' }),
+    route('thank-you', 'routes/content-page.tsx', { id: 'thank-you' }),
+    route('size-guide', 'routes/content-page.tsx', { id: 'size-guide' }),
+    route('Page/*', 'routes/content-page.tsx', { id: 'page' }),
+    route('storyblok/*', 'routes/content-page.tsx', { id: 'storyblok' }),
+    route('Contact', 'routes/contact.tsx'),
     route('*', 'routes/catch-all.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -6,7 +6,7 @@ const config: CodegenConfig = {
   documents: ['graphql/operations/**/*.graphql'],
   generates: {
     'graphql/generated.ts': {
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: {
         enumsAsTypes: true,
         onlyOperationTypes: true,

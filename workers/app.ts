@@ -1,8 +1,9 @@
 import { RouterContextProvider, createRequestHandler } from 'react-router'
 import { ApplyCouponToCartDocument } from '~graphql/generated'
-import { createServices, isEmbedded, servicesContext } from '~/lib/context.server'
-import { runEdge } from './storefront/edge'
+import { createServices, servicesContext } from '~/lib/context.server'
+import { PURGE_PATH, WEBHOOK_PATH, handleContentWebhook, handlePurgeAll } from './storefront/content-webhook'
 import { handleDevProxy } from './storefront/dev-proxy'
+import { runEdge } from './storefront/edge'
 
 const requestHandler = createRequestHandler(() => import('virtual:react-router/server-build'), import.meta.env.MODE)
 
@@ -12,14 +13,19 @@ const ROOT_FILES = new Set(['/favicon.ico', '/robots.txt', '/sw.js', '/manifest.
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url)
-
-    if (isEmbedded(env) || !env.STORYBLOK_ENDPOINT) {
-      const proxied = await handleDevProxy(url, request, env)
-      if (proxied) return proxied
+    const lookupSlug = async (storyId: string) => {
+      const story = await createServices(request, env, ctx).content.getStory(storyId, undefined)
+      return story?.full_slug ?? null
     }
 
+    if (url.pathname === WEBHOOK_PATH) return handleContentWebhook(request, env, lookupSlug)
+    if (url.pathname === PURGE_PATH) return handlePurgeAll(request, env)
+
+    const proxied = await handleDevProxy(url, request, env, (webhook) => handleContentWebhook(webhook, env, lookupSlug))
+    if (proxied) return proxied
+
     // React Router's lazy route discovery asks for the manifest at the root.
-    if (url.pathname === '/__manifest') return handle(request, env, ctx, [])
+    if (url.pathname === '/__manifest') return render(request, env, ctx, [])
     if (ROOT_FILES.has(url.pathname) || url.pathname.startsWith('/assets/') || url.pathname.startsWith('/.well-known/')) {
       return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
     }
@@ -37,11 +43,11 @@ export default {
       },
     })
     if (edge.kind === 'respond') return edge.response
-    return handle(request, env, ctx, edge.setCookies)
+    return render(request, env, ctx, edge.setCookies)
   },
 } satisfies ExportedHandler<Env>
 
-async function handle(request: Request, env: Env, ctx: ExecutionContext, setCookies: string[]): Promise<Response> {
+async function render(request: Request, env: Env, ctx: ExecutionContext, setCookies: string[]): Promise<Response> {
   const services = createServices(request, env, ctx)
   const context = new RouterContextProvider()
   context.set(servicesContext, services)
@@ -51,6 +57,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, setCook
   for (const cookie of [...setCookies, ...services.responseCookies]) headers.append('Set-Cookie', cookie)
   const timing = services.timing.header()
   if (timing) headers.append('Server-Timing', timing)
+  // Personal pages must never be stored by a shared cache.
   if (services.customerToken || services.cookies.has('vsf-cart')) headers.set('Cache-Control', 'private, no-store')
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

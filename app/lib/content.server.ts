@@ -37,7 +37,9 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     accessToken: options.token,
     region: options.region,
     timeout: options.timeoutSeconds ?? 5,
-    cache: { type: 'none' },
+    // No cv from memory: after a publish a remembered cv would fetch the old CDN copy. Storyblok redirects a
+    // request without cv to the latest one; KV keeps such fetches rare.
+    cache: { type: 'none', cv: 'manual' },
     maxRetries: 2,
     ...(embedded
       ? { endpoint: EMBEDDED_CONTENT_ENDPOINT, fetch: (input, init) => binding.fetch(new Request(input, init)) }

@@ -55,10 +55,6 @@ export class KvCache {
     return promise
   }
 
-  async purge(keys: string[]): Promise<void> {
-    await Promise.all(keys.map((key) => this.options.kv.delete(key)))
-  }
-
   private async read<T>(key: string, strategyName: CacheStrategyName, load: () => Promise<T>): Promise<T> {
     const strategy = CacheStrategy[strategyName]
     const { kv, timing, waitUntil } = this.options

@@ -75,14 +75,6 @@ describe('KvCache', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
-  it('purges keys', async () => {
-    const { cache, settle } = setup({ value: 6_000_000 })
-    await cache.get('v1:us_et:story:topbar', 'content', async () => 'bar')
-    await settle()
-    await cache.purge(['v1:us_et:story:topbar'])
-    expect(await env.CACHE.get('v1:us_et:story:topbar')).toBeNull()
-  })
-
   it('treats an unreadable entry as a miss', async () => {
     await env.CACHE.put('v1:us_et:junk', 'not json')
     const { cache } = setup({ value: 7_000_000 })

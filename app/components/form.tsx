@@ -1,0 +1,72 @@
+import { type FieldMetadata, getInputProps, getTextareaProps } from '@conform-to/react'
+import type { ReactNode } from 'react'
+
+export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null
+  return (
+    <p id={id} className="text-sm text-red-700">
+      {errors.join(', ')}
+    </p>
+  )
+}
+
+/** Form-level errors, such as the backend's answer to a valid submission. */
+export function FormError({ errors }: { errors: string[] | undefined }) {
+  if (!errors?.length) return null
+  return (
+    <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      {errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+    </div>
+  )
+}
+
+const CONTROL = 'w-full rounded border border-stone-300 px-3 py-2 aria-invalid:border-red-600'
+
+type TextFieldProps = {
+  label: string
+  field: FieldMetadata<string | undefined>
+  type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'date' | 'number'
+  autoComplete?: string
+}
+
+/** A labelled input; conform links its errors through aria-invalid and aria-describedby. */
+export function TextField({ label, field, type = 'text', autoComplete }: TextFieldProps) {
+  const { key, ...props } = getInputProps(field, { type })
+  return (
+    <div className="space-y-1">
+      <label htmlFor={field.id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input key={key} {...props} autoComplete={autoComplete} className={CONTROL} />
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  )
+}
+
+export function TextAreaField({ label, field, rows = 5 }: { label: string; field: FieldMetadata<string | undefined>; rows?: number }) {
+  const { key, ...props } = getTextareaProps(field)
+  return (
+    <div className="space-y-1">
+      <label htmlFor={field.id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <textarea key={key} {...props} rows={rows} className={CONTROL} />
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  )
+}
+
+export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-busy={pending}
+      className="rounded-full bg-stone-900 px-6 py-3 font-medium text-white hover:bg-stone-700 disabled:opacity-60"
+    >
+      {children}
+    </button>
+  )
+}

@@ -1,0 +1,37 @@
+import { data } from 'react-router'
+import { type Block, parseBlocks } from './blocks'
+import { PageSchema } from './content-model'
+import type { RequestServices } from './context.server'
+import { loadStoryContent } from './layout.server'
+
+export type ContentPage = { title: string | undefined; metaTitle: string | undefined; description: string | undefined; blocks: Block[] }
+
+/** A content story of type `page`, or null when the content service has none (or is down). */
+export async function loadContentPage(services: RequestServices, slug: string): Promise<ContentPage | null> {
+  let content: Record<string, unknown> | null
+  try {
+    content = await loadStoryContent(services, slug)
+  } catch (error) {
+    console.warn(`content page ${slug} unavailable`, error instanceof Error ? error.message : error)
+    return null
+  }
+  const page = PageSchema.safeParse(content)
+  if (!page.success) return null
+  return {
+    title: page.data.title,
+    metaTitle: page.data.meta_title ?? page.data.title,
+    description: page.data.meta_description,
+    blocks: parseBlocks(page.data.body),
+  }
+}
+
+export async function requireContentPage(services: RequestServices, slug: string): Promise<ContentPage> {
+  const page = await loadContentPage(services, slug)
+  if (!page) throw data(null, { status: 404 })
+  return page
+}
+
+/** Story slugs: letters, digits, dashes and folder slashes only, so a path can never become a different request. */
+export function isStorySlug(value: string): boolean {
+  return /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/.test(value) && value.length <= 200
+}

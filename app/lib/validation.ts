@@ -1,0 +1,33 @@
+import { z } from 'zod'
+
+/** The interface texts of spec §5, one place for every form. */
+export const MESSAGES = {
+  required: 'This field is required',
+  min2: 'The field should have at least 2 characters',
+  min4: 'The field should have at least 4 characters',
+  min8: 'The field should have at least 8 characters',
+  email: 'The email field must be a valid email',
+  invalidEmail: 'Invalid email',
+  passwordsDontMatch: "Passwords don't match",
+  passwordDoesNotMatch: 'Password does not match',
+  password: 'Please use one uppercase and one number in your password.',
+  selectCountry: 'Please select a country first',
+} as const
+
+/** A required text field: trimmed, with the spec's required and minimum-length texts. */
+export function requiredText(options: { min?: 2 | 4 | 8; max?: number } = {}) {
+  const minMessage = options.min === 8 ? MESSAGES.min8 : options.min === 4 ? MESSAGES.min4 : MESSAGES.min2
+  return z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .min(options.min ?? 1, minMessage)
+    .max(options.max ?? 255, `The field should have at most ${options.max ?? 255} characters`)
+}
+
+export const EmailSchema = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(254, MESSAGES.email)
+  .pipe(z.email(MESSAGES.email))

@@ -1,0 +1,77 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, data, useNavigation } from 'react-router'
+import { z } from 'zod'
+import { ContactUsDocument } from '~graphql/generated'
+import { FormError, SubmitButton, TextAreaField, TextField } from '~/components/form'
+import { ContentPageView } from '~/components/content-page-view'
+import { CommerceError } from '~/lib/commerce.server'
+import { loadContentPage } from '~/lib/content-page.server'
+import { servicesContext } from '~/lib/context.server'
+import { pageMeta } from '~/lib/meta'
+import { EmailSchema, requiredText } from '~/lib/validation'
+import type { Route } from './+types/contact'
+
+export const ContactSchema = z.object({
+  name: requiredText({ min: 2, max: 120 }),
+  email: EmailSchema,
+  telephone: z.string().trim().max(40).optional(),
+  comment: requiredText({ min: 2, max: 4000 }),
+})
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext)
+  const page = await loadContentPage(services, 'contact')
+  return { store: services.store, title: page?.title ?? 'Contact', blocks: page?.blocks ?? [], description: page?.description }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext)
+  const submission = parseWithZod(await request.formData(), { schema: ContactSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
+  try {
+    await services.commerce.mutate(ContactUsDocument, { input: { ...submission.value, telephone: submission.value.telephone ?? '' } })
+  } catch (error) {
+    const message = error instanceof CommerceError && !error.network ? error.joinedMessage : 'Your message could not be sent. Please try again later.'
+    return data({ result: submission.reply({ formErrors: [message] }), sent: false }, { status: 400 })
+  }
+  return { result: submission.reply({ resetForm: true }), sent: true }
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    constraint: getZodConstraint(ContactSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+  })
+
+  return (
+    <ContentPageView title={loaderData.title} blocks={loaderData.blocks} store={loaderData.store}>
+      <section aria-labelledby="contact-form-title" className="max-w-xl space-y-4">
+        <h2 id="contact-form-title" className="text-xl font-semibold">
+          Send us a message
+        </h2>
+        {actionData?.sent ? (
+          <p role="status" className="rounded bg-emerald-50 p-3 text-emerald-900">
+            Thank you for your message. We will get back to you soon.
+          </p>
+        ) : null}
+        <Form method="post" {...getFormProps(form)} className="space-y-4">
+          <FormError errors={form.errors} />
+          <TextField label="Name" field={fields.name} autoComplete="name" />
+          <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
+          <TextField label="Phone (optional)" field={fields.telephone} type="tel" autoComplete="tel" />
+          <TextAreaField label="Message" field={fields.comment} rows={6} />
+          <SubmitButton pending={navigation.state === 'submitting'}>Send message</SubmitButton>
+        </Form>
+      </section>
+    </ContentPageView>
+  )
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta(loaderData?.title, loaderData?.description)
+}

@@ -1,0 +1,31 @@
+import { data } from 'react-router'
+import { ContentPageView } from '~/components/content-page-view'
+import { isStorySlug, requireContentPage } from '~/lib/content-page.server'
+import { servicesContext } from '~/lib/context.server'
+import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/content-page'
+
+/** Static pages of spec §2 backed by content stories, and the content-driven route (`/Page/*`, `/storyblok/*`). */
+const STATIC_PAGES: Record<string, string> = {
+  AboutUs: 'about-us',
+  Faq: 'faq',
+  'thank-you': 'thank-you',
+  'size-guide': 'size-guide',
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext)
+  const segment = new URL(request.url).pathname.split('/')[2] ?? ''
+  const slug = STATIC_PAGES[segment] ?? params['*'] ?? ''
+  if (!isStorySlug(slug)) throw data(null, { status: 404 })
+  const page = await requireContentPage(services, slug)
+  return { store: services.store, ...page }
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView title={loaderData.title} blocks={loaderData.blocks} store={loaderData.store} />
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta(loaderData?.metaTitle, loaderData?.description)
+}

@@ -1,0 +1,82 @@
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { handleContentWebhook, handlePurgeAll, signBody } from '../../../workers/storefront/content-webhook'
+
+const STORES = ['de_et', 'fr_et', 'nl_et', 'us_et']
+const noLookup = vi.fn(async () => null)
+
+async function seedStory(slug: string) {
+  await Promise.all(STORES.map((store) => env.CACHE.put(`v1:${store}:story:${slug}`, JSON.stringify({ storedAt: 1, value: {} }))))
+}
+
+async function cached(slug: string): Promise<number> {
+  const values = await Promise.all(STORES.map((store) => env.CACHE.get(`v1:${store}:story:${slug}`)))
+  return values.filter((value) => value !== null).length
+}
+
+function webhook(body: string, signature: string | null): Request {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  if (signature !== null) headers['webhook-signature'] = signature
+  return new Request('http://shop.test/api/content-webhook', { method: 'POST', body, headers })
+}
+
+describe('content webhook', () => {
+  beforeEach(() => seedStory('topbar'))
+
+  it('purges the published story in every store language when the signature is right', async () => {
+    const body = JSON.stringify({ action: 'published', text: 'x', story_id: 1, space_id: 2, full_slug: 'topbar' })
+    const response = await handleContentWebhook(webhook(body, await signBody('test-webhook-secret', body)), env, noLookup)
+    expect(response.status).toBe(200)
+    expect(await cached('topbar')).toBe(0)
+  })
+
+  it('finds the slug by story id when the payload has none', async () => {
+    const body = JSON.stringify({ action: 'published', text: 'x', story_id: 42, space_id: 2 })
+    const lookup = vi.fn(async () => 'topbar')
+    await handleContentWebhook(webhook(body, await signBody('test-webhook-secret', body)), env, lookup)
+    expect(lookup).toHaveBeenCalledWith('42')
+    expect(await cached('topbar')).toBe(0)
+  })
+
+  it.each([
+    ['a wrong signature', async (body: string) => signBody('another-secret', body)],
+    ['no signature', async () => null],
+    ['a malformed signature', async () => 'not-hex'],
+  ])('answers 401 and purges nothing for %s', async (_label, sign) => {
+    const body = JSON.stringify({ action: 'published', full_slug: 'topbar' })
+    const response = await handleContentWebhook(webhook(body, await sign(body)), env, noLookup)
+    expect(response.status).toBe(401)
+    expect(await cached('topbar')).toBe(4)
+  })
+
+  it('refuses a body changed after signing', async () => {
+    const body = JSON.stringify({ action: 'published', full_slug: 'topbar' })
+    const signature = await signBody('test-webhook-secret', body)
+    const response = await handleContentWebhook(webhook(body.replace('topbar', 'footer'), signature), env, noLookup)
+    expect(response.status).toBe(401)
+  })
+
+  it('answers 400 to a signed body that is not JSON', async () => {
+    const body = 'not json'
+    const response = await handleContentWebhook(webhook(body, await signBody('test-webhook-secret', body)), env, noLookup)
+    expect(response.status).toBe(400)
+  })
+})
+
+describe('purge all', () => {
+  it('needs the ops token and then empties the cache', async () => {
+    await seedStory('footer')
+    await env.CACHE.put('v1:us_et:category-tree', '{}')
+    const denied = await handlePurgeAll(new Request('http://shop.test/api/cache/purge', { method: 'POST', headers: { Authorization: 'Bearer wrong' } }), env)
+    expect(denied.status).toBe(401)
+    expect(await cached('footer')).toBe(4)
+
+    const response = await handlePurgeAll(
+      new Request('http://shop.test/api/cache/purge', { method: 'POST', headers: { Authorization: 'Bearer test-ops-token' } }),
+      env,
+    )
+    expect(await response.json()).toMatchObject({ purged: expect.any(Number) })
+    expect(await cached('footer')).toBe(0)
+    expect(await env.CACHE.get('v1:us_et:category-tree')).toBeNull()
+  })
+})

@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { KvCache } from '~/lib/kv-cache.server'
+import { storyCacheKey } from '~/lib/layout.server'
+import { STORE_CODES } from '~/lib/stores'
+
+export const WEBHOOK_PATH = '/api/content-webhook'
+export const PURGE_PATH = '/api/cache/purge'
+const MAX_BODY = 64 * 1024
+
+const PayloadSchema = z.object({
+  action: z.string(),
+  story_id: z.union([z.number(), z.string()]).optional(),
+  full_slug: z.string().optional(),
+  space_id: z.union([z.number(), z.string()]).optional(),
+})
+
+/** Looks a story's full slug up by id, for payloads that carry only `story_id` (Storyblok's documented shape). */
+export type SlugLookup = (storyId: string) => Promise<string | null>
+
+/**
+ * Storyblok's publish webhook: verifies `webhook-signature` (hex HMAC-SHA1 of the raw body with the webhook
+ * secret) and purges the story's cached copies in every store's language. Bad or missing signature → 401.
+ */
+export async function handleContentWebhook(request: Request, env: Env, lookupSlug: SlugLookup): Promise<Response> {
+  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405)
+  const secret = env.STORYBLOK_WEBHOOK_SECRET
+  const raw = await request.text()
+  if (!secret || raw.length > MAX_BODY) return json({ error: 'Unauthorized' }, 401)
+  const valid = await verifySignature(secret, raw, request.headers.get('webhook-signature'))
+  if (!valid) return json({ error: 'Unauthorized' }, 401)
+
+  let body: unknown
+  try {
+    body = JSON.parse(raw)
+  } catch {
+    return json({ error: 'Invalid JSON' }, 400)
+  }
+  const payload = PayloadSchema.safeParse(body)
+  if (!payload.success) return json({ error: 'Unexpected payload' }, 400)
+
+  const slug = payload.data.full_slug ?? (payload.data.story_id !== undefined ? await lookupSlug(String(payload.data.story_id)) : null)
+  if (!slug) return json({ purged: [] })
+  const keys = STORE_CODES.map((store) => storyCacheKey(store, slug))
+  await Promise.all(keys.map((key) => env.CACHE.delete(key)))
+  return json({ purged: keys })
+}
+
+/** Ops: purges every cached entry of this cache version. Needs `Authorization: Bearer <OPS_TOKEN>`. */
+export async function handlePurgeAll(request: Request, env: Env): Promise<Response> {
+  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405)
+  const expected = env.OPS_TOKEN
+  const given = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? ''
+  if (!expected || !(await constantTimeEqual(given, expected))) return json({ error: 'Unauthorized' }, 401)
+  let purged = 0
+  let cursor: string | undefined
+  do {
+    const page: KVNamespaceListResult<unknown> = await env.CACHE.list({ prefix: KvCache.key(''), ...(cursor ? { cursor } : {}) })
+    await Promise.all(page.keys.map((key) => env.CACHE.delete(key.name)))
+    purged += page.keys.length
+    cursor = page.list_complete ? undefined : page.cursor
+  } while (cursor)
+  return json({ purged })
+}
+
+export async function signBody(secret: string, body: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign'])
+  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body))
+  return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+async function verifySignature(secret: string, body: string, signature: string | null): Promise<boolean> {
+  if (!signature || !/^[0-9a-f]{40}$/i.test(signature)) return false
+  return constantTimeEqual((await signBody(secret, body)).toLowerCase(), signature.toLowerCase())
+}
+
+/** Compares through digests so neither the length nor the position of a difference leaks through timing. */
+async function constantTimeEqual(a: string, b: string): Promise<boolean> {
+  const encoder = new TextEncoder()
+  const [left, right] = await Promise.all([
+    crypto.subtle.digest('SHA-256', encoder.encode(a)),
+    crypto.subtle.digest('SHA-256', encoder.encode(b)),
+  ])
+  const x = new Uint8Array(left)
+  const y = new Uint8Array(right)
+  let difference = 0
+  for (let index = 0; index < x.length; index++) difference |= (x[index] ?? 0) ^ (y[index] ?? 0)
+  return difference === 0
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+}
