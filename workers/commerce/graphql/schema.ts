@@ -4,7 +4,12 @@ import extensionSdl from '../../../graphql/schema/extension.graphql?raw'
 import magentoSdl from '../../../graphql/schema/magento.graphql?raw'
 import { categoryQueryResolvers } from '../catalog/categories.ts'
 import { productResolvers } from '../catalog/products.ts'
+import { accountResolvers } from '../resolvers/account.ts'
+import { addressResolvers } from '../resolvers/addresses.ts'
 import { cmsResolvers } from '../resolvers/cms.ts'
+import { newsletterResolvers } from '../resolvers/newsletter.ts'
+import { orderResolvers } from '../resolvers/orders.ts'
+import { wishlistResolvers } from '../resolvers/wishlist.ts'
 import { reviewQueryResolvers } from '../resolvers/reviews.ts'
 import { routeResolvers } from '../resolvers/route.ts'
 import { storeResolvers } from '../resolvers/store.ts'
@@ -17,6 +22,11 @@ const RESOLVERS: ResolverMap[] = [
   routeResolvers,
   cmsResolvers,
   reviewQueryResolvers,
+  accountResolvers,
+  addressResolvers,
+  newsletterResolvers,
+  orderResolvers,
+  wishlistResolvers,
 ]
 
 function attach(schema: GraphQLSchema, maps: ResolverMap[]): GraphQLSchema {

@@ -1,0 +1,59 @@
+// Newsletter subscriptions (double opt-in where the store asks for it) and the contact form.
+import { z } from 'zod'
+import { randomToken } from '../auth/tokens.ts'
+import { isEmail } from '../customer/validation.ts'
+import type { Context } from '../graphql/context.ts'
+import { inputError } from '../graphql/errors.ts'
+import type { ResolverMap } from '../graphql/resolver-types.ts'
+import { queueMail } from '../mail/outbox.ts'
+
+export async function setSubscription(ctx: Context, email: string, customerId: number | null): Promise<string> {
+  const confirm = ctx.store.newsletter_confirmation === 1
+  const status = confirm ? 'UNCONFIRMED' : 'SUBSCRIBED'
+  const code = confirm ? randomToken(8) : null
+  await ctx.db
+    .prepare(`INSERT INTO newsletter_subscriber (email, store_id, customer_id, status, confirm_code) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (email) DO UPDATE SET status = excluded.status, confirm_code = excluded.confirm_code,
+      customer_id = COALESCE(excluded.customer_id, customer_id), updated_at = datetime('now')`)
+    .bind(email, ctx.store.store_id, customerId, status, code)
+    .run()
+  await queueMail(ctx.db, {
+    storeId: ctx.store.store_id,
+    to: email,
+    subject: confirm ? 'Newsletter subscription confirmation' : 'Newsletter subscription success',
+    html: confirm ? `<p>Confirm your subscription with code <code>${code}</code>.</p>` : '<p>Thank you for subscribing.</p>',
+  })
+  return status
+}
+
+export const newsletterResolvers: ResolverMap = {
+  Mutation: {
+    subscribeEmailToNewsletter: async (_source: unknown, args, ctx) => {
+      const { email } = z.object({ email: z.string() }).parse(args)
+      if (!email.trim()) throw inputError('You must specify an email address to subscribe to a newsletter.')
+      if (!isEmail(email)) throw inputError('Enter a valid email address.')
+      const current = await ctx.db
+        .prepare('SELECT status FROM newsletter_subscriber WHERE email = ?')
+        .bind(email.trim())
+        .first<{ status: string }>()
+      if (current?.status === 'SUBSCRIBED') throw inputError('This email address is already subscribed.')
+      return { status: await setSubscription(ctx, email.trim(), ctx.customerId) }
+    },
+    contactUs: async (_source: unknown, args, ctx) => {
+      const { input } = z
+        .object({ input: z.object({ name: z.string(), email: z.string(), comment: z.string(), telephone: z.string().nullish() }) })
+        .parse(args)
+      if (!input.name.trim()) throw inputError('Name field is required.')
+      if (!input.comment.trim()) throw inputError('Comment field is required.')
+      if (!isEmail(input.email)) throw inputError('The email address is invalid. Verify the email address and try again.')
+      const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+      await queueMail(ctx.db, {
+        storeId: ctx.store.store_id,
+        to: 'service@estelletijs.example',
+        subject: `Contact form: ${input.name}`,
+        html: `<p>From ${escape(input.name)} &lt;${escape(input.email)}&gt; ${escape(input.telephone ?? '')}</p><p>${escape(input.comment)}</p>`,
+      })
+      return { status: true }
+    },
+  },
+}
