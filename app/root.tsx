@@ -1,16 +1,12 @@
-import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import {
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  isRouteErrorResponse,
   useLocation,
-  useRouteError,
-  useRouteLoaderData,
 } from 'react-router'
 import { CartTotalQtyDocument } from '~graphql/generated'
 import type { Route } from './+types/root'
@@ -20,7 +16,7 @@ import { LoadingBar } from './components/layout/loading-bar'
 import { ScrollLock } from './components/layout/scroll-lock'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
-import { CHUNK_RELOAD_KEY, shouldReloadForChunkError } from './lib/chunk-reload'
+import { RouteErrorPage } from './components/error-page'
 import { type RequestServices, servicesContext } from './lib/context.server'
 import { COOKIE, deleteCookie, isPlausibleCartId } from './lib/cookies'
 import {
@@ -34,8 +30,6 @@ import {
 } from './lib/layout.server'
 import { logoForPath } from './lib/menu'
 import { parseFlashMessage } from './lib/message-cookie'
-import { DEFAULT_STORE, isStoreCode } from './lib/stores'
-import { failLoading } from './state/loading-bar'
 import { notify } from './state/notifications'
 
 export const links: Route.LinksFunction = () => [
@@ -88,9 +82,11 @@ export function shouldRevalidate({ currentParams, nextParams, formMethod, defaul
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // Spec §1: the page language attribute is fa, although interface texts are English.
-    <html lang="fa">
+    <html lang="fa" className="no-js" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* Styles that only matter without JavaScript key off this class; it goes before first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.remove('no-js')" }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
@@ -142,62 +138,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return (
-    <ErrorPageGuard>
-      <ErrorPage />
-    </ErrorPageGuard>
-  )
-}
-
-function ErrorPage() {
-  const error = useRouteError()
-  const rootData = useRouteLoaderData<typeof loader>('root')
-  const location = useLocation()
-  const fromPath = location.pathname.split('/')[1]
-  const store = rootData?.store ?? (isStoreCode(fromPath) ? fromPath : DEFAULT_STORE)
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-
-  useEffect(() => {
-    if (notFound) return
-    failLoading()
-    const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? '') || undefined
-    if (shouldReloadForChunkError(error, last, Date.now())) {
-      sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()))
-      window.location.reload()
-    }
-  }, [error, notFound])
-
-  return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-3xl font-semibold">{notFound ? 'Page not found' : 'An error occurred'}</h1>
-      {notFound ? <p className="text-stone-600">This page could not be found</p> : null}
-      <Link to={`/${store}`} reloadDocument={!rootData} className="rounded-full bg-stone-900 px-6 py-3 text-white hover:bg-stone-700">
-        Back to Home page
-      </Link>
+    <main id="main">
+      <RouteErrorPage />
     </main>
   )
-}
-
-/** Spec §2: an error while showing the error page gets its own minimal page. */
-class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Error page failed', error, info.componentStack)
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children
-    return (
-      <main id="main" className="p-8 text-center">
-        <h1 className="text-2xl font-semibold">An error occurred while showing the error page</h1>
-        <a href="/" className="mt-4 inline-block underline">
-          Go back to home
-        </a>
-      </main>
-    )
-  }
 }

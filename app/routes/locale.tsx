@@ -1,4 +1,5 @@
 import { Outlet, data } from 'react-router'
+import { RouteErrorPage } from '~/components/error-page'
 import { isStoreCode } from '~/lib/stores'
 import type { Route } from './+types/locale'
 
@@ -10,4 +11,8 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export default function LocaleLayout() {
   return <Outlet />
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />
 }

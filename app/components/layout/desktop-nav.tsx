@@ -10,8 +10,8 @@ type DesktopNavProps = { categories: MenuCategory[]; store: StoreCode }
 
 /**
  * Desktop category navigation (spec §2): all but the last two categories left, the last two right; a category
- * with children has a two-level submenu. Hover and focus open it with CSS alone; with JavaScript the toggle
- * button, Escape and outside clicks work too.
+ * with children has a two-level submenu. Hover opens it with CSS; without JavaScript so does keyboard focus, and
+ * with JavaScript the toggle button, Escape and outside clicks control it.
  */
 export function DesktopNav({ categories, store }: DesktopNavProps) {
   const { left, right } = splitNavigation(categories)
@@ -54,7 +54,7 @@ function NavItem({ category, index, store, alignRight = false }: NavItemProps) {
   const { activeSubmenu } = useSnapshot(ui)
   const open = activeSubmenu === index
   const button = useRef<HTMLButtonElement>(null)
-  const submenuId = `submenu-${category.uid}`
+  const submenuId = `submenu-${category.uid.replace(/[^A-Za-z0-9_-]/g, '')}`
   const hasChildren = category.children.length > 0
 
   // Escape anywhere closes the open submenu and returns focus to its toggle.
@@ -91,7 +91,7 @@ function NavItem({ category, index, store, alignRight = false }: NavItemProps) {
             id={submenuId}
             className={`absolute top-full z-30 w-[36rem] rounded-b-lg border border-stone-200 bg-white p-6 shadow-lg ${
               alignRight ? 'right-0' : 'left-0'
-            } ${open ? 'block' : 'hidden group-hover:block group-focus-within:block'}`}
+            } ${open ? 'block' : 'hidden group-hover:block [.no-js_&]:group-focus-within:block'}`}
           >
             <ul className="grid grid-cols-2 gap-x-8 gap-y-4">
               {category.children.map((child) => (

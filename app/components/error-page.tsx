@@ -1,0 +1,73 @@
+import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react'
+import { Link, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
+import { CHUNK_RELOAD_KEY, shouldReloadForChunkError } from '~/lib/chunk-reload'
+import { DEFAULT_STORE, isStoreCode } from '~/lib/stores'
+import { failLoading } from '~/state/loading-bar'
+import type { loader as rootLoader } from '~/root'
+
+/** The error page of spec §2, used by the root and by the store layout (where header and footer stay). */
+export function RouteErrorPage() {
+  return (
+    <ErrorPageGuard>
+      <ErrorPage />
+    </ErrorPageGuard>
+  )
+}
+
+function ErrorPage() {
+  const error = useRouteError()
+  const rootData = useRouteLoaderData<typeof rootLoader>('root')
+  const location = useLocation()
+  const fromPath = location.pathname.split('/')[1]
+  const store = isStoreCode(fromPath) ? fromPath : DEFAULT_STORE
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+
+  useEffect(() => {
+    if (notFound) return
+    failLoading()
+    const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? '') || undefined
+    if (shouldReloadForChunkError(error, last, Date.now())) {
+      sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()))
+      window.location.reload()
+    }
+  }, [error, notFound])
+
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-3xl font-semibold">{notFound ? 'Page not found' : 'An error occurred'}</h1>
+      {notFound ? <p className="text-stone-600">This page could not be found</p> : null}
+      <Link
+        to={`/${store}`}
+        reloadDocument={rootData === undefined}
+        className="rounded-full bg-stone-900 px-6 py-3 text-white hover:bg-stone-700"
+      >
+        Back to Home page
+      </Link>
+    </section>
+  )
+}
+
+/** Spec §2: an error while showing the error page gets its own minimal page. */
+class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Error page failed', error, info.componentStack)
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <section className="p-8 text-center">
+        <h1 className="text-2xl font-semibold">An error occurred while showing the error page</h1>
+        <a href="/" className="mt-4 inline-block underline">
+          Go back to home
+        </a>
+      </section>
+    )
+  }
+}
