@@ -6,6 +6,8 @@ import { categoryQueryResolvers } from '../catalog/categories.ts'
 import { productResolvers } from '../catalog/products.ts'
 import { accountResolvers } from '../resolvers/account.ts'
 import { addressResolvers } from '../resolvers/addresses.ts'
+import { cartResolvers } from '../resolvers/cart.ts'
+import { checkoutResolvers } from '../resolvers/checkout.ts'
 import { cmsResolvers } from '../resolvers/cms.ts'
 import { newsletterResolvers } from '../resolvers/newsletter.ts'
 import { orderResolvers } from '../resolvers/orders.ts'
@@ -27,6 +29,8 @@ const RESOLVERS: ResolverMap[] = [
   newsletterResolvers,
   orderResolvers,
   wishlistResolvers,
+  cartResolvers,
+  checkoutResolvers,
 ]
 
 function attach(schema: GraphQLSchema, maps: ResolverMap[]): GraphQLSchema {
