@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // Checks that graphql/schema/magento.graphql is a strict subset of the real Magento 2.4.7 schema: every type, field,
 // argument and enum value we declare must exist there with an identical type, so any operation valid against our
 // schema is valid against Magento too. Fields added by extension.graphql are applied to both sides.
@@ -33,8 +34,17 @@ let typeCount = 0
 let fieldCount = 0
 
 const kindOf = (type) =>
-  isObjectType(type) ? 'object' : isInterfaceType(type) ? 'interface' : isInputObjectType(type) ? 'input'
-    : isEnumType(type) ? 'enum' : isUnionType(type) ? 'union' : 'scalar'
+  isObjectType(type)
+    ? 'object'
+    : isInterfaceType(type)
+      ? 'interface'
+      : isInputObjectType(type)
+        ? 'input'
+        : isEnumType(type)
+          ? 'enum'
+          : isUnionType(type)
+            ? 'union'
+            : 'scalar'
 
 // An argument or input field the reference requires must not be missing from ours, or operations would diverge.
 const isRequired = (input) => isNonNullType(input.type) && input.defaultValue === undefined
@@ -89,12 +99,14 @@ for (const type of Object.values(ours.getTypeMap())) {
     const refValues = new Set(refType.getValues().map((v) => v.name))
     for (const value of type.getValues()) {
       fieldCount += 1
-      if (!refValues.has(value.name)) differences.push(`enum value ${type.name}.${value.name} does not exist in the reference`)
+      if (!refValues.has(value.name))
+        differences.push(`enum value ${type.name}.${value.name} does not exist in the reference`)
     }
   } else if (isUnionType(type)) {
     const refMembers = new Set(refType.getTypes().map((t) => t.name))
     for (const member of type.getTypes())
-      if (!refMembers.has(member.name)) differences.push(`${member.name} is not a member of union ${type.name} in the reference`)
+      if (!refMembers.has(member.name))
+        differences.push(`${member.name} is not a member of union ${type.name} in the reference`)
   }
 }
 

@@ -6,7 +6,10 @@ import { dirname } from 'node:path'
 import { parseArgs } from 'node:util'
 import { seedStatements } from '../workers/commerce/seed/index.ts'
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { products: { type: 'string', default: '240' } } })
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { products: { type: 'string', default: '240' } },
+})
 const output = positionals[0] ?? '.wrangler/seed-commerce.sql'
 const products = Number(values.products)
 if (!Number.isInteger(products) || products < 1) {
@@ -17,4 +20,6 @@ const started = performance.now()
 const statements = await seedStatements({ products })
 mkdirSync(dirname(output), { recursive: true })
 writeFileSync(output, `${statements.join('\n')}\n`)
-console.log(`seed: ${statements.length} statements for ${products} products written to ${output} in ${Math.round(performance.now() - started)} ms`)
+console.log(
+  `seed: ${statements.length} statements for ${products} products written to ${output} in ${Math.round(performance.now() - started)} ms`,
+)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { at, categoryOf, gql } from './client.ts'
 
-const SIGN_IN = 'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }'
+const SIGN_IN =
+  'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }'
 
 async function signIn(email: string, password = 'Password123!'): Promise<Record<string, string>> {
   const body = await gql(SIGN_IN, { email, password })
@@ -15,9 +16,17 @@ const uniqueEmail = (): string => `shopper-${crypto.randomUUID()}@example.com`
 describe('tokens and the customer query', () => {
   it('signs in, reads the customer with is_b2b and revokes the token', async () => {
     const auth = await signIn('b2b@example.com')
-    const me = await gql('{ customer { email firstname lastname is_b2b addresses { street city default_billing } } }', {}, auth)
+    const me = await gql(
+      '{ customer { email firstname lastname is_b2b addresses { street city default_billing } } }',
+      {},
+      auth,
+    )
     expect(me.errors).toBeUndefined()
-    expect(at(me.data, 'customer')).toMatchObject({ email: 'b2b@example.com', is_b2b: true, addresses: [{ city: 'Rotterdam', default_billing: true }] })
+    expect(at(me.data, 'customer')).toMatchObject({
+      email: 'b2b@example.com',
+      is_b2b: true,
+      addresses: [{ city: 'Rotterdam', default_billing: true }],
+    })
     const revoked = await gql('mutation { revokeCustomerToken { result } }', {}, auth)
     expect(at(revoked.data, 'revokeCustomerToken.result')).toBe(true)
     const after = await gql('{ customer { email } }', {}, auth)
@@ -26,21 +35,29 @@ describe('tokens and the customer query', () => {
 
   it('refuses a wrong password with the Magento message', async () => {
     const body = await gql(SIGN_IN, { email: 'customer@example.com', password: 'wrong-password-1' })
-    expect(body.errors?.[0]?.message).toBe('The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.')
+    expect(body.errors?.[0]?.message).toBe(
+      'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+    )
     expect(categoryOf(body)).toBe('graphql-authentication')
   })
 
   it('refuses a bad token and a guest', async () => {
-    expect(categoryOf(await gql('{ customer { email } }', {}, { Authorization: 'Bearer nope' }))).toBe('graphql-authorization')
+    expect(categoryOf(await gql('{ customer { email } }', {}, { Authorization: 'Bearer nope' }))).toBe(
+      'graphql-authorization',
+    )
     const guest = await gql('{ customer { email } }')
     expect(guest.errors?.[0]?.message).toBe("The current customer isn't authorized.")
   })
 
   it('serves orders and the wishlist of the loyal customer', async () => {
     const auth = await signIn('loyal@example.com')
-    const body = await gql(`{ customer { is_subscribed orders(pageSize: 2) { total_count items { number status total { grand_total { value currency } }
+    const body = await gql(
+      `{ customer { is_subscribed orders(pageSize: 2) { total_count items { number status total { grand_total { value currency } }
       items { product_sku quantity_ordered } } } wishlists { id items_count items_v2 { items { id quantity product { sku } } } } }
-      customerOrders { items { order_number } } }`, {}, auth)
+      customerOrders { items { order_number } } }`,
+      {},
+      auth,
+    )
     expect(body.errors).toBeUndefined()
     expect(at(body.data, 'customer.is_subscribed')).toBe(true)
     expect(at(body.data, 'customer.orders.total_count')).toBe(3)
@@ -56,52 +73,92 @@ describe('registration and profile', () => {
       password: "Password123!", is_subscribed: true }) { customer { email firstname is_subscribed confirmation_status } } }`
     const created = await gql(create, { email })
     expect(created.errors).toBeUndefined()
-    expect(at(created.data, 'createCustomerV2.customer')).toMatchObject({ email, firstname: 'Ada', is_subscribed: true })
+    expect(at(created.data, 'createCustomerV2.customer')).toMatchObject({
+      email,
+      firstname: 'Ada',
+      is_subscribed: true,
+    })
     const duplicate = await gql(create, { email })
-    expect(duplicate.errors?.[0]?.message).toBe('A customer with the same email address already exists in an associated website.')
+    expect(duplicate.errors?.[0]?.message).toBe(
+      'A customer with the same email address already exists in an associated website.',
+    )
     expect(categoryOf(duplicate)).toBe('graphql-already-exists')
     await signIn(email)
   })
 
   it('requires confirmation in de_et before signing in', async () => {
     const email = uniqueEmail()
-    await gql(`mutation ($email: String!) { createCustomer(input: { email: $email, firstname: "Hans", lastname: "Meier", password: "Password123!" }) {
-      customer { email } } }`, { email }, { Store: 'de_et' })
+    await gql(
+      `mutation ($email: String!) { createCustomer(input: { email: $email, firstname: "Hans", lastname: "Meier", password: "Password123!" }) {
+      customer { email } } }`,
+      { email },
+      { Store: 'de_et' },
+    )
     const body = await gql(SIGN_IN, { email, password: 'Password123!' })
     expect(body.errors?.[0]?.message).toBe("This account isn't confirmed. Verify and try again.")
   })
 
   it('enforces the password policy and e-mail format', async () => {
-    const weak = await gql('mutation { createCustomerV2(input: { email: "weak@example.com", firstname: "A", lastname: "B", password: "short" }) { customer { email } } }')
+    const weak = await gql(
+      'mutation { createCustomerV2(input: { email: "weak@example.com", firstname: "A", lastname: "B", password: "short" }) { customer { email } } }',
+    )
     expect(categoryOf(weak)).toBe('graphql-input')
-    const invalid = await gql('mutation { createCustomerV2(input: { email: "not-an-email", firstname: "A", lastname: "B", password: "Password123!" }) { customer { email } } }')
+    const invalid = await gql(
+      'mutation { createCustomerV2(input: { email: "not-an-email", firstname: "A", lastname: "B", password: "Password123!" }) { customer { email } } }',
+    )
     expect(invalid.errors?.[0]?.message).toBe('"not-an-email" is not a valid email address.')
   })
 
   it('updates the profile, e-mail and password', async () => {
     const email = uniqueEmail()
-    await gql(`mutation ($email: String!) { createCustomerV2(input: { email: $email, firstname: "Old", lastname: "Name", password: "Password123!" }) { customer { email } } }`, { email })
+    await gql(
+      `mutation ($email: String!) { createCustomerV2(input: { email: $email, firstname: "Old", lastname: "Name", password: "Password123!" }) { customer { email } } }`,
+      { email },
+    )
     const auth = await signIn(email)
-    const updated = await gql('mutation { updateCustomerV2(input: { firstname: "New", gender: 2 }) { customer { firstname lastname gender } } }', {}, auth)
+    const updated = await gql(
+      'mutation { updateCustomerV2(input: { firstname: "New", gender: 2 }) { customer { firstname lastname gender } } }',
+      {},
+      auth,
+    )
     expect(at(updated.data, 'updateCustomerV2.customer')).toEqual({ firstname: 'New', lastname: 'Name', gender: 2 })
-    const wrong = await gql('mutation ($e: String!) { updateCustomerEmail(email: $e, password: "nope") { customer { email } } }', { e: uniqueEmail() }, auth)
+    const wrong = await gql(
+      'mutation ($e: String!) { updateCustomerEmail(email: $e, password: "nope") { customer { email } } }',
+      { e: uniqueEmail() },
+      auth,
+    )
     expect(categoryOf(wrong)).toBe('graphql-authentication')
-    const changed = await gql('mutation { changeCustomerPassword(currentPassword: "Password123!", newPassword: "Another456!") { email } }', {}, auth)
+    const changed = await gql(
+      'mutation { changeCustomerPassword(currentPassword: "Password123!", newPassword: "Another456!") { email } }',
+      {},
+      auth,
+    )
     expect(at(changed.data, 'changeCustomerPassword.email')).toBe(email)
     await signIn(email, 'Another456!')
   })
 
   it('resets a password with the mailed token', async () => {
     const email = uniqueEmail()
-    await gql(`mutation ($email: String!) { createCustomerV2(input: { email: $email, firstname: "Re", lastname: "Set", password: "Password123!" }) { customer { email } } }`, { email })
+    await gql(
+      `mutation ($email: String!) { createCustomerV2(input: { email: $email, firstname: "Re", lastname: "Set", password: "Password123!" }) { customer { email } } }`,
+      { email },
+    )
     const requested = await gql('mutation ($email: String!) { requestPasswordResetEmail(email: $email) }', { email })
     expect(at(requested.data, 'requestPasswordResetEmail')).toBe(true)
     const { exports } = await import('cloudflare:workers')
-    const mail: unknown = await (await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))).json()
+    const mail: unknown = await (
+      await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))
+    ).json()
     const token = /token <code>([0-9a-f]+)<\/code>/.exec(String(at(mail, 'items.0.body_html')))?.[1] ?? ''
-    const bad = await gql('mutation ($email: String!) { resetPassword(email: $email, resetPasswordToken: "bad", newPassword: "Fresh789!") }', { email })
+    const bad = await gql(
+      'mutation ($email: String!) { resetPassword(email: $email, resetPasswordToken: "bad", newPassword: "Fresh789!") }',
+      { email },
+    )
     expect(bad.errors?.[0]?.message).toBe('The password token is mismatched. Reset and try again.')
-    const reset = await gql('mutation ($email: String!, $token: String!) { resetPassword(email: $email, resetPasswordToken: $token, newPassword: "Fresh789!") }', { email, token })
+    const reset = await gql(
+      'mutation ($email: String!, $token: String!) { resetPassword(email: $email, resetPasswordToken: $token, newPassword: "Fresh789!") }',
+      { email, token },
+    )
     expect(at(reset.data, 'resetPassword')).toBe(true)
     await signIn(email, 'Fresh789!')
   })
@@ -110,11 +167,19 @@ describe('registration and profile', () => {
 describe('addresses, newsletter, contact, wishlist and reviews', () => {
   it('manages own addresses and refuses others', async () => {
     const auth = await signIn('customer@example.com')
-    const created = await gql(`mutation { createCustomerAddress(input: { firstname: "Jane", lastname: "Doe", street: ["Damrak", "1"], city: "Amsterdam",
-      postcode: "1012 LG", country_code: NL, telephone: "+31200000000", default_shipping: true }) { id street default_shipping country_code } }`, {}, auth)
+    const created = await gql(
+      `mutation { createCustomerAddress(input: { firstname: "Jane", lastname: "Doe", street: ["Damrak", "1"], city: "Amsterdam",
+      postcode: "1012 LG", country_code: NL, telephone: "+31200000000", default_shipping: true }) { id street default_shipping country_code } }`,
+      {},
+      auth,
+    )
     expect(created.errors).toBeUndefined()
     const id = Number(at(created.data, 'createCustomerAddress.id'))
-    const updated = await gql(`mutation ($id: Int!) { updateCustomerAddress(id: $id, input: { city: "Haarlem" }) { city } }`, { id }, auth)
+    const updated = await gql(
+      `mutation ($id: Int!) { updateCustomerAddress(id: $id, input: { city: "Haarlem" }) { city } }`,
+      { id },
+      auth,
+    )
     expect(at(updated.data, 'updateCustomerAddress.city')).toBe('Haarlem')
     const foreign = await gql('mutation { deleteCustomerAddress(id: 1) }', {}, auth)
     expect(categoryOf(foreign)).toBe('graphql-authorization')
@@ -123,16 +188,24 @@ describe('addresses, newsletter, contact, wishlist and reviews', () => {
   })
 
   it('subscribes to the newsletter, confirming in de_et', async () => {
-    const direct = await gql('mutation ($e: String!) { subscribeEmailToNewsletter(email: $e) { status } }', { e: uniqueEmail() })
+    const direct = await gql('mutation ($e: String!) { subscribeEmailToNewsletter(email: $e) { status } }', {
+      e: uniqueEmail(),
+    })
     expect(at(direct.data, 'subscribeEmailToNewsletter.status')).toBe('SUBSCRIBED')
-    const german = await gql('mutation ($e: String!) { subscribeEmailToNewsletter(email: $e) { status } }', { e: uniqueEmail() }, { Store: 'de_et' })
+    const german = await gql(
+      'mutation ($e: String!) { subscribeEmailToNewsletter(email: $e) { status } }',
+      { e: uniqueEmail() },
+      { Store: 'de_et' },
+    )
     expect(at(german.data, 'subscribeEmailToNewsletter.status')).toBe('UNCONFIRMED')
     const again = await gql('mutation { subscribeEmailToNewsletter(email: "loyal@example.com") { status } }')
     expect(again.errors?.[0]?.message).toBe('This email address is already subscribed.')
   })
 
   it('accepts the contact form', async () => {
-    const body = await gql('mutation { contactUs(input: { name: "Eva", email: "eva@example.com", comment: "Hello" }) { status } }')
+    const body = await gql(
+      'mutation { contactUs(input: { name: "Eva", email: "eva@example.com", comment: "Hello" }) { status } }',
+    )
     expect(at(body.data, 'contactUs.status')).toBe(true)
     const bad = await gql('mutation { contactUs(input: { name: "Eva", email: "nope", comment: "Hello" }) { status } }')
     expect(categoryOf(bad)).toBe('graphql-input')
@@ -140,21 +213,38 @@ describe('addresses, newsletter, contact, wishlist and reviews', () => {
 
   it('adds to and removes from the default wishlist', async () => {
     const auth = await signIn('customer@example.com')
-    const added = await gql(`mutation { addProductsToWishlist(wishlistId: "0", wishlistItems: [{ sku: "ET-H00001", quantity: 1 }, { sku: "NOPE", quantity: 1 }]) {
-      wishlist { id items_count items_v2 { items { id product { sku } } } } user_errors { code message } } }`, {}, auth)
+    const added = await gql(
+      `mutation { addProductsToWishlist(wishlistId: "0", wishlistItems: [{ sku: "ET-H00001", quantity: 1 }, { sku: "NOPE", quantity: 1 }]) {
+      wishlist { id items_count items_v2 { items { id product { sku } } } } user_errors { code message } } }`,
+      {},
+      auth,
+    )
     expect(at(added.data, 'addProductsToWishlist.user_errors.0.code')).toBe('PRODUCT_NOT_FOUND')
     const itemId = at(added.data, 'addProductsToWishlist.wishlist.items_v2.items.0.id')
-    const removed = await gql('mutation ($id: ID!) { removeProductsFromWishlist(wishlistId: "0", wishlistItemsIds: [$id]) { wishlist { items_count } } }', { id: itemId }, auth)
+    const removed = await gql(
+      'mutation ($id: ID!) { removeProductsFromWishlist(wishlistId: "0", wishlistItemsIds: [$id]) { wishlist { items_count } } }',
+      { id: itemId },
+      auth,
+    )
     expect(at(removed.data, 'removeProductsFromWishlist.wishlist.items_count')).toBe(0)
-    const guest = await gql('mutation { addProductsToWishlist(wishlistId: "0", wishlistItems: [{ sku: "ET-H00001", quantity: 1 }]) { user_errors { code } } }')
+    const guest = await gql(
+      'mutation { addProductsToWishlist(wishlistId: "0", wishlistItems: [{ sku: "ET-H00001", quantity: 1 }]) { user_errors { code } } }',
+    )
     expect(categoryOf(guest)).toBe('graphql-authorization')
   })
 
   it('creates a product review and refuses an unknown sku', async () => {
-    const body = await gql(`mutation { createProductReview(input: { sku: "ET-H00001", nickname: "Tess", summary: "Nice", text: "Lovely",
+    const body =
+      await gql(`mutation { createProductReview(input: { sku: "ET-H00001", nickname: "Tess", summary: "Nice", text: "Lovely",
       ratings: [{ id: "${btoa('1')}", value_id: "${btoa('1/5')}" }] }) { review { nickname average_rating ratings_breakdown { name value } } } }`)
-    expect(at(body.data, 'createProductReview.review')).toEqual({ nickname: 'Tess', average_rating: 100, ratings_breakdown: [{ name: 'Rating', value: '5' }] })
-    const unknown = await gql('mutation { createProductReview(input: { sku: "NOPE", nickname: "a", summary: "b", text: "c", ratings: [] }) { review { nickname } } }')
+    expect(at(body.data, 'createProductReview.review')).toEqual({
+      nickname: 'Tess',
+      average_rating: 100,
+      ratings_breakdown: [{ name: 'Rating', value: '5' }],
+    })
+    const unknown = await gql(
+      'mutation { createProductReview(input: { sku: "NOPE", nickname: "a", summary: "b", text: "c", ratings: [] }) { review { nickname } } }',
+    )
     expect(categoryOf(unknown)).toBe('graphql-no-such-entity')
   })
 })

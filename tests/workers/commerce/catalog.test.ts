@@ -9,15 +9,29 @@ const PRODUCT_FIELDS = `__typename uid sku name url_key url_suffix stock_status 
 
 describe('storeConfig and stores', () => {
   it('answers the default store without a Store header', async () => {
-    const body = await gql('{ storeConfig { store_code store_name locale default_display_currency_code logo_width logo_height product_url_suffix root_category_uid base_media_url } }')
+    const body = await gql(
+      '{ storeConfig { store_code store_name locale default_display_currency_code logo_width logo_height product_url_suffix root_category_uid base_media_url } }',
+    )
     expect(body.errors).toBeUndefined()
-    expect(at(body.data, 'storeConfig')).toMatchObject({ store_code: 'us_et', locale: 'en_US', default_display_currency_code: 'EUR',
-      logo_width: 35, logo_height: 34, product_url_suffix: '.html', root_category_uid: btoa('2'), base_media_url: '/media/' })
+    expect(at(body.data, 'storeConfig')).toMatchObject({
+      store_code: 'us_et',
+      locale: 'en_US',
+      default_display_currency_code: 'EUR',
+      logo_width: 35,
+      logo_height: 34,
+      product_url_suffix: '.html',
+      root_category_uid: btoa('2'),
+      base_media_url: '/media/',
+    })
   })
 
   it('selects the store view by header', async () => {
     const body = await gql('{ storeConfig { store_code store_name locale } }', {}, { Store: 'de_et' })
-    expect(at(body.data, 'storeConfig')).toEqual({ store_code: 'de_et', store_name: 'Estelle Tijs Deutschland', locale: 'de_DE' })
+    expect(at(body.data, 'storeConfig')).toEqual({
+      store_code: 'de_et',
+      store_name: 'Estelle Tijs Deutschland',
+      locale: 'de_DE',
+    })
   })
 
   it('rejects an unknown store code', async () => {
@@ -28,14 +42,18 @@ describe('storeConfig and stores', () => {
   })
 
   it('lists available stores, currency and countries', async () => {
-    const body = await gql(`{ availableStores(useCurrentGroup: true) { store_code default_display_currency_code }
+    const body = await gql(
+      `{ availableStores(useCurrentGroup: true) { store_code default_display_currency_code }
       currency { available_currency_codes default_display_currency_code }
-      countries { id full_name_locale } country(id: "US") { id available_regions { code name } } }`, {}, { Store: 'fr_et' })
+      countries { id full_name_locale } country(id: "US") { id available_regions { code name } } }`,
+      {},
+      { Store: 'fr_et' },
+    )
     expect(body.errors).toBeUndefined()
     expect(at(body.data, 'availableStores')).toHaveLength(4)
     expect(at(body.data, 'currency.available_currency_codes')).toEqual(['EUR'])
     expect(at(body.data, 'countries')).toEqual(expect.arrayContaining([{ id: 'DE', full_name_locale: 'Allemagne' }]))
-    expect(at(body.data, 'country.available_regions.0')).toMatchObject({ code: expect.any(String) })
+    expect(typeof at(body.data, 'country.available_regions.0.code')).toBe('string')
   })
 
   it('reports an unknown country', async () => {
@@ -46,14 +64,26 @@ describe('storeConfig and stores', () => {
 
 describe('categories', () => {
   it('answers the root with a four-level tree', async () => {
-    const body = await gql(`{ categories { total_count items { uid name children { uid name url_path url_suffix include_in_menu
+    const body = await gql(
+      `{ categories { total_count items { uid name children { uid name url_path url_suffix include_in_menu
       is_anchor category_color product_count image breadcrumbs { category_name } children { name children { name
-      breadcrumbs { category_name category_uid category_url_path } children { name } } } } } } }`, {}, { Store: 'nl_et' })
+      breadcrumbs { category_name category_uid category_url_path } children { name } } } } } } }`,
+      {},
+      { Store: 'nl_et' },
+    )
     expect(body.errors).toBeUndefined()
     const top = at(body.data, 'categories.items.0.children')
     expect(top).toHaveLength(4)
-    expect(at(top, '0')).toMatchObject({ name: 'Haar', url_path: 'hair', url_suffix: '.html', include_in_menu: 1, is_anchor: 1,
-      category_color: '#b5838d', breadcrumbs: null, image: '/media/catalog/category/hair/hair.svg' })
+    expect(at(top, '0')).toMatchObject({
+      name: 'Haar',
+      url_path: 'hair',
+      url_suffix: '.html',
+      include_in_menu: 1,
+      is_anchor: 1,
+      category_color: '#b5838d',
+      breadcrumbs: null,
+      image: '/media/catalog/category/hair/hair.svg',
+    })
     expect(at(top, '0.product_count')).toBeGreaterThan(0)
     expect(at(top, '0.children.0.children.0.breadcrumbs')).toEqual([
       { category_name: 'Haar', category_uid: btoa('3'), category_url_path: 'hair' },
@@ -63,7 +93,8 @@ describe('categories', () => {
   })
 
   it('filters by url_path, uid and parent', async () => {
-    const body = await gql(`{ byPath: categories(filters: { url_path: { eq: "face/treatment" } }) { items { uid name meta_title } }
+    const body =
+      await gql(`{ byPath: categories(filters: { url_path: { eq: "face/treatment" } }) { items { uid name meta_title } }
       byUid: categoryList(filters: { category_uid: { eq: "${btoa('3')}" } }) { name }
       byParent: categories(filters: { parent_id: { eq: "3" } }, pageSize: 1) { total_count items { name } page_info { total_pages } } }`)
     expect(body.errors).toBeUndefined()
@@ -80,25 +111,37 @@ describe('categories', () => {
 
 describe('products', () => {
   it('lists a category page with totals, aggregations and sort fields', async () => {
-    const body = await gql(`{ products(filter: { category_uid: { eq: "${btoa('3')}" } }, pageSize: 12, sort: { price: ASC }) {
+    const body =
+      await gql(`{ products(filter: { category_uid: { eq: "${btoa('3')}" } }, pageSize: 12, sort: { price: ASC }) {
       total_count page_info { current_page page_size total_pages } items { ${PRODUCT_FIELDS} }
       aggregations { attribute_code label count options { label value count } } sort_fields { default options { value } } } }`)
     expect(body.errors).toBeUndefined()
     const items = at(body.data, 'products.items')
     expect(items).toHaveLength(12)
-    const prices = Array.isArray(items) ? items.map((item) => Number(at(item, 'price_range.minimum_price.final_price.value'))) : []
+    const prices = Array.isArray(items)
+      ? items.map((item) => Number(at(item, 'price_range.minimum_price.final_price.value')))
+      : []
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     expect(at(body.data, 'products.page_info')).toMatchObject({ current_page: 1, page_size: 12 })
     const codes = at(body.data, 'products.aggregations')
-    expect(Array.isArray(codes) ? codes.map((a) => at(a, 'attribute_code')) : []).toEqual(expect.arrayContaining(['price', 'category_uid', 'color', 'size']))
+    expect(Array.isArray(codes) ? codes.map((a) => at(a, 'attribute_code')) : []).toEqual(
+      expect.arrayContaining(['price', 'category_uid', 'color', 'size']),
+    )
     expect(at(body.data, 'products.items.0.thumbnail.url')).toMatch(/^\/media\/catalog\/product\/hair\/.+\.svg$/)
   })
 
   it('finds a product by sku with its type-specific fields', async () => {
-    const list = await gql('{ products(filter: { sku: { in: ["ET-B00011", "ET-F00015", "ET-H00016", "ET-F00018", "ET-T00019"] } }) { items { __typename sku } } }')
+    const list = await gql(
+      '{ products(filter: { sku: { in: ["ET-B00011", "ET-F00015", "ET-H00016", "ET-F00018", "ET-T00019"] } }) { items { __typename sku } } }',
+    )
     const types = at(list.data, 'products.items')
-    expect(Array.isArray(types) ? types.map((t) => at(t, '__typename')).sort() : []).toEqual(
-      ['BundleProduct', 'ConfigurableProduct', 'ConfigurableProduct', 'DownloadableProduct', 'GroupedProduct'])
+    expect(Array.isArray(types) ? types.map((t) => at(t, '__typename')).sort() : []).toEqual([
+      'BundleProduct',
+      'ConfigurableProduct',
+      'ConfigurableProduct',
+      'DownloadableProduct',
+      'GroupedProduct',
+    ])
   })
 
   it('serves configurable options, variants and the option selection', async () => {
@@ -109,12 +152,16 @@ describe('products', () => {
     expect(at(body.data, 'products.items.0.configurable_options.0.attribute_code')).toBe('color')
     const colorUid = at(body.data, 'products.items.0.configurable_options.0.values.0.uid')
     const sizeUid = at(body.data, 'products.items.0.configurable_options.1.values.1.uid')
-    const selection = await gql(`query ($uids: [ID!]) { products(filter: { sku: { eq: "ET-H00013" } }) { items {
+    const selection = await gql(
+      `query ($uids: [ID!]) { products(filter: { sku: { eq: "ET-H00013" } }) { items {
       ... on ConfigurableProduct { configurable_product_options_selection(configurableOptionValueUids: $uids) {
         options_available_for_selection { attribute_code option_value_uids } variant { uid sku } media_gallery { url } } } } } }`,
-    { uids: [colorUid, sizeUid] })
+      { uids: [colorUid, sizeUid] },
+    )
     expect(selection.errors).toBeUndefined()
-    expect(at(selection.data, 'products.items.0.configurable_product_options_selection.variant.sku')).toMatch(/^ET-H00013-/)
+    expect(at(selection.data, 'products.items.0.configurable_product_options_selection.variant.sku')).toMatch(
+      /^ET-H00013-/,
+    )
   })
 
   it('serves training products with date and attendant options', async () => {
@@ -122,10 +169,13 @@ describe('products', () => {
       ... on CustomizableProductInterface { options { __typename uid title required
         ... on CustomizableDateOption { value { type } } ... on CustomizableFieldOption { value { max_characters } } } } } } }`)
     expect(body.errors).toBeUndefined()
-    expect(at(body.data, 'products.items.0')).toMatchObject({ is_training: true, options: [
-      { __typename: 'CustomizableDateOption', title: 'Date', required: true, value: { type: 'DATE' } },
-      { __typename: 'CustomizableFieldOption', title: 'Attendant name', value: { max_characters: 60 } },
-    ] })
+    expect(at(body.data, 'products.items.0')).toMatchObject({
+      is_training: true,
+      options: [
+        { __typename: 'CustomizableDateOption', title: 'Date', required: true, value: { type: 'DATE' } },
+        { __typename: 'CustomizableFieldOption', title: 'Attendant name', value: { max_characters: 60 } },
+      ],
+    })
   })
 
   it('serves bundle, grouped and downloadable details', async () => {
@@ -149,7 +199,9 @@ describe('products', () => {
   })
 
   it('filters by attribute and price', async () => {
-    const body = await gql('{ products(filter: { color: { in: ["1", "2"] }, price: { from: "0", to: "100" } }) { total_count items { __typename } } }')
+    const body = await gql(
+      '{ products(filter: { color: { in: ["1", "2"] }, price: { from: "0", to: "100" } }) { total_count items { __typename } } }',
+    )
     expect(body.errors).toBeUndefined()
     expect(at(body.data, 'products.total_count')).toBeGreaterThan(0)
   })
@@ -159,7 +211,9 @@ describe('products', () => {
     expect(none.errors?.[0]?.message).toBe("'search' or 'filter' input argument is required.")
     expect(categoryOf(none)).toBe('graphql-input')
     const tooFar = await gql('{ products(search: "shampoo", currentPage: 999) { total_count } }')
-    expect(tooFar.errors?.[0]?.message).toMatch(/^currentPage value 999 specified is greater than the \d+ page\(s\) available\.$/)
+    expect(tooFar.errors?.[0]?.message).toMatch(
+      /^currentPage value 999 specified is greater than the \d+ page\(s\) available\.$/,
+    )
   })
 
   it('returns nothing for an unknown sku', async () => {

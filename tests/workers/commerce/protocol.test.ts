@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { at, categoryOf, gql } from './client.ts'
 
 const post = (body: string) =>
-  exports.default.fetch(new Request('http://commerce/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }))
+  exports.default.fetch(
+    new Request('http://commerce/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }),
+  )
 
 describe('graphql endpoint', () => {
   it('answers malformed JSON with a GraphQL error', async () => {
@@ -21,7 +23,9 @@ describe('graphql endpoint', () => {
   })
 
   it('rejects variables of the wrong type', async () => {
-    const body = await gql('query ($size: Int) { products(search: "oil", pageSize: $size) { total_count } }', { size: 'many' })
+    const body = await gql('query ($size: Int) { products(search: "oil", pageSize: $size) { total_count } }', {
+      size: 'many',
+    })
     expect(body.errors?.[0]?.message).toMatch(/Int cannot represent non-integer value/)
   })
 
@@ -39,7 +43,9 @@ describe('graphql endpoint', () => {
 
   it('serves queries over GET and refuses mutations there', async () => {
     const query = encodeURIComponent('{ storeConfig { store_code } }')
-    const ok = await exports.default.fetch(new Request(`http://commerce/graphql?query=${query}`, { headers: { Store: 'nl_et' } }))
+    const ok = await exports.default.fetch(
+      new Request(`http://commerce/graphql?query=${query}`, { headers: { Store: 'nl_et' } }),
+    )
     expect(at(await ok.json(), 'data.storeConfig.store_code')).toBe('nl_et')
     const mutation = encodeURIComponent('mutation { createEmptyCart }')
     const refused = await exports.default.fetch(new Request(`http://commerce/graphql?query=${mutation}`))
@@ -47,7 +53,9 @@ describe('graphql endpoint', () => {
   })
 
   it('serves generated product images', async () => {
-    const response = await exports.default.fetch(new Request('http://commerce/media/catalog/product/hair/argan-shampoo-1.svg'))
+    const response = await exports.default.fetch(
+      new Request('http://commerce/media/catalog/product/hair/argan-shampoo-1.svg'),
+    )
     expect(response.headers.get('Content-Type')).toBe('image/svg+xml')
     const svg = await response.text()
     expect(svg).toContain('viewBox="0 0 1080 1340"')

@@ -7,8 +7,13 @@ const ROUTE = `query ($url: String!) { route(url: $url) { __typename relative_ur
 describe('route and urlResolver', () => {
   it('resolves a category path', async () => {
     const body = await gql(ROUTE, { url: '/hair/shampoo.html' })
-    expect(at(body.data, 'route')).toMatchObject({ __typename: 'CategoryTree', uid: btoa('4'), relative_url: 'hair/shampoo.html',
-      redirect_code: 0, type: 'CATEGORY' })
+    expect(at(body.data, 'route')).toMatchObject({
+      __typename: 'CategoryTree',
+      uid: btoa('4'),
+      relative_url: 'hair/shampoo.html',
+      redirect_code: 0,
+      type: 'CATEGORY',
+    })
   })
 
   it('resolves a product url key and redirects its old key', async () => {
@@ -17,12 +22,21 @@ describe('route and urlResolver', () => {
     const current = await gql(ROUTE, { url: `${urlKey}.html` })
     expect(at(current.data, 'route')).toMatchObject({ sku: 'ET-B00002', redirect_code: 0, type: 'PRODUCT' })
     const old = await gql(ROUTE, { url: `old-${urlKey}.html` })
-    expect(at(old.data, 'route')).toMatchObject({ sku: 'ET-B00002', redirect_code: 301, relative_url: `${urlKey}.html` })
+    expect(at(old.data, 'route')).toMatchObject({
+      sku: 'ET-B00002',
+      redirect_code: 301,
+      relative_url: `${urlKey}.html`,
+    })
   })
 
   it('resolves CMS pages per store and answers null for unknown urls', async () => {
     const page = await gql(ROUTE, { url: 'about-us' }, { Store: 'de_et' })
-    expect(at(page.data, 'route')).toMatchObject({ __typename: 'CmsPage', identifier: 'about-us', title: 'Über uns', type: 'CMS_PAGE' })
+    expect(at(page.data, 'route')).toMatchObject({
+      __typename: 'CmsPage',
+      identifier: 'about-us',
+      title: 'Über uns',
+      type: 'CMS_PAGE',
+    })
     const missing = await gql(ROUTE, { url: 'does-not-exist.html' })
     expect(missing.errors).toBeUndefined()
     expect(at(missing.data, 'route')).toBeNull()
@@ -30,7 +44,13 @@ describe('route and urlResolver', () => {
 
   it('serves the deprecated urlResolver', async () => {
     const body = await gql('{ urlResolver(url: "hair.html") { id entity_uid type relative_url redirectCode } }')
-    expect(at(body.data, 'urlResolver')).toEqual({ id: 3, entity_uid: btoa('3'), type: 'CATEGORY', relative_url: 'hair.html', redirectCode: 0 })
+    expect(at(body.data, 'urlResolver')).toEqual({
+      id: 3,
+      entity_uid: btoa('3'),
+      type: 'CATEGORY',
+      relative_url: 'hair.html',
+      redirectCode: 0,
+    })
   })
 })
 

@@ -1,9 +1,13 @@
 // Runs the storefront's own query documents against the worker with sample variables: they must answer without
 // errors, so a resolver gap shows up here before it shows up on a page.
-import { Kind, parse, print, type DocumentNode, type OperationDefinitionNode } from 'graphql'
+import { Kind, OperationTypeNode, parse, print, type DocumentNode, type OperationDefinitionNode } from 'graphql'
 import { expect, it } from 'vitest'
 
-const files = import.meta.glob<string>('../../../graphql/operations/**/*.graphql', { query: '?raw', import: 'default', eager: true })
+const files = import.meta.glob<string>('../../../graphql/operations/**/*.graphql', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
 const document: DocumentNode | null = Object.keys(files).length > 0 ? parse(Object.values(files).join('\n')) : null
 
 const SAMPLE_VARIABLES: Record<string, unknown> = {
@@ -18,7 +22,8 @@ const SAMPLE_VARIABLES: Record<string, unknown> = {
 }
 
 const queries = (document?.definitions ?? []).filter(
-  (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION && definition.operation === 'query',
+  (definition): definition is OperationDefinitionNode =>
+    definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.QUERY,
 )
 
 const variablesFor = (operation: OperationDefinitionNode): Record<string, unknown> | null => {
@@ -37,17 +42,22 @@ it.skipIf(queries.length === 0)('answers every storefront query without errors',
     const variables = variablesFor(operation)
     if (!variables || !operation.name) continue
     const response = await fetchOperation(source, operation.name.value, variables)
-    expect({ operation: operation.name.value, errors: response.errors }).toEqual({ operation: operation.name.value, errors: undefined })
+    expect({ operation: operation.name.value, errors: response.errors }).toEqual({
+      operation: operation.name.value,
+      errors: undefined,
+    })
   }
 })
 
 async function fetchOperation(source: string, operationName: string, variables: Record<string, unknown>) {
   const { exports } = await import('cloudflare:workers')
-  const response = await exports.default.fetch(new Request('http://commerce/graphql', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Store: 'nl_et' },
-    body: JSON.stringify({ query: source, variables, operationName }),
-  }))
+  const response = await exports.default.fetch(
+    new Request('http://commerce/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Store: 'nl_et' },
+      body: JSON.stringify({ query: source, variables, operationName }),
+    }),
+  )
   const body: unknown = await response.json()
   return { errors: typeof body === 'object' && body !== null && 'errors' in body ? body.errors : undefined }
 }

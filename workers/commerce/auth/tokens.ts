@@ -21,7 +21,10 @@ export async function issueToken(db: D1Database, customerId: number): Promise<st
   return token
 }
 
-export async function customerIdForToken(db: D1Database, token: string): Promise<{ customerId: number; tokenHash: string } | null> {
+export async function customerIdForToken(
+  db: D1Database,
+  token: string,
+): Promise<{ customerId: number; tokenHash: string } | null> {
   const tokenHash = await sha256Hex(token)
   const row = await db
     .prepare(`SELECT customer_id FROM customer_token WHERE token_hash = ? AND expires_at > datetime('now')`)

@@ -15,11 +15,21 @@ export const CartItemInputSchema = z.object({
 })
 type CartItemInput = z.infer<typeof CartItemInputSchema>
 
-export type UserError = { code: 'INSUFFICIENT_STOCK' | 'NOT_SALABLE' | 'PRODUCT_NOT_FOUND' | 'UNDEFINED'; message: string }
+export type UserError = {
+  code: 'INSUFFICIENT_STOCK' | 'NOT_SALABLE' | 'PRODUCT_NOT_FOUND' | 'UNDEFINED'
+  message: string
+}
 
-type Resolved = { product: ProductSource; variant: ProductSource | null; selected: string[]; entered: { uid: string; value: string }[]; qty: number }
+type Resolved = {
+  product: ProductSource
+  variant: ProductSource | null
+  selected: string[]
+  entered: { uid: string; value: string }[]
+  qty: number
+}
 
-const isTangible = (product: ProductSource): boolean => !['virtual', 'downloadable'].includes(product.type_id) || product.qty < 9999
+const isTangible = (product: ProductSource): boolean =>
+  !['virtual', 'downloadable'].includes(product.type_id) || product.qty < 9999
 
 async function bySku(ctx: Context, sku: string): Promise<ProductSource | null> {
   const id = await ctx.catalog.productIdBySku(sku)
@@ -29,7 +39,11 @@ async function bySku(ctx: Context, sku: string): Promise<ProductSource | null> {
 
 async function resolveItem(ctx: Context, input: CartItemInput): Promise<Resolved[] | UserError> {
   const requested = await bySku(ctx, input.parent_sku ?? input.sku)
-  if (!requested) return { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${input.parent_sku ?? input.sku}"` }
+  if (!requested)
+    return {
+      code: 'PRODUCT_NOT_FOUND',
+      message: `Could not find a product with SKU "${input.parent_sku ?? input.sku}"`,
+    }
   if (input.quantity <= 0) return { code: 'UNDEFINED', message: 'The product quantity should be greater than 0' }
   const selected = (input.selected_options ?? []).filter((uid): uid is string => typeof uid === 'string')
   const entered = input.entered_options ?? []
@@ -38,7 +52,10 @@ async function resolveItem(ctx: Context, input: CartItemInput): Promise<Resolved
   for (const option of customOptions) {
     const value = entered.find((e) => uidParts(e.uid).join('/') === `custom-option/${option.option_id}`)?.value.trim()
     if (option.required === 1 && !value) {
-      return { code: 'UNDEFINED', message: "The product's required option(s) weren't entered. Make sure the options are entered and try again." }
+      return {
+        code: 'UNDEFINED',
+        message: "The product's required option(s) weren't entered. Make sure the options are entered and try again.",
+      }
     }
     if (option.type === 'date' && value && Number.isNaN(Date.parse(value))) {
       return { code: 'UNDEFINED', message: `Invalid date provided for the "${option.title}" option.` }
@@ -62,7 +79,9 @@ async function resolveItem(ctx: Context, input: CartItemInput): Promise<Resolved
       }
       const links = (await ctx.catalog.configurableChildren(requested.product_id)) ?? []
       const children = await Promise.all(links.map((link) => ctx.catalog.product(link.child_id)))
-      const match = children.find((child) => child && attributes.every((a) => child[a.attribute_code] === choices.get(a.attribute_code)))
+      const match = children.find(
+        (child) => child && attributes.every((a) => child[a.attribute_code] === choices.get(a.attribute_code)),
+      )
       variant = match ? toProductSource(match) : null
     }
     if (!variant) return { code: 'NOT_SALABLE', message: 'Could not find specified product.' }
@@ -74,14 +93,28 @@ async function resolveItem(ctx: Context, input: CartItemInput): Promise<Resolved
     const children = await Promise.all(links.map((link) => ctx.catalog.product(link.child_id)))
     return links.flatMap((link, index) => {
       const child = children[index]
-      return child ? [{ product: toProductSource(child), variant: null, selected: [], entered: [], qty: link.qty * input.quantity }] : []
+      return child
+        ? [
+            {
+              product: toProductSource(child),
+              variant: null,
+              selected: [],
+              entered: [],
+              qty: link.qty * input.quantity,
+            },
+          ]
+        : []
     })
   }
   if (requested.type_id === 'bundle') {
     const selections = (await ctx.catalog.bundleSelections(requested.product_id)) ?? []
     const chosen = new Set(selected.map((uid) => uidParts(uid).slice(0, 3).join('/')))
-    const missing = selections.some((s) => s.required === 1) && [...new Set(selections.filter((s) => s.required === 1).map((s) => s.option_id))]
-      .some((optionId) => !selections.some((s) => s.option_id === optionId && chosen.has(`bundle/${s.option_id}/${s.selection_id}`)))
+    const missing =
+      selections.some((s) => s.required === 1) &&
+      [...new Set(selections.filter((s) => s.required === 1).map((s) => s.option_id))].some(
+        (optionId) =>
+          !selections.some((s) => s.option_id === optionId && chosen.has(`bundle/${s.option_id}/${s.selection_id}`)),
+      )
     if (missing) return { code: 'UNDEFINED', message: 'Please select all required options.' }
   }
   if (requested.type_id === 'downloadable' && !selected.some((uid) => uidParts(uid)[0] === 'downloadable')) {
@@ -92,12 +125,19 @@ async function resolveItem(ctx: Context, input: CartItemInput): Promise<Resolved
 }
 
 function stockError(stock: ProductSource, qty: number): UserError | null {
-  if (stock.in_stock !== 1) return { code: 'NOT_SALABLE', message: 'Product that you are trying to add is not available.' }
-  if (isTangible(stock) && qty > stock.qty) return { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' }
+  if (stock.in_stock !== 1)
+    return { code: 'NOT_SALABLE', message: 'Product that you are trying to add is not available.' }
+  if (isTangible(stock) && qty > stock.qty)
+    return { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' }
   return null
 }
 
-export async function addItems(ctx: Context, cartId: string, inputs: CartItemInput[], existing: CartLine[]): Promise<UserError[]> {
+export async function addItems(
+  ctx: Context,
+  cartId: string,
+  inputs: CartItemInput[],
+  existing: CartLine[],
+): Promise<UserError[]> {
   const errors: UserError[] = []
   for (const input of inputs) {
     const resolved = await resolveItem(ctx, input)
@@ -107,17 +147,26 @@ export async function addItems(ctx: Context, cartId: string, inputs: CartItemInp
     }
     for (const entry of resolved) {
       const optionsJson = JSON.stringify({ selected: [...entry.selected].sort(), entered: entry.entered })
-      const same = existing.find((line) => line.product.product_id === entry.product.product_id
-        && (line.variant?.product_id ?? null) === (entry.variant?.product_id ?? null) && line.item.options_json === optionsJson)
+      const same = existing.find(
+        (line) =>
+          line.product.product_id === entry.product.product_id &&
+          (line.variant?.product_id ?? null) === (entry.variant?.product_id ?? null) &&
+          line.item.options_json === optionsJson,
+      )
       const stock = entry.variant ?? entry.product
-      const inCart = existing.filter((line) => line.stockProduct.product_id === stock.product_id).reduce((sum, line) => sum + line.item.qty, 0)
+      const inCart = existing
+        .filter((line) => line.stockProduct.product_id === stock.product_id)
+        .reduce((sum, line) => sum + line.item.qty, 0)
       const error = stockError(stock, inCart + entry.qty)
       if (error) {
         errors.push(error)
         continue
       }
       if (same) {
-        await ctx.db.prepare('UPDATE cart_item SET qty = qty + ? WHERE item_id = ?').bind(entry.qty, same.item.item_id).run()
+        await ctx.db
+          .prepare('UPDATE cart_item SET qty = qty + ? WHERE item_id = ?')
+          .bind(entry.qty, same.item.item_id)
+          .run()
         same.item.qty += entry.qty
       } else {
         await ctx.db

@@ -13,9 +13,23 @@ export const ItemOptionsSchema = z.object({
 })
 export type ItemOptions = z.infer<typeof ItemOptionsSchema>
 
-export type CartItemRow = { item_id: number; cart_id: string; product_id: number; variant_id: number | null; qty: number; options_json: string }
+export type CartItemRow = {
+  item_id: number
+  cart_id: string
+  product_id: number
+  variant_id: number | null
+  qty: number
+  options_json: string
+}
 
-export type BundlePick = { optionId: number; optionTitle: string; optionType: string; selectionId: number; product: ProductSource; qty: number }
+export type BundlePick = {
+  optionId: number
+  optionTitle: string
+  optionType: string
+  selectionId: number
+  product: ProductSource
+  qty: number
+}
 
 export type CartLine = {
   item: CartItemRow
@@ -26,8 +40,12 @@ export type CartLine = {
   links: DownloadableLinkRow[]
   customOptions: { option: CustomOptionRow; value: string }[]
   configurableOptions: {
-    id: number; configurable_product_option_uid: string; configurable_product_option_value_uid: string
-    option_label: string; value_id: number; value_label: string
+    id: number
+    configurable_product_option_uid: string
+    configurable_product_option_value_uid: string
+    option_label: string
+    value_id: number
+    value_label: string
   }[]
   unitPrice: number
   isVirtual: boolean
@@ -44,61 +62,105 @@ export function parseOptions(json: string): ItemOptions {
 export const uidParts = (uid: string): string[] => (decodeUid(uid) ?? '').split('/')
 
 export async function loadLines(ctx: Context, cartId: string): Promise<CartLine[]> {
-  const { results } = await ctx.db.prepare('SELECT * FROM cart_item WHERE cart_id = ? ORDER BY item_id').bind(cartId).all<CartItemRow>()
-  const lines = await Promise.all(results.map(async (item): Promise<CartLine | null> => {
-    const [row, variantRow] = await Promise.all([
-      ctx.catalog.product(item.product_id),
-      item.variant_id === null ? Promise.resolve(undefined) : ctx.catalog.product(item.variant_id),
-    ])
-    if (!row) return null
-    const product = toProductSource(row)
-    const variant = variantRow ? toProductSource(variantRow) : null
-    const options = parseOptions(item.options_json)
-    const bundle: BundlePick[] = []
-    if (product.type_id === 'bundle') {
-      const selections = (await ctx.catalog.bundleSelections(product.product_id)) ?? []
-      for (const uid of options.selected) {
-        const [kind, optionId, selectionId, qty] = uidParts(uid)
-        const selection = selections.find((s) => kind === 'bundle' && String(s.option_id) === optionId && String(s.selection_id) === selectionId)
-        const selected = selection ? await ctx.catalog.product(selection.product_id) : undefined
-        if (selection && selected) {
-          bundle.push({ optionId: selection.option_id, optionTitle: selection.title, optionType: selection.type, selectionId: selection.selection_id,
-            product: toProductSource(selected), qty: Number(qty) || selection.qty })
+  const { results } = await ctx.db
+    .prepare('SELECT * FROM cart_item WHERE cart_id = ? ORDER BY item_id')
+    .bind(cartId)
+    .all<CartItemRow>()
+  const lines = await Promise.all(
+    results.map(async (item): Promise<CartLine | null> => {
+      const [row, variantRow] = await Promise.all([
+        ctx.catalog.product(item.product_id),
+        item.variant_id === null ? Promise.resolve(undefined) : ctx.catalog.product(item.variant_id),
+      ])
+      if (!row) return null
+      const product = toProductSource(row)
+      const variant = variantRow ? toProductSource(variantRow) : null
+      const options = parseOptions(item.options_json)
+      const bundle: BundlePick[] = []
+      if (product.type_id === 'bundle') {
+        const selections = (await ctx.catalog.bundleSelections(product.product_id)) ?? []
+        for (const uid of options.selected) {
+          const [kind, optionId, selectionId, qty] = uidParts(uid)
+          const selection = selections.find(
+            (s) => kind === 'bundle' && String(s.option_id) === optionId && String(s.selection_id) === selectionId,
+          )
+          const selected = selection ? await ctx.catalog.product(selection.product_id) : undefined
+          if (selection && selected) {
+            bundle.push({
+              optionId: selection.option_id,
+              optionTitle: selection.title,
+              optionType: selection.type,
+              selectionId: selection.selection_id,
+              product: toProductSource(selected),
+              qty: Number(qty) || selection.qty,
+            })
+          }
         }
       }
-    }
-    const allLinks = product.type_id === 'downloadable' ? (await ctx.catalog.downloadableLinks(product.product_id)) ?? [] : []
-    const links = allLinks.filter((link) => options.selected.some((uid) => uidParts(uid).join('/') === `downloadable/${link.link_id}`))
-    const allCustom = (await ctx.catalog.customOptions(product.product_id)) ?? []
-    const customOptions = options.entered.flatMap((entered) => {
-      const option = allCustom.find((o) => uidParts(entered.uid).join('/') === `custom-option/${o.option_id}`)
-      return option ? [{ option, value: entered.value }] : []
-    })
-    const base = variant ? finalPrice(variant)
-      : product.type_id === 'bundle' ? bundle.reduce((sum, pick) => sum + finalPrice(pick.product) * pick.qty, 0)
-        : finalPrice(product)
-    const unitPrice = base + links.reduce((sum, link) => sum + link.price, 0) + customOptions.reduce((sum, c) => sum + c.option.price, 0)
-    const stockProduct = variant ?? product
-    const isVirtual = ['virtual', 'downloadable'].includes(stockProduct.type_id)
-    const configurableOptions = variant ? await configurableChoices(ctx, product, variant) : []
-    return { item, options, product, variant, bundle, links, customOptions, configurableOptions, unitPrice, isVirtual, stockProduct }
-  }))
+      const allLinks =
+        product.type_id === 'downloadable' ? ((await ctx.catalog.downloadableLinks(product.product_id)) ?? []) : []
+      const links = allLinks.filter((link) =>
+        options.selected.some((uid) => uidParts(uid).join('/') === `downloadable/${link.link_id}`),
+      )
+      const allCustom = (await ctx.catalog.customOptions(product.product_id)) ?? []
+      const customOptions = options.entered.flatMap((entered) => {
+        const option = allCustom.find((o) => uidParts(entered.uid).join('/') === `custom-option/${o.option_id}`)
+        return option ? [{ option, value: entered.value }] : []
+      })
+      const base = variant
+        ? finalPrice(variant)
+        : product.type_id === 'bundle'
+          ? bundle.reduce((sum, pick) => sum + finalPrice(pick.product) * pick.qty, 0)
+          : finalPrice(product)
+      const unitPrice =
+        base +
+        links.reduce((sum, link) => sum + link.price, 0) +
+        customOptions.reduce((sum, c) => sum + c.option.price, 0)
+      const stockProduct = variant ?? product
+      const isVirtual = ['virtual', 'downloadable'].includes(stockProduct.type_id)
+      const configurableOptions = variant ? await configurableChoices(ctx, product, variant) : []
+      return {
+        item,
+        options,
+        product,
+        variant,
+        bundle,
+        links,
+        customOptions,
+        configurableOptions,
+        unitPrice,
+        isVirtual,
+        stockProduct,
+      }
+    }),
+  )
   return lines.filter((line): line is CartLine => line !== null)
 }
 
-async function configurableChoices(ctx: Context, product: ProductSource, variant: ProductSource): Promise<CartLine['configurableOptions']> {
-  const [attributes, labels] = await Promise.all([ctx.catalog.configurableAttributes(product.product_id), ctx.catalog.attributeOptions()])
+async function configurableChoices(
+  ctx: Context,
+  product: ProductSource,
+  variant: ProductSource,
+): Promise<CartLine['configurableOptions']> {
+  const [attributes, labels] = await Promise.all([
+    ctx.catalog.configurableAttributes(product.product_id),
+    ctx.catalog.attributeOptions(),
+  ])
   return (attributes ?? []).flatMap((attribute) => {
     const valueId = variant[attribute.attribute_code]
     const option = valueId === null ? undefined : labels.get(valueId)
     const attributeId = ATTRIBUTE_IDS[attribute.attribute_code]
-    return option ? [{
-      id: attributeId,
-      configurable_product_option_uid: encodeUid(`configurable/${product.product_id}/${attributeId}`),
-      configurable_product_option_value_uid: encodeUid(`configurable/${attributeId}/${option.option_id}`),
-      option_label: attribute.label,
-      value_id: option.option_id,
-      value_label: option.label,
-    }] : []
+    return option
+      ? [
+          {
+            id: attributeId,
+            configurable_product_option_uid: encodeUid(`configurable/${product.product_id}/${attributeId}`),
+            configurable_product_option_value_uid: encodeUid(`configurable/${attributeId}/${option.option_id}`),
+            option_label: attribute.label,
+            value_id: option.option_id,
+            value_label: option.label,
+          },
+        ]
+      : []
   })
 }

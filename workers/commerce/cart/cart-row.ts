@@ -29,7 +29,9 @@ export async function loadCart(ctx: Context, cartId: string): Promise<CartRow> {
 
 export async function createCart(ctx: Context, customerId: number | null, cartId = randomToken(16)): Promise<CartRow> {
   const cart = await ctx.db
-    .prepare('INSERT INTO cart (cart_id, store_id, customer_id, email) VALUES (?, ?, ?, (SELECT email FROM customer WHERE customer_id = ?)) RETURNING *')
+    .prepare(
+      'INSERT INTO cart (cart_id, store_id, customer_id, email) VALUES (?, ?, ?, (SELECT email FROM customer WHERE customer_id = ?)) RETURNING *',
+    )
     .bind(cartId, ctx.store.store_id, customerId, customerId)
     .first<CartRow>()
   if (!cart) throw new Error('Cart insert returned no row')

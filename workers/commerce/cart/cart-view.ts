@@ -12,8 +12,12 @@ export const PAYMENT_METHODS = [
 ]
 
 const ITEM_TYPENAMES: Record<string, string> = {
-  simple: 'SimpleCartItem', virtual: 'VirtualCartItem', configurable: 'ConfigurableCartItem', bundle: 'BundleCartItem',
-  downloadable: 'DownloadableCartItem', grouped: 'SimpleCartItem',
+  simple: 'SimpleCartItem',
+  virtual: 'VirtualCartItem',
+  configurable: 'ConfigurableCartItem',
+  bundle: 'BundleCartItem',
+  downloadable: 'DownloadableCartItem',
+  grouped: 'SimpleCartItem',
 }
 
 export async function loadCoupon(ctx: Context, code: string | null): Promise<Coupon | null> {
@@ -39,7 +43,8 @@ function itemSource(ctx: Context, line: CartLine, discount: number, couponLabel:
       row_total: money(rowTotal),
       row_total_including_tax: money(rowTotal * (1 + TAX_RATE)),
       total_item_discount: money(discount),
-      discounts: discount > 0 ? [{ label: couponLabel ?? 'Discount', amount: money(discount), applied_to: 'ITEM' }] : [],
+      discounts:
+        discount > 0 ? [{ label: couponLabel ?? 'Discount', amount: money(discount), applied_to: 'ITEM' }] : [],
       fixed_product_taxes: [],
     },
     configurable_options: line.configurableOptions,
@@ -50,11 +55,22 @@ function itemSource(ctx: Context, line: CartLine, discount: number, couponLabel:
         uid: encodeUid(`bundle/${optionId}`),
         label: picks[0]?.optionTitle ?? '',
         type: picks[0]?.optionType ?? 'select',
-        values: picks.map((pick) => ({ id: pick.selectionId, uid: encodeUid(`bundle/${optionId}/${pick.selectionId}/${pick.qty}`),
-          label: pick.product.name, price: pick.product.special_price ?? pick.product.price, quantity: pick.qty })),
+        values: picks.map((pick) => ({
+          id: pick.selectionId,
+          uid: encodeUid(`bundle/${optionId}/${pick.selectionId}/${pick.qty}`),
+          label: pick.product.name,
+          price: pick.product.special_price ?? pick.product.price,
+          quantity: pick.qty,
+        })),
       }
     }),
-    links: line.links.map((link) => ({ id: link.link_id, uid: encodeUid(`downloadable/${link.link_id}`), title: link.title, price: link.price, sort_order: link.sort_order })),
+    links: line.links.map((link) => ({
+      id: link.link_id,
+      uid: encodeUid(`downloadable/${link.link_id}`),
+      title: link.title,
+      price: link.price,
+      sort_order: link.sort_order,
+    })),
     samples: [],
     customizable_options: line.customOptions.map(({ option, value }) => ({
       id: option.option_id,
@@ -63,8 +79,15 @@ function itemSource(ctx: Context, line: CartLine, discount: number, couponLabel:
       type: option.type,
       is_required: option.required === 1,
       sort_order: option.sort_order,
-      values: [{ id: option.option_id, customizable_option_value_uid: encodeUid(`custom-option/${option.option_id}`), label: '', value,
-        price: { type: 'FIXED', units: '€', value: option.price } }],
+      values: [
+        {
+          id: option.option_id,
+          customizable_option_value_uid: encodeUid(`custom-option/${option.option_id}`),
+          label: '',
+          value,
+          price: { type: 'FIXED', units: '€', value: option.price },
+        },
+      ],
     })),
   }
 }
@@ -92,12 +115,19 @@ export async function cartView(ctx: Context, cart: CartRow) {
   const isVirtual = lines.length > 0 && lines.every((line) => line.isVirtual)
   const before = cartTotals(rowTotals, coupon, 0)
   const methods = isVirtual ? [] : availableShippingMethods(before.subtotalWithDiscount, coupon)
-  const selected = methods.find((m) => m.carrier_code === cart.shipping_carrier_code && m.method_code === cart.shipping_method_code) ?? null
+  const selected =
+    methods.find((m) => m.carrier_code === cart.shipping_carrier_code && m.method_code === cart.shipping_method_code) ??
+    null
   const totals = cartTotals(rowTotals, coupon, selected?.amount ?? 0)
   const money = (value: number) => ({ value: round(value), currency: ctx.store.currency })
   const methodSource = (m: (typeof methods)[number]) => ({
-    ...m, amount: money(m.amount), base_amount: money(m.amount), price_excl_tax: money(m.amount),
-    price_incl_tax: money(m.amount * (1 + TAX_RATE)), available: true, error_message: '',
+    ...m,
+    amount: money(m.amount),
+    base_amount: money(m.amount),
+    price_excl_tax: money(m.amount),
+    price_incl_tax: money(m.amount * (1 + TAX_RATE)),
+    available: true,
+    error_message: '',
   })
   const items = lines.map((line, index) => itemSource(ctx, line, totals.discounts[index] ?? 0, coupon?.label ?? null))
   const shipping = parseAddress(cart.shipping_address_json)
@@ -109,7 +139,11 @@ export async function cartView(ctx: Context, cart: CartRow) {
     is_virtual: isVirtual,
     total_quantity: lines.reduce((sum, line) => sum + line.item.qty, 0),
     items,
-    itemsV2: { items, total_count: items.length, page_info: { current_page: 1, page_size: items.length, total_pages: 1 } },
+    itemsV2: {
+      items,
+      total_count: items.length,
+      page_info: { current_page: 1, page_size: items.length, total_pages: 1 },
+    },
     applied_coupon: coupon ? { code: coupon.code } : null,
     applied_coupons: coupon ? [{ code: coupon.code }] : null,
     prices: {
@@ -118,20 +152,35 @@ export async function cartView(ctx: Context, cart: CartRow) {
       subtotal_with_discount_excluding_tax: money(totals.subtotalWithDiscount),
       applied_taxes: totals.tax > 0 ? [{ label: TAX_LABEL, amount: money(totals.tax) }] : [],
       discount: totals.discount > 0 ? { label: [coupon?.label ?? 'Discount'], amount: money(totals.discount) } : null,
-      discounts: totals.discount > 0 ? [{ label: coupon?.label ?? 'Discount', amount: money(totals.discount), applied_to: 'ITEM',
-        coupon: coupon ? { code: coupon.code } : null }] : [],
+      discounts:
+        totals.discount > 0
+          ? [
+              {
+                label: coupon?.label ?? 'Discount',
+                amount: money(totals.discount),
+                applied_to: 'ITEM',
+                coupon: coupon ? { code: coupon.code } : null,
+              },
+            ]
+          : [],
       grand_total: money(totals.grandTotal),
     },
-    shipping_addresses: shipping ? [addressSource(ctx, shipping, {
-      available_shipping_methods: methods.map(methodSource),
-      selected_shipping_method: selected ? methodSource(selected) : null,
-      cart_items_v2: items,
-      cart_items: items.map((item) => ({ cart_item_id: Number(item.id), quantity: item.quantity })),
-      items_weight: 0,
-    })] : [],
+    shipping_addresses: shipping
+      ? [
+          addressSource(ctx, shipping, {
+            available_shipping_methods: methods.map(methodSource),
+            selected_shipping_method: selected ? methodSource(selected) : null,
+            cart_items_v2: items,
+            cart_items: items.map((item) => ({ cart_item_id: Number(item.id), quantity: item.quantity })),
+            items_weight: 0,
+          }),
+        ]
+      : [],
     billing_address: billing ? addressSource(ctx, billing) : null,
     available_payment_methods: PAYMENT_METHODS.map((m) => ({ ...m, is_deferred: false })),
-    selected_payment_method: payment ? { code: payment.code, title: payment.title, purchase_order_number: null } : { code: '', title: '', purchase_order_number: null },
+    selected_payment_method: payment
+      ? { code: payment.code, title: payment.title, purchase_order_number: null }
+      : { code: '', title: '', purchase_order_number: null },
     // Internal: what placeOrder needs, not exposed by the schema.
     lines,
     totals,

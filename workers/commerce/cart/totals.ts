@@ -6,9 +6,22 @@ export const TAX_LABEL = 'VAT 21%'
 export const FLAT_RATE = 4.95
 export const FREE_SHIPPING_THRESHOLD = 50
 
-export type Coupon = { code: string; label: string; discount_type: 'percent' | 'fixed'; amount: number; min_subtotal: number; free_shipping: number }
+export type Coupon = {
+  code: string
+  label: string
+  discount_type: 'percent' | 'fixed'
+  amount: number
+  min_subtotal: number
+  free_shipping: number
+}
 
-export type ShippingMethod = { carrier_code: string; method_code: string; carrier_title: string; method_title: string; amount: number }
+export type ShippingMethod = {
+  carrier_code: string
+  method_code: string
+  carrier_title: string
+  method_title: string
+  amount: number
+}
 
 export const round = (value: number): number => Math.round(value * 100) / 100
 
@@ -26,9 +39,23 @@ export function lineDiscounts(rowTotals: number[], coupon: Coupon | null): numbe
 }
 
 export function availableShippingMethods(subtotalAfterDiscount: number, coupon: Coupon | null): ShippingMethod[] {
-  const methods: ShippingMethod[] = [{ carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed', amount: FLAT_RATE }]
+  const methods: ShippingMethod[] = [
+    {
+      carrier_code: 'flatrate',
+      method_code: 'flatrate',
+      carrier_title: 'Flat Rate',
+      method_title: 'Fixed',
+      amount: FLAT_RATE,
+    },
+  ]
   if (subtotalAfterDiscount >= FREE_SHIPPING_THRESHOLD || coupon?.free_shipping === 1) {
-    methods.push({ carrier_code: 'freeshipping', method_code: 'freeshipping', carrier_title: 'Free Shipping', method_title: 'Free', amount: 0 })
+    methods.push({
+      carrier_code: 'freeshipping',
+      method_code: 'freeshipping',
+      carrier_title: 'Free Shipping',
+      method_title: 'Free',
+      amount: 0,
+    })
   }
   return methods
 }

@@ -28,7 +28,9 @@ async function findCategories(ctx: Context, rawArgs: Record<string, unknown>): P
   const { filters } = CategoryArgsSchema.parse(rawArgs)
   const tree = await ctx.catalog.categoryTree()
   const root = ctx.store.root_category_id
-  const inStore = [...tree.byId.values()].filter((c) => c.category_id === root || c.path.split('/').includes(String(root)))
+  const inStore = [...tree.byId.values()].filter(
+    (c) => c.category_id === root || c.path.split('/').includes(String(root)),
+  )
   const conditions: ((category: CategoryRow) => boolean)[] = []
   const ids = (values: string[] | null, decode: boolean) =>
     values?.map((value) => (decode ? decodeIdUid(value) : Number(value))) ?? null
@@ -70,7 +72,8 @@ export const categoryQueryResolvers: ResolverMap = {
     relative_url: (category: CategorySource) => category.relative_url ?? `${category.url_path}.html`,
     redirect_code: (category: CategorySource) => category.redirect_code ?? 0,
     type: () => 'CATEGORY',
-    image: (category: CategorySource, _args, ctx) => (category.image ? mediaUrl(ctx, `catalog/category/${category.image}`) : null),
+    image: (category: CategorySource, _args, ctx) =>
+      category.image ? mediaUrl(ctx, `catalog/category/${category.image}`) : null,
     available_sort_by: () => ['position', 'name', 'price'],
     default_sort_by: () => 'position',
     children: async (category: CategorySource, _args, ctx) => {
@@ -86,7 +89,10 @@ export const categoryQueryResolvers: ResolverMap = {
       (await ctx.catalog.categoryProductCounts()).get(category.category_id) ?? 0,
     breadcrumbs: async (category: CategorySource, _args, ctx) => {
       const tree = await ctx.catalog.categoryTree()
-      const ancestors = category.path.split('/').map(Number).slice(0, -1)
+      const ancestors = category.path
+        .split('/')
+        .map(Number)
+        .slice(0, -1)
         .flatMap((id) => {
           const ancestor = tree.byId.get(id)
           return ancestor && ancestor.level >= 2 ? [ancestor] : []
@@ -102,7 +108,10 @@ export const categoryQueryResolvers: ResolverMap = {
       }))
     },
     products: async (category: CategorySource, args, ctx) => {
-      const parsed = ProductsArgsSchema.parse({ ...args, filter: { category_id: { eq: String(category.category_id) } } })
+      const parsed = ProductsArgsSchema.parse({
+        ...args,
+        filter: { category_id: { eq: String(category.category_id) } },
+      })
       if (parsed.currentPage < 1) throw inputError('currentPage value must be greater than 0.')
       if (parsed.pageSize < 1) throw inputError('pageSize value must be greater than 0.')
       return listProducts(ctx, parsed)

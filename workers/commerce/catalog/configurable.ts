@@ -10,7 +10,8 @@ import type { ConfigurableAttributeRow, OptionRow } from './rows.ts'
 
 type Attribute = ConfigurableAttributeRow & { attributeId: number; options: OptionRow[] }
 
-const valueUid = (attributeId: number, valueIndex: number): string => encodeUid(`configurable/${attributeId}/${valueIndex}`)
+const valueUid = (attributeId: number, valueIndex: number): string =>
+  encodeUid(`configurable/${attributeId}/${valueIndex}`)
 
 async function loadConfiguration(product: ProductSource, ctx: Context) {
   const [attributeRows, links, options] = await Promise.all([
@@ -18,20 +19,27 @@ async function loadConfiguration(product: ProductSource, ctx: Context) {
     ctx.catalog.configurableChildren(product.product_id),
     ctx.catalog.attributeOptions(),
   ])
-  const children = await productSources(ctx, (links ?? []).map((link) => link.child_id))
+  const children = await productSources(
+    ctx,
+    (links ?? []).map((link) => link.child_id),
+  )
   const attributes: Attribute[] = (attributeRows ?? []).map((row) => {
     const used = new Set(children.map((child) => child[row.attribute_code]))
     return {
       ...row,
       attributeId: ATTRIBUTE_IDS[row.attribute_code],
-      options: [...options.values()].filter((option) => option.attribute_code === row.attribute_code && used.has(option.option_id)),
+      options: [...options.values()].filter(
+        (option) => option.attribute_code === row.attribute_code && used.has(option.option_id),
+      ),
     }
   })
   return { attributes, children }
 }
 
 const swatch = (option: OptionRow) =>
-  option.swatch ? { __typename: 'ColorSwatchData', value: option.swatch } : { __typename: 'TextSwatchData', value: option.label }
+  option.swatch
+    ? { __typename: 'ColorSwatchData', value: option.swatch }
+    : { __typename: 'TextSwatchData', value: option.label }
 
 const SelectionArgsSchema = z.object({ configurableOptionValueUids: z.array(z.string()).nullish() })
 
@@ -66,8 +74,16 @@ export const configurableResolvers: TypeResolvers<ProductSource> = {
       product: child,
       attributes: attributes.flatMap((attribute) => {
         const option = attribute.options.find((o) => o.option_id === child[attribute.attribute_code])
-        return option ? [{ code: attribute.attribute_code, label: option.label, value_index: option.option_id,
-          uid: valueUid(attribute.attributeId, option.option_id) }] : []
+        return option
+          ? [
+              {
+                code: attribute.attribute_code,
+                label: option.label,
+                value_index: option.option_id,
+                uid: valueUid(attribute.attributeId, option.option_id),
+              },
+            ]
+          : []
       }),
     }))
   },
@@ -82,12 +98,19 @@ export const configurableResolvers: TypeResolvers<ProductSource> = {
       if (kind === 'configurable' && attribute && valueIndex) selected.set(attribute.attribute_code, Number(valueIndex))
     }
     const matches = (child: ProductSource, except?: string) =>
-      [...selected].every(([code, value]) => code === except || child[code === 'color' ? 'color' : code === 'size' ? 'size' : 'brand'] === value)
+      [...selected].every(
+        ([code, value]) =>
+          code === except || child[code === 'color' ? 'color' : code === 'size' ? 'size' : 'brand'] === value,
+      )
     const salable = children.filter((child) => child.in_stock === 1)
     const availableFor = (attribute: Attribute) =>
-      new Set(salable.filter((child) => matches(child, attribute.attribute_code)).map((child) => child[attribute.attribute_code]))
+      new Set(
+        salable
+          .filter((child) => matches(child, attribute.attribute_code))
+          .map((child) => child[attribute.attribute_code]),
+      )
     const candidates = children.filter((child) => matches(child))
-    const variant = selected.size === attributes.length && candidates.length === 1 ? candidates[0] ?? null : null
+    const variant = selected.size === attributes.length && candidates.length === 1 ? (candidates[0] ?? null) : null
     return {
       configurable_options: attributes.map((attribute) => {
         const available = availableFor(attribute)
@@ -108,7 +131,9 @@ export const configurableResolvers: TypeResolvers<ProductSource> = {
         const available = availableFor(attribute)
         return {
           attribute_code: attribute.attribute_code,
-          option_value_uids: attribute.options.filter((o) => available.has(o.option_id)).map((o) => valueUid(attribute.attributeId, o.option_id)),
+          option_value_uids: attribute.options
+            .filter((o) => available.has(o.option_id))
+            .map((o) => valueUid(attribute.attributeId, o.option_id)),
         }
       }),
       variant,

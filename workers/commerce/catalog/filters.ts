@@ -16,6 +16,14 @@ export function equalValues(filter: EqualFilter | null | undefined): string[] | 
 }
 
 export const PagingSchema = z.object({
-  pageSize: z.number().int().nullish().transform((value) => value ?? 20),
-  currentPage: z.number().int().nullish().transform((value) => value ?? 1),
+  pageSize: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => value ?? 20),
+  currentPage: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => value ?? 1),
 })

@@ -17,7 +17,7 @@ import {
   type ReviewSummaryRow,
 } from './rows.ts'
 
-const memo = <T,>(load: () => Promise<T>): (() => Promise<T>) => {
+const memo = <T>(load: () => Promise<T>): (() => Promise<T>) => {
   let promise: Promise<T> | undefined
   return () => (promise ??= load())
 }
@@ -38,8 +38,10 @@ export function createCatalogLoaders(db: D1Database, storeId: number) {
   return {
     product: createLoader<number, ProductRow>(async (ids) => {
       const { results } = await db
-        .prepare(`SELECT ${PRODUCT_COLUMNS} FROM product p JOIN product_store ps ON ps.product_id = p.product_id
-          AND ps.store_id = ? WHERE p.product_id ${IN_IDS}`)
+        .prepare(
+          `SELECT ${PRODUCT_COLUMNS} FROM product p JOIN product_store ps ON ps.product_id = p.product_id
+          AND ps.store_id = ? WHERE p.product_id ${IN_IDS}`,
+        )
         .bind(storeId, JSON.stringify(ids))
         .all<ProductRow>()
       return new Map(results.map((row) => [row.product_id, row]))
@@ -53,49 +55,62 @@ export function createCatalogLoaders(db: D1Database, storeId: number) {
     }),
     images: listBy<ImageRow, number>(
       `SELECT product_id, file, label, position, disabled FROM product_image WHERE product_id ${IN_IDS} ORDER BY position`,
-      (row) => row.product_id),
+      (row) => row.product_id,
+    ),
     categoryIds: listBy<{ product_id: number; category_id: number }, number>(
       `SELECT product_id, category_id FROM category_product WHERE product_id ${IN_IDS} ORDER BY category_id`,
-      (row) => row.product_id),
+      (row) => row.product_id,
+    ),
     links: listBy<LinkRow, number>(
       `SELECT l.product_id, l.linked_id, l.link_type, l.position FROM product_link l JOIN product p ON p.product_id = l.linked_id
         WHERE l.product_id ${IN_IDS} AND p.visibility = 4 ORDER BY l.position`,
-      (row) => row.product_id),
+      (row) => row.product_id,
+    ),
     configurableAttributes: listBy<ConfigurableAttributeRow, number>(
       `SELECT product_id, attribute_code, label, position FROM configurable_attribute WHERE product_id ${IN_IDS} ORDER BY position`,
-      (row) => row.product_id),
+      (row) => row.product_id,
+    ),
     configurableChildren: listBy<{ parent_id: number; child_id: number }, number>(
       `SELECT parent_id, child_id FROM configurable_link WHERE parent_id ${IN_IDS} ORDER BY child_id`,
-      (row) => row.parent_id),
+      (row) => row.parent_id,
+    ),
     configurableParents: listBy<{ parent_id: number; child_id: number }, number>(
       `SELECT parent_id, child_id FROM configurable_link WHERE child_id ${IN_IDS}`,
-      (row) => row.child_id),
+      (row) => row.child_id,
+    ),
     bundleSelections: listBy<BundleSelectionRow, number>(
       `SELECT o.parent_id, o.option_id, o.title, o.type, o.required, o.position AS option_position, s.selection_id,
         s.product_id, s.qty, s.can_change_qty, s.is_default, s.position
         FROM bundle_option o JOIN bundle_selection s ON s.option_id = o.option_id
         WHERE o.parent_id ${IN_IDS} ORDER BY o.position, s.position`,
-      (row) => row.parent_id),
+      (row) => row.parent_id,
+    ),
     grouped: listBy<GroupedRow, number>(
       `SELECT parent_id, child_id, qty, position FROM grouped_link WHERE parent_id ${IN_IDS} ORDER BY position`,
-      (row) => row.parent_id),
+      (row) => row.parent_id,
+    ),
     downloadableLinks: listBy<DownloadableLinkRow, number>(
       `SELECT link_id, product_id, title, price, sample_url, sort_order FROM downloadable_link WHERE product_id ${IN_IDS}
         ORDER BY sort_order`,
-      (row) => row.product_id),
+      (row) => row.product_id,
+    ),
     downloadableSamples: listBy<DownloadableSampleRow, number>(
       `SELECT sample_id, product_id, title, sample_url, sort_order FROM downloadable_sample WHERE product_id ${IN_IDS}
         ORDER BY sort_order`,
-      (row) => row.product_id),
+      (row) => row.product_id,
+    ),
     customOptions: listBy<CustomOptionRow, number>(
       `SELECT option_id, product_id, type, title, required, sort_order, price, max_characters FROM custom_option
         WHERE product_id ${IN_IDS} ORDER BY sort_order`,
-      (row) => row.product_id),
+      (row) => row.product_id,
+    ),
     reviewSummary: createLoader<number, ReviewSummaryRow>(async (ids) => {
       const { results } = await db
-        .prepare(`SELECT r.product_id, COUNT(DISTINCT r.review_id) AS review_count, AVG(v.value) AS average
+        .prepare(
+          `SELECT r.product_id, COUNT(DISTINCT r.review_id) AS review_count, AVG(v.value) AS average
           FROM review r LEFT JOIN review_vote v ON v.review_id = r.review_id
-          WHERE r.status = 'approved' AND r.product_id ${IN_IDS} GROUP BY r.product_id`)
+          WHERE r.status = 'approved' AND r.product_id ${IN_IDS} GROUP BY r.product_id`,
+        )
         .bind(JSON.stringify(ids))
         .all<ReviewSummaryRow>()
       return new Map(results.map((row) => [row.product_id, row]))
@@ -103,29 +118,42 @@ export function createCatalogLoaders(db: D1Database, storeId: number) {
     urlRewrites: listBy<{ entity_id: number; request_path: string }, number>(
       `SELECT entity_id, request_path FROM url_rewrite WHERE entity_type = 'product' AND redirect_code = 0
         AND entity_id ${IN_IDS}`,
-      (row) => row.entity_id),
+      (row) => row.entity_id,
+    ),
     attributeOptions: memo(async () => {
       const { results } = await db
-        .prepare('SELECT option_id, attribute_code, label, swatch, sort_order FROM attribute_option ORDER BY sort_order')
+        .prepare(
+          'SELECT option_id, attribute_code, label, swatch, sort_order FROM attribute_option ORDER BY sort_order',
+        )
         .all<OptionRow>()
       return new Map(results.map((row) => [row.option_id, row]))
     }),
     categoryTree: memo(async (): Promise<CategoryTree> => {
       const { results } = await db
-        .prepare(`SELECT c.category_id, c.parent_id, c.path, c.level, c.position, c.url_key, c.url_path, c.include_in_menu,
+        .prepare(
+          `SELECT c.category_id, c.parent_id, c.path, c.level, c.position, c.url_key, c.url_path, c.include_in_menu,
           c.is_anchor, c.category_color, c.image, c.display_mode, cs.name, cs.description, cs.meta_title,
           cs.meta_description, cs.meta_keywords FROM category c
           JOIN category_store cs ON cs.category_id = c.category_id AND cs.store_id = ?
-          WHERE c.is_active = 1 ORDER BY c.level, c.position`)
+          WHERE c.is_active = 1 ORDER BY c.level, c.position`,
+        )
         .bind(storeId)
         .all<CategoryRow>()
       const byId = new Map(results.map((row) => [row.category_id, row]))
-      return { byId, children: groupBy(results.filter((row) => row.parent_id !== null), (row) => row.parent_id ?? 0) }
+      return {
+        byId,
+        children: groupBy(
+          results.filter((row) => row.parent_id !== null),
+          (row) => row.parent_id ?? 0,
+        ),
+      }
     }),
     categoryProductCounts: memo(async () => {
       const { results } = await db
-        .prepare(`SELECT cp.category_id, COUNT(*) AS n FROM category_product cp JOIN product p ON p.product_id = cp.product_id
-          WHERE p.visibility = 4 GROUP BY cp.category_id`)
+        .prepare(
+          `SELECT cp.category_id, COUNT(*) AS n FROM category_product cp JOIN product p ON p.product_id = cp.product_id
+          WHERE p.visibility = 4 GROUP BY cp.category_id`,
+        )
         .all<{ category_id: number; n: number }>()
       return new Map(results.map((row) => [row.category_id, row.n]))
     }),

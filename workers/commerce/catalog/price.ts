@@ -39,18 +39,35 @@ const extremes = (amounts: Amounts[]): [Amounts, Amounts] => {
 async function rangeOf(row: ProductRow, ctx: Context): Promise<[Amounts, Amounts]> {
   if (row.type_id === 'configurable') {
     const links = (await ctx.catalog.configurableChildren(row.product_id)) ?? []
-    const children = await childRows(ctx, links.map((link) => link.child_id))
+    const children = await childRows(
+      ctx,
+      links.map((link) => link.child_id),
+    )
     // Like Magento, sold-out variants do not count unless every variant is sold out.
     const inStock = children.filter((child) => child.in_stock === 1)
     return extremes((inStock.length > 0 ? inStock : children).map(single))
   }
   if (row.type_id === 'grouped') {
     const links = (await ctx.catalog.grouped(row.product_id)) ?? []
-    return extremes((await childRows(ctx, links.map((link) => link.child_id))).map(single))
+    return extremes(
+      (
+        await childRows(
+          ctx,
+          links.map((link) => link.child_id),
+        )
+      ).map(single),
+    )
   }
   if (row.type_id === 'bundle') {
     const selections = (await ctx.catalog.bundleSelections(row.product_id)) ?? []
-    const products = new Map((await childRows(ctx, selections.map((s) => s.product_id))).map((p) => [p.product_id, p]))
+    const products = new Map(
+      (
+        await childRows(
+          ctx,
+          selections.map((s) => s.product_id),
+        )
+      ).map((p) => [p.product_id, p]),
+    )
     const minimum = { regular: 0, final: 0 }
     const maximum = { regular: 0, final: 0 }
     const byOption = new Map<number, Amounts[]>()

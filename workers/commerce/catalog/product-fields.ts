@@ -36,12 +36,22 @@ export async function productSources(ctx: Context, ids: readonly number[]): Prom
 
 const linked = (type: LinkRow['link_type']) => async (product: ProductSource, _args: unknown, ctx: Context) => {
   const links = (await ctx.catalog.links(product.product_id)) ?? []
-  return productSources(ctx, links.filter((link) => link.link_type === type).map((link) => link.linked_id))
+  return productSources(
+    ctx,
+    links.filter((link) => link.link_type === type).map((link) => link.linked_id),
+  )
 }
 
 const ReviewPageSchema = z.object({ pageSize: z.number().int().default(20), currentPage: z.number().int().default(1) })
 
-type ReviewRow = { review_id: number; nickname: string; title: string; detail: string; created_at: string; value: number | null }
+type ReviewRow = {
+  review_id: number
+  nickname: string
+  title: string
+  detail: string
+  created_at: string
+  value: number | null
+}
 
 export const productFieldResolvers: TypeResolvers<ProductSource> = {
   id: (product) => product.product_id,
@@ -93,9 +103,11 @@ export const productFieldResolvers: TypeResolvers<ProductSource> = {
     if (pageSize < 1) throw inputError('pageSize value must be greater than 0.')
     const [page, total] = await Promise.all([
       ctx.db
-        .prepare(`SELECT r.review_id, r.nickname, r.title, r.detail, r.created_at, v.value FROM review r
+        .prepare(
+          `SELECT r.review_id, r.nickname, r.title, r.detail, r.created_at, v.value FROM review r
           LEFT JOIN review_vote v ON v.review_id = r.review_id AND v.rating_id = 1
-          WHERE r.product_id = ? AND r.status = 'approved' ORDER BY r.created_at DESC, r.review_id DESC LIMIT ? OFFSET ?`)
+          WHERE r.product_id = ? AND r.status = 'approved' ORDER BY r.created_at DESC, r.review_id DESC LIMIT ? OFFSET ?`,
+        )
         .bind(product.product_id, pageSize, (currentPage - 1) * pageSize)
         .all<ReviewRow>(),
       ctx.catalog.reviewSummary(product.product_id),
@@ -118,21 +130,43 @@ export const productFieldResolvers: TypeResolvers<ProductSource> = {
     ((await ctx.catalog.customOptions(product.product_id)) ?? []).map((option) => {
       const uid = encodeUid(`custom-option/${option.option_id}`)
       const value = { uid, price: option.price, price_type: 'FIXED', sku: null }
-      const common = { uid, option_id: option.option_id, title: option.title, required: option.required === 1,
-        sort_order: option.sort_order, product_sku: product.sku }
-      if (option.type === 'date') return { ...common, __typename: 'CustomizableDateOption', value: { ...value, type: 'DATE' } }
+      const common = {
+        uid,
+        option_id: option.option_id,
+        title: option.title,
+        required: option.required === 1,
+        sort_order: option.sort_order,
+        product_sku: product.sku,
+      }
+      if (option.type === 'date')
+        return { ...common, __typename: 'CustomizableDateOption', value: { ...value, type: 'DATE' } }
       const typename = option.type === 'area' ? 'CustomizableAreaOption' : 'CustomizableFieldOption'
       return { ...common, __typename: typename, value: { ...value, max_characters: option.max_characters } }
     }),
-  websites: () => [{ id: 1, code: 'base', name: 'Estelle Tijs', sort_order: 0, default_group_id: '1', is_default: true }],
+  websites: () => [
+    { id: 1, code: 'base', name: 'Estelle Tijs', sort_order: 0, default_group_id: '1', is_default: true },
+  ],
   product_links: async (product, _args, ctx) => {
     const links = (await ctx.catalog.links(product.product_id)) ?? []
-    const targets = await productSources(ctx, links.map((link) => link.linked_id))
+    const targets = await productSources(
+      ctx,
+      links.map((link) => link.linked_id),
+    )
     const byId = new Map(targets.map((target) => [target.product_id, target]))
     return links.flatMap((link) => {
       const target = byId.get(link.linked_id)
-      return target ? [{ __typename: 'ProductLinks', sku: product.sku, link_type: link.link_type, position: link.position,
-        linked_product_sku: target.sku, linked_product_type: target.type_id }] : []
+      return target
+        ? [
+            {
+              __typename: 'ProductLinks',
+              sku: product.sku,
+              link_type: link.link_type,
+              position: link.position,
+              linked_product_sku: target.sku,
+              linked_product_type: target.type_id,
+            },
+          ]
+        : []
     })
   },
 }

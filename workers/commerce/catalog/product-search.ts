@@ -26,9 +26,7 @@ export const ProductsArgsSchema = PagingSchema.extend({
       brand: EqualFilterSchema.nullish(),
     })
     .nullish(),
-  sort: z
-    .object({ name: SortEnum, price: SortEnum, position: SortEnum, relevance: SortEnum })
-    .nullish(),
+  sort: z.object({ name: SortEnum, price: SortEnum, position: SortEnum, relevance: SortEnum }).nullish(),
 })
 
 export type ProductsArgs = z.infer<typeof ProductsArgsSchema>
@@ -85,7 +83,9 @@ export async function buildScope(ctx: Context, args: ProductsArgs): Promise<Sear
   const filter = args.filter ?? {}
   const categoryIds = await categoryIdsFor(ctx, filter)
   if (categoryIds) {
-    conditions.push('p.product_id IN (SELECT product_id FROM category_product WHERE category_id IN (SELECT value FROM json_each(?)))')
+    conditions.push(
+      'p.product_id IN (SELECT product_id FROM category_product WHERE category_id IN (SELECT value FROM json_each(?)))',
+    )
     binds.push(JSON.stringify(categoryIds))
   }
   for (const column of ['sku', 'url_key'] as const) {

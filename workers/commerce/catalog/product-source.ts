@@ -13,4 +13,7 @@ export const PRODUCT_TYPE_NAMES: Record<ProductTypeId, string> = {
 
 export type ProductSource = ProductRow & { __typename: string; redirect_code?: number; relative_url?: string }
 
-export const toProductSource = (row: ProductRow): ProductSource => ({ ...row, __typename: PRODUCT_TYPE_NAMES[row.type_id] })
+export const toProductSource = (row: ProductRow): ProductSource => ({
+  ...row,
+  __typename: PRODUCT_TYPE_NAMES[row.type_id],
+})

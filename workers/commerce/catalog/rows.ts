@@ -52,18 +52,63 @@ export type CategoryRow = {
 }
 
 export type ImageRow = { product_id: number; file: string; label: string | null; position: number; disabled: number }
-export type OptionRow = { option_id: number; attribute_code: string; label: string; swatch: string | null; sort_order: number }
-export type LinkRow = { product_id: number; linked_id: number; link_type: 'related' | 'upsell' | 'crosssell'; position: number }
-export type ConfigurableAttributeRow = { product_id: number; attribute_code: 'color' | 'size' | 'brand'; label: string; position: number }
+export type OptionRow = {
+  option_id: number
+  attribute_code: string
+  label: string
+  swatch: string | null
+  sort_order: number
+}
+export type LinkRow = {
+  product_id: number
+  linked_id: number
+  link_type: 'related' | 'upsell' | 'crosssell'
+  position: number
+}
+export type ConfigurableAttributeRow = {
+  product_id: number
+  attribute_code: 'color' | 'size' | 'brand'
+  label: string
+  position: number
+}
 export type BundleSelectionRow = {
-  parent_id: number; option_id: number; title: string; type: string; required: number; option_position: number
-  selection_id: number; product_id: number; qty: number; can_change_qty: number; is_default: number; position: number
+  parent_id: number
+  option_id: number
+  title: string
+  type: string
+  required: number
+  option_position: number
+  selection_id: number
+  product_id: number
+  qty: number
+  can_change_qty: number
+  is_default: number
+  position: number
 }
 export type GroupedRow = { parent_id: number; child_id: number; qty: number; position: number }
-export type DownloadableLinkRow = { link_id: number; product_id: number; title: string; price: number; sample_url: string | null; sort_order: number }
-export type DownloadableSampleRow = { sample_id: number; product_id: number; title: string; sample_url: string; sort_order: number }
+export type DownloadableLinkRow = {
+  link_id: number
+  product_id: number
+  title: string
+  price: number
+  sample_url: string | null
+  sort_order: number
+}
+export type DownloadableSampleRow = {
+  sample_id: number
+  product_id: number
+  title: string
+  sample_url: string
+  sort_order: number
+}
 export type CustomOptionRow = {
-  option_id: number; product_id: number; type: 'date' | 'field' | 'area'; title: string; required: number
-  sort_order: number; price: number; max_characters: number
+  option_id: number
+  product_id: number
+  type: 'date' | 'field' | 'area'
+  title: string
+  required: number
+  sort_order: number
+  price: number
+  max_characters: number
 }
 export type ReviewSummaryRow = { product_id: number; review_count: number; average: number | null }

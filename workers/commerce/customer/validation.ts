@@ -9,10 +9,14 @@ export const isEmail = (email: string): boolean => z.email().safeParse(email.tri
 
 export function assertPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw inputError(`The password needs at least ${MIN_PASSWORD_LENGTH} characters. Create a new password and try again.`)
+    throw inputError(
+      `The password needs at least ${MIN_PASSWORD_LENGTH} characters. Create a new password and try again.`,
+    )
   }
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/].filter((pattern) => pattern.test(password)).length
   if (classes < REQUIRED_CLASSES) {
-    throw inputError(`Minimum of different classes of characters in password is ${REQUIRED_CLASSES}. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.`)
+    throw inputError(
+      `Minimum of different classes of characters in password is ${REQUIRED_CLASSES}. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.`,
+    )
   }
 }

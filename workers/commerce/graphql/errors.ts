@@ -10,8 +10,10 @@ export type ErrorCategory =
   | 'graphql-no-such-entity'
   | 'graphql-already-exists'
 
-const magentoError = (category: ErrorCategory) => (message: string): GraphQLError =>
-  new GraphQLError(message, { extensions: { category } })
+const magentoError =
+  (category: ErrorCategory) =>
+  (message: string): GraphQLError =>
+    new GraphQLError(message, { extensions: { category } })
 
 export const inputError = magentoError('graphql-input')
 export const authorizationError = magentoError('graphql-authorization')

@@ -2,6 +2,7 @@
 // the operation and answers in Magento's error shape. GraphQL errors are HTTP 200, never a crash.
 import {
   GraphQLError,
+  OperationTypeNode,
   execute,
   getOperationAST,
   parse,
@@ -26,8 +27,14 @@ const BodySchema = z.object({
 
 type Params = z.infer<typeof BodySchema>
 
-const CATEGORIES = new Set<string>(['graphql', 'graphql-input', 'graphql-authorization', 'graphql-authentication',
-  'graphql-no-such-entity', 'graphql-already-exists'])
+const CATEGORIES = new Set<string>([
+  'graphql',
+  'graphql-input',
+  'graphql-authorization',
+  'graphql-authentication',
+  'graphql-no-such-entity',
+  'graphql-already-exists',
+])
 
 function isCategory(value: unknown): value is ErrorCategory {
   return typeof value === 'string' && CATEGORIES.has(value)
@@ -36,7 +43,8 @@ function isCategory(value: unknown): value is ErrorCategory {
 function format(error: GraphQLError): NonNullable<FormattedExecutionResult['errors']>[number] {
   const category = error.extensions.category
   // Errors thrown by our own code without a category are bugs: log them and hide the details, as Magento does.
-  const internal = error.originalError !== undefined && !(error.originalError instanceof GraphQLError) && !isCategory(category)
+  const internal =
+    error.originalError !== undefined && !(error.originalError instanceof GraphQLError) && !isCategory(category)
   if (internal) console.error(error.originalError)
   return {
     message: internal ? 'Internal server error' : error.message,
@@ -104,7 +112,7 @@ export async function handleGraphql(request: Request, env: CommerceEnv): Promise
 
   const operation = getOperationAST(document, params.operationName ?? undefined)
   if (!operation) return fail(requestError('Unknown operation named "' + (params.operationName ?? '') + '".'))
-  if (request.method === 'GET' && operation.operation !== 'query') {
+  if (request.method === 'GET' && operation.operation !== OperationTypeNode.QUERY) {
     return fail(inputError('Mutation requests allowed only for POST requests'))
   }
 

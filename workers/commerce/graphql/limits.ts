@@ -55,9 +55,18 @@ export function queryLimitsRule(context: ValidationContext): ASTVisitor {
         if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition
       }
       const { depth, fields, aliases } = measure(operation.selectionSet, fragments, 1, new Set())
-      if (depth > MAX_DEPTH) context.reportError(new GraphQLError(`Max query depth should be ${MAX_DEPTH} but got ${depth}.`, { nodes: operation }))
-      if (fields > MAX_COMPLEXITY) context.reportError(new GraphQLError(`Max query complexity should be ${MAX_COMPLEXITY} but got ${fields}.`, { nodes: operation }))
-      if (aliases > MAX_ALIASES) context.reportError(new GraphQLError(`Max number of aliases should be ${MAX_ALIASES} but got ${aliases}.`, { nodes: operation }))
+      if (depth > MAX_DEPTH)
+        context.reportError(
+          new GraphQLError(`Max query depth should be ${MAX_DEPTH} but got ${depth}.`, { nodes: operation }),
+        )
+      if (fields > MAX_COMPLEXITY)
+        context.reportError(
+          new GraphQLError(`Max query complexity should be ${MAX_COMPLEXITY} but got ${fields}.`, { nodes: operation }),
+        )
+      if (aliases > MAX_ALIASES)
+        context.reportError(
+          new GraphQLError(`Max number of aliases should be ${MAX_ALIASES} but got ${aliases}.`, { nodes: operation }),
+        )
     },
   }
 }

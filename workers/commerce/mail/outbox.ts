@@ -13,14 +13,20 @@ export async function queueMail(db: D1Database, mail: { storeId: number; to: str
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export async function handleMail(request: Request, env: CommerceEnv): Promise<Response> {
-  const { results } = await env.DB
-    .prepare('SELECT mail_id, to_email, subject, body_html, created_at FROM mail_outbox ORDER BY mail_id DESC LIMIT 100')
-    .all<MailRow>()
+  const { results } = await env.DB.prepare(
+    'SELECT mail_id, to_email, subject, body_html, created_at FROM mail_outbox ORDER BY mail_id DESC LIMIT 100',
+  ).all<MailRow>()
   if (request.headers.get('Accept')?.includes('application/json')) return Response.json({ items: results })
   const items = results
-    .map((mail) => `<article><h2>${escapeHtml(mail.subject)}</h2><p>To ${escapeHtml(mail.to_email)} at ${mail.created_at}</p>${mail.body_html}</article>`)
+    .map(
+      (mail) =>
+        `<article><h2>${escapeHtml(mail.subject)}</h2><p>To ${escapeHtml(mail.to_email)} at ${mail.created_at}</p>${mail.body_html}</article>`,
+    )
     .join('<hr>')
-  return new Response(`<!doctype html><meta charset="utf-8"><title>Mail outbox</title><h1>Mail outbox</h1>${items || '<p>No mail.</p>'}`, {
-    headers: { 'Content-Type': 'text/html; charset=utf-8' },
-  })
+  return new Response(
+    `<!doctype html><meta charset="utf-8"><title>Mail outbox</title><h1>Mail outbox</h1>${items || '<p>No mail.</p>'}`,
+    {
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    },
+  )
 }

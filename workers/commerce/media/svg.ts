@@ -18,8 +18,7 @@ const SIZES = {
 
 export type ImageKind = keyof typeof SIZES
 
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function hash(text: string): number {
   let value = 2166136261
@@ -32,8 +31,18 @@ export function renderImage(kind: ImageKind, path: string): string {
   const { width, height } = SIZES[kind]
   const [area = '', file = ''] = path.includes('/') ? path.split('/') : ['', path]
   const color = AREA_COLORS[area] ?? DEFAULT_COLOR
-  const words = file.replace(/\.svg$/, '').replace(/-\d+$/, '').split('-').filter((word) => /^[a-z]/.test(word))
-  const initials = kind === 'logo' ? 'ET' : words.slice(0, 2).map((word) => word.charAt(0).toUpperCase()).join('') || 'ET'
+  const words = file
+    .replace(/\.svg$/, '')
+    .replace(/-\d+$/, '')
+    .split('-')
+    .filter((word) => /^[a-z]/.test(word))
+  const initials =
+    kind === 'logo'
+      ? 'ET'
+      : words
+          .slice(0, 2)
+          .map((word) => word.charAt(0).toUpperCase())
+          .join('') || 'ET'
   const seed = hash(path)
   const cx = Math.round(width * (0.3 + (seed % 40) / 100))
   const cy = Math.round(height * (0.35 + ((seed >> 8) % 30) / 100))
@@ -50,7 +59,12 @@ export function handleMedia(pathname: string): Response {
   const path = pathname.replace(/^\/media\//, '')
   const match = /^(catalog\/product|catalog\/category|banner|logo)\/([a-z0-9/_-]+\.svg)$/.exec(path)
   if (!match || match[2]?.includes('..')) return new Response('Not found', { status: 404 })
-  const kinds: Record<string, ImageKind> = { 'catalog/product': 'product', 'catalog/category': 'category', banner: 'banner', logo: 'logo' }
+  const kinds: Record<string, ImageKind> = {
+    'catalog/product': 'product',
+    'catalog/category': 'category',
+    banner: 'banner',
+    logo: 'logo',
+  }
   const kind = kinds[match[1] ?? ''] ?? 'product'
   return new Response(renderImage(kind, match[2] ?? ''), {
     headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' },

@@ -11,7 +11,8 @@ import type { ResolverMap } from '../graphql/resolver-types.ts'
 import { queueMail } from '../mail/outbox.ts'
 import { setSubscription } from './newsletter.ts'
 
-const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'
+const SIGN_IN_FAILED =
+  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'
 const DUPLICATE = 'A customer with the same email address already exists in an associated website.'
 // Magento's lockout defaults: 10 failures lock the account for 10 minutes.
 const MAX_FAILURES = 10
@@ -43,18 +44,43 @@ async function createAccount(ctx: Context, rawInput: unknown) {
   if (await findCustomerByEmail(ctx, email)) throw alreadyExistsError(DUPLICATE)
   const confirmation = ctx.store.account_confirmation === 1 ? randomToken(16) : null
   const row = await ctx.db
-    .prepare(`INSERT INTO customer (store_id, email, password_hash, firstname, lastname, middlename, prefix, suffix,
-      date_of_birth, gender, taxvat, confirmation) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`)
-    .bind(ctx.store.store_id, email, await hashPassword(input.password), input.firstname?.trim() ?? '', input.lastname?.trim() ?? '',
-      input.middlename ?? null, input.prefix ?? null, input.suffix ?? null, input.date_of_birth ?? input.dob ?? null,
-      input.gender ?? null, input.taxvat ?? null, confirmation)
+    .prepare(
+      `INSERT INTO customer (store_id, email, password_hash, firstname, lastname, middlename, prefix, suffix,
+      date_of_birth, gender, taxvat, confirmation) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    )
+    .bind(
+      ctx.store.store_id,
+      email,
+      await hashPassword(input.password),
+      input.firstname?.trim() ?? '',
+      input.lastname?.trim() ?? '',
+      input.middlename ?? null,
+      input.prefix ?? null,
+      input.suffix ?? null,
+      input.date_of_birth ?? input.dob ?? null,
+      input.gender ?? null,
+      input.taxvat ?? null,
+      confirmation,
+    )
     .first<CustomerRow>()
   if (!row) throw new Error('Customer insert returned no row')
   if (input.is_subscribed) await setSubscription(ctx, email, row.customer_id)
-  await queueMail(ctx.db, confirmation
-    ? { storeId: ctx.store.store_id, to: email, subject: 'Please confirm your account',
-      html: `<p>Confirm your account with key <code>${confirmation}</code>: <a href="/customer/account/confirm?email=${encodeURIComponent(email)}&key=${confirmation}">confirm</a>.</p>` }
-    : { storeId: ctx.store.store_id, to: email, subject: `Welcome to ${ctx.store.name}`, html: `<p>Welcome, ${row.firstname}.</p>` })
+  await queueMail(
+    ctx.db,
+    confirmation
+      ? {
+          storeId: ctx.store.store_id,
+          to: email,
+          subject: 'Please confirm your account',
+          html: `<p>Confirm your account with key <code>${confirmation}</code>: <a href="/customer/account/confirm?email=${encodeURIComponent(email)}&key=${confirmation}">confirm</a>.</p>`,
+        }
+      : {
+          storeId: ctx.store.store_id,
+          to: email,
+          subject: `Welcome to ${ctx.store.name}`,
+          html: `<p>Welcome, ${row.firstname}.</p>`,
+        },
+  )
   return { customer: row }
 }
 
@@ -85,15 +111,21 @@ export const accountResolvers: ResolverMap = {
       if (locked?.locked === 1) throw authenticationError(SIGN_IN_FAILED)
       if (!(await verifyPassword(password, customer.password_hash))) {
         await ctx.db
-          .prepare(`UPDATE customer SET failures_num = failures_num + 1,
+          .prepare(
+            `UPDATE customer SET failures_num = failures_num + 1,
             lock_expires = CASE WHEN failures_num + 1 >= ? THEN datetime('now', ?) ELSE lock_expires END
-            WHERE customer_id = ?`)
+            WHERE customer_id = ?`,
+          )
           .bind(MAX_FAILURES, `+${LOCK_MINUTES} minutes`, customer.customer_id)
           .run()
         throw authenticationError(SIGN_IN_FAILED)
       }
-      if (customer.confirmation !== null) throw authenticationError("This account isn't confirmed. Verify and try again.")
-      await ctx.db.prepare('UPDATE customer SET failures_num = 0, lock_expires = NULL WHERE customer_id = ?').bind(customer.customer_id).run()
+      if (customer.confirmation !== null)
+        throw authenticationError("This account isn't confirmed. Verify and try again.")
+      await ctx.db
+        .prepare('UPDATE customer SET failures_num = 0, lock_expires = NULL WHERE customer_id = ?')
+        .bind(customer.customer_id)
+        .run()
       return { token: await issueToken(ctx.db, customer.customer_id) }
     },
     revokeCustomerToken: async (_source: unknown, _args, ctx) => {
@@ -101,15 +133,21 @@ export const accountResolvers: ResolverMap = {
       await ctx.db.prepare('DELETE FROM customer_token WHERE token_hash = ?').bind(ctx.tokenHash).run()
       return { result: true }
     },
-    createCustomer: (_source: unknown, args, ctx) => createAccount(ctx, z.object({ input: z.unknown() }).parse(args).input),
-    createCustomerV2: (_source: unknown, args, ctx) => createAccount(ctx, z.object({ input: z.unknown() }).parse(args).input),
+    createCustomer: (_source: unknown, args, ctx) =>
+      createAccount(ctx, z.object({ input: z.unknown() }).parse(args).input),
+    createCustomerV2: (_source: unknown, args, ctx) =>
+      createAccount(ctx, z.object({ input: z.unknown() }).parse(args).input),
     confirmEmail: async (_source: unknown, args, ctx) => {
       const { input } = z.object({ input: z.object({ email: z.string(), confirmation_key: z.string() }) }).parse(args)
       const customer = await findCustomerByEmail(ctx, input.email)
       if (!customer) throw noSuchEntityError(`No such entity with email = ${input.email}`)
       if (customer.confirmation === null) throw inputError('The account is already active.')
-      if (customer.confirmation !== input.confirmation_key) throw inputError('The confirmation token is invalid. Verify the token and try again.')
-      await ctx.db.prepare('UPDATE customer SET confirmation = NULL WHERE customer_id = ?').bind(customer.customer_id).run()
+      if (customer.confirmation !== input.confirmation_key)
+        throw inputError('The confirmation token is invalid. Verify the token and try again.')
+      await ctx.db
+        .prepare('UPDATE customer SET confirmation = NULL WHERE customer_id = ?')
+        .bind(customer.customer_id)
+        .run()
       return { customer: { ...customer, confirmation: null } }
     },
     updateCustomerV2: async (_source: unknown, args, ctx) => {
@@ -117,20 +155,32 @@ export const accountResolvers: ResolverMap = {
       const input = ProfileSchema.parse(z.object({ input: z.unknown() }).parse(args).input)
       const current = await loadCustomer(ctx, customerId)
       for (const field of ['firstname', 'lastname'] as const) {
-        if (input[field] !== undefined && !input[field]?.trim()) throw inputError(`Required parameters are missing: ${field}`)
+        if (input[field] !== undefined && !input[field]?.trim())
+          throw inputError(`Required parameters are missing: ${field}`)
       }
       await ctx.db
-        .prepare(`UPDATE customer SET firstname = ?, lastname = ?, middlename = ?, prefix = ?, suffix = ?, date_of_birth = ?,
-          gender = ?, taxvat = ?, updated_at = datetime('now') WHERE customer_id = ?`)
-        .bind(input.firstname ?? current.firstname, input.lastname ?? current.lastname,
+        .prepare(
+          `UPDATE customer SET firstname = ?, lastname = ?, middlename = ?, prefix = ?, suffix = ?, date_of_birth = ?,
+          gender = ?, taxvat = ?, updated_at = datetime('now') WHERE customer_id = ?`,
+        )
+        .bind(
+          input.firstname ?? current.firstname,
+          input.lastname ?? current.lastname,
           input.middlename === undefined ? current.middlename : input.middlename,
-          input.prefix === undefined ? current.prefix : input.prefix, input.suffix === undefined ? current.suffix : input.suffix,
-          input.date_of_birth ?? input.dob ?? current.date_of_birth, input.gender === undefined ? current.gender : input.gender,
-          input.taxvat === undefined ? current.taxvat : input.taxvat, customerId)
+          input.prefix === undefined ? current.prefix : input.prefix,
+          input.suffix === undefined ? current.suffix : input.suffix,
+          input.date_of_birth ?? input.dob ?? current.date_of_birth,
+          input.gender === undefined ? current.gender : input.gender,
+          input.taxvat === undefined ? current.taxvat : input.taxvat,
+          customerId,
+        )
         .run()
       if (input.is_subscribed === true) await setSubscription(ctx, current.email, customerId)
       if (input.is_subscribed === false) {
-        await ctx.db.prepare("UPDATE newsletter_subscriber SET status = 'UNSUBSCRIBED' WHERE email = ?").bind(current.email).run()
+        await ctx.db
+          .prepare("UPDATE newsletter_subscriber SET status = 'UNSUBSCRIBED' WHERE email = ?")
+          .bind(current.email)
+          .run()
       }
       return { customer: await loadCustomer(ctx, customerId) }
     },
@@ -138,22 +188,40 @@ export const accountResolvers: ResolverMap = {
       const customerId = requireCustomer(ctx)
       const { email, password } = z.object({ email: z.string(), password: z.string() }).parse(args)
       const current = await loadCustomer(ctx, customerId)
-      await assertOwnPassword(ctx, current, password, "The password doesn't match this account. Verify the password and try again.")
+      await assertOwnPassword(
+        ctx,
+        current,
+        password,
+        "The password doesn't match this account. Verify the password and try again.",
+      )
       if (!isEmail(email)) throw inputError(`"${email}" is not a valid email address.`)
       const other = await findCustomerByEmail(ctx, email)
       if (other && other.customer_id !== customerId) throw alreadyExistsError(DUPLICATE)
-      await ctx.db.prepare(`UPDATE customer SET email = ?, updated_at = datetime('now') WHERE customer_id = ?`).bind(email.trim(), customerId).run()
+      await ctx.db
+        .prepare(`UPDATE customer SET email = ?, updated_at = datetime('now') WHERE customer_id = ?`)
+        .bind(email.trim(), customerId)
+        .run()
       return { customer: await loadCustomer(ctx, customerId) }
     },
     changeCustomerPassword: async (_source: unknown, args, ctx) => {
       const customerId = requireCustomer(ctx)
-      const { currentPassword, newPassword } = z.object({ currentPassword: z.string(), newPassword: z.string() }).parse(args)
+      const { currentPassword, newPassword } = z
+        .object({ currentPassword: z.string(), newPassword: z.string() })
+        .parse(args)
       if (!currentPassword) throw inputError('Specify the "currentPassword" value.')
       if (!newPassword) throw inputError('Specify the "newPassword" value.')
       const current = await loadCustomer(ctx, customerId)
-      await assertOwnPassword(ctx, current, currentPassword, "The password doesn't match this account. Verify the password and try again.")
+      await assertOwnPassword(
+        ctx,
+        current,
+        currentPassword,
+        "The password doesn't match this account. Verify the password and try again.",
+      )
       assertPassword(newPassword)
-      await ctx.db.prepare('UPDATE customer SET password_hash = ? WHERE customer_id = ?').bind(await hashPassword(newPassword), customerId).run()
+      await ctx.db
+        .prepare('UPDATE customer SET password_hash = ? WHERE customer_id = ?')
+        .bind(await hashPassword(newPassword), customerId)
+        .run()
       return loadCustomer(ctx, customerId)
     },
     requestPasswordResetEmail: async (_source: unknown, args, ctx) => {
@@ -165,12 +233,18 @@ export const accountResolvers: ResolverMap = {
       await ctx.db.batch([
         ctx.db.prepare('DELETE FROM password_reset_token WHERE customer_id = ?').bind(customer.customer_id),
         ctx.db
-          .prepare(`INSERT INTO password_reset_token (token_hash, customer_id, expires_at) VALUES (?, ?, datetime('now', ?))`)
+          .prepare(
+            `INSERT INTO password_reset_token (token_hash, customer_id, expires_at) VALUES (?, ?, datetime('now', ?))`,
+          )
           .bind(await sha256Hex(token), customer.customer_id, `+${RESET_TOKEN_HOURS} hours`),
       ])
       const link = `/${ctx.store.code}/reset-password?email=${encodeURIComponent(customer.email)}&token=${token}`
-      await queueMail(ctx.db, { storeId: ctx.store.store_id, to: customer.email, subject: 'Reset your password',
-        html: `<p>Reset your password: <a href="${link}">${link}</a> (token <code>${token}</code>).</p>` })
+      await queueMail(ctx.db, {
+        storeId: ctx.store.store_id,
+        to: customer.email,
+        subject: 'Reset your password',
+        html: `<p>Reset your password: <a href="${link}">${link}</a> (token <code>${token}</code>).</p>`,
+      })
       return true
     },
     resetPassword: async (_source: unknown, args, ctx) => {
@@ -184,11 +258,13 @@ export const accountResolvers: ResolverMap = {
         .prepare(`SELECT customer_id FROM password_reset_token WHERE token_hash = ? AND expires_at > datetime('now')`)
         .bind(await sha256Hex(input.resetPasswordToken))
         .first<{ customer_id: number }>()
-      if (token?.customer_id !== customer.customer_id) throw inputError('The password token is mismatched. Reset and try again.')
+      if (token?.customer_id !== customer.customer_id)
+        throw inputError('The password token is mismatched. Reset and try again.')
       assertPassword(input.newPassword)
       // A reset ends every session and unlocks the account.
       await ctx.db.batch([
-        ctx.db.prepare('UPDATE customer SET password_hash = ?, failures_num = 0, lock_expires = NULL WHERE customer_id = ?')
+        ctx.db
+          .prepare('UPDATE customer SET password_hash = ?, failures_num = 0, lock_expires = NULL WHERE customer_id = ?')
           .bind(await hashPassword(input.newPassword), customer.customer_id),
         ctx.db.prepare('DELETE FROM password_reset_token WHERE customer_id = ?').bind(customer.customer_id),
         ctx.db.prepare('DELETE FROM customer_token WHERE customer_id = ?').bind(customer.customer_id),
@@ -204,10 +280,15 @@ export const accountResolvers: ResolverMap = {
     allow_remote_shopping_assistance: () => false,
     confirmation_status: (customer: CustomerRow) =>
       customer.confirmation === null ? 'ACCOUNT_CONFIRMATION_NOT_REQUIRED' : 'ACCOUNT_CONFIRMED',
-    default_billing: (customer: CustomerRow) => (customer.default_billing === null ? null : String(customer.default_billing)),
-    default_shipping: (customer: CustomerRow) => (customer.default_shipping === null ? null : String(customer.default_shipping)),
+    default_billing: (customer: CustomerRow) =>
+      customer.default_billing === null ? null : String(customer.default_billing),
+    default_shipping: (customer: CustomerRow) =>
+      customer.default_shipping === null ? null : String(customer.default_shipping),
     is_subscribed: async (customer: CustomerRow, _args, ctx) => {
-      const row = await ctx.db.prepare('SELECT status FROM newsletter_subscriber WHERE email = ?').bind(customer.email).first<{ status: string }>()
+      const row = await ctx.db
+        .prepare('SELECT status FROM newsletter_subscriber WHERE email = ?')
+        .bind(customer.email)
+        .first<{ status: string }>()
       return row?.status === 'SUBSCRIBED'
     },
   },

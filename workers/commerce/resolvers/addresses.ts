@@ -6,9 +6,20 @@ import { authorizationError, inputError, noSuchEntityError } from '../graphql/er
 import type { ResolverMap } from '../graphql/resolver-types.ts'
 
 type AddressRow = {
-  address_id: number; customer_id: number; firstname: string; lastname: string; company: string | null; street_json: string
-  city: string; region: string | null; region_code: string | null; region_id: number | null; postcode: string | null
-  country_code: string; telephone: string | null; vat_id: string | null
+  address_id: number
+  customer_id: number
+  firstname: string
+  lastname: string
+  company: string | null
+  street_json: string
+  city: string
+  region: string | null
+  region_code: string | null
+  region_id: number | null
+  postcode: string | null
+  country_code: string
+  telephone: string | null
+  vat_id: string | null
 }
 
 export const AddressInputSchema = z.object({
@@ -20,7 +31,9 @@ export const AddressInputSchema = z.object({
   company: z.string().nullish(),
   street: z.array(z.string().nullish()).nullish(),
   city: z.string().nullish(),
-  region: z.object({ region: z.string().nullish(), region_code: z.string().nullish(), region_id: z.number().int().nullish() }).nullish(),
+  region: z
+    .object({ region: z.string().nullish(), region_code: z.string().nullish(), region_id: z.number().int().nullish() })
+    .nullish(),
   postcode: z.string().nullish(),
   country_code: z.string().nullish(),
   country_id: z.string().nullish(),
@@ -62,14 +75,18 @@ function addressSource(row: AddressRow, customer: Pick<CustomerRow, 'default_bil
 }
 
 export async function listAddresses(ctx: Context, customer: CustomerRow) {
-  const { results } = await ctx.db.prepare('SELECT * FROM customer_address WHERE customer_id = ? ORDER BY address_id').bind(customer.customer_id).all<AddressRow>()
+  const { results } = await ctx.db
+    .prepare('SELECT * FROM customer_address WHERE customer_id = ? ORDER BY address_id')
+    .bind(customer.customer_id)
+    .all<AddressRow>()
   return results.map((row) => addressSource(row, customer))
 }
 
 async function ownAddress(ctx: Context, id: number, customerId: number): Promise<AddressRow> {
   const row = await ctx.db.prepare('SELECT * FROM customer_address WHERE address_id = ?').bind(id).first<AddressRow>()
   if (!row) throw noSuchEntityError(`Could not find a address with ID "${id}"`)
-  if (row.customer_id !== customerId) throw authorizationError(`Current customer does not have permission to address with ID "${id}"`)
+  if (row.customer_id !== customerId)
+    throw authorizationError(`Current customer does not have permission to address with ID "${id}"`)
   return row
 }
 
@@ -78,31 +95,74 @@ async function saveAddress(ctx: Context, customerId: number, rawInput: unknown, 
   const merged = {
     firstname: input.firstname ?? existing?.firstname ?? '',
     lastname: input.lastname ?? existing?.lastname ?? '',
-    street: input.street ? input.street.filter((line): line is string => !!line) : existing ? streetLines(existing.street_json) : [],
+    street: input.street
+      ? input.street.filter((line): line is string => !!line)
+      : existing
+        ? streetLines(existing.street_json)
+        : [],
     city: input.city ?? existing?.city ?? '',
     country: input.country_code ?? input.country_id ?? existing?.country_code ?? '',
     telephone: input.telephone ?? existing?.telephone ?? '',
   }
-  const missing = Object.entries({ firstname: merged.firstname, lastname: merged.lastname, street: merged.street.join(''),
-    city: merged.city, country_id: merged.country, telephone: merged.telephone }).filter(([, value]) => !value.trim()).map(([key]) => key)
+  const missing = Object.entries({
+    firstname: merged.firstname,
+    lastname: merged.lastname,
+    street: merged.street.join(''),
+    city: merged.city,
+    country_id: merged.country,
+    telephone: merged.telephone,
+  })
+    .filter(([, value]) => !value.trim())
+    .map(([key]) => key)
   if (missing.length > 0) throw inputError(`Required parameters are missing: ${missing.join(', ')}`)
-  const country = await ctx.db.prepare('SELECT country_id FROM country WHERE country_id = ?').bind(merged.country).first()
+  const country = await ctx.db
+    .prepare('SELECT country_id FROM country WHERE country_id = ?')
+    .bind(merged.country)
+    .first()
   if (!country) throw inputError(`Invalid value of "${merged.country}" provided for the countryId field.`)
-  const values = [merged.firstname, merged.lastname, input.company ?? existing?.company ?? null, JSON.stringify(merged.street), merged.city,
-    input.region?.region ?? existing?.region ?? null, input.region?.region_code ?? existing?.region_code ?? null,
-    input.region?.region_id ?? existing?.region_id ?? null, input.postcode ?? existing?.postcode ?? null, merged.country,
-    merged.telephone, input.vat_id ?? existing?.vat_id ?? null]
+  const values = [
+    merged.firstname,
+    merged.lastname,
+    input.company ?? existing?.company ?? null,
+    JSON.stringify(merged.street),
+    merged.city,
+    input.region?.region ?? existing?.region ?? null,
+    input.region?.region_code ?? existing?.region_code ?? null,
+    input.region?.region_id ?? existing?.region_id ?? null,
+    input.postcode ?? existing?.postcode ?? null,
+    merged.country,
+    merged.telephone,
+    input.vat_id ?? existing?.vat_id ?? null,
+  ]
   const row = existing
-    ? await ctx.db.prepare(`UPDATE customer_address SET firstname = ?, lastname = ?, company = ?, street_json = ?, city = ?, region = ?,
-        region_code = ?, region_id = ?, postcode = ?, country_code = ?, telephone = ?, vat_id = ? WHERE address_id = ? RETURNING *`)
-      .bind(...values, existing.address_id).first<AddressRow>()
-    : await ctx.db.prepare(`INSERT INTO customer_address (firstname, lastname, company, street_json, city, region, region_code, region_id,
-        postcode, country_code, telephone, vat_id, customer_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`)
-      .bind(...values, customerId).first<AddressRow>()
+    ? await ctx.db
+        .prepare(
+          `UPDATE customer_address SET firstname = ?, lastname = ?, company = ?, street_json = ?, city = ?, region = ?,
+        region_code = ?, region_id = ?, postcode = ?, country_code = ?, telephone = ?, vat_id = ? WHERE address_id = ? RETURNING *`,
+        )
+        .bind(...values, existing.address_id)
+        .first<AddressRow>()
+    : await ctx.db
+        .prepare(
+          `INSERT INTO customer_address (firstname, lastname, company, street_json, city, region, region_code, region_id,
+        postcode, country_code, telephone, vat_id, customer_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+        )
+        .bind(...values, customerId)
+        .first<AddressRow>()
   if (!row) throw new Error('Address write returned no row')
-  if (input.default_billing) await ctx.db.prepare('UPDATE customer SET default_billing = ? WHERE customer_id = ?').bind(row.address_id, customerId).run()
-  if (input.default_shipping) await ctx.db.prepare('UPDATE customer SET default_shipping = ? WHERE customer_id = ?').bind(row.address_id, customerId).run()
-  const customer = await ctx.db.prepare('SELECT default_billing, default_shipping FROM customer WHERE customer_id = ?').bind(customerId)
+  if (input.default_billing)
+    await ctx.db
+      .prepare('UPDATE customer SET default_billing = ? WHERE customer_id = ?')
+      .bind(row.address_id, customerId)
+      .run()
+  if (input.default_shipping)
+    await ctx.db
+      .prepare('UPDATE customer SET default_shipping = ? WHERE customer_id = ?')
+      .bind(row.address_id, customerId)
+      .run()
+  const customer = await ctx.db
+    .prepare('SELECT default_billing, default_shipping FROM customer WHERE customer_id = ?')
+    .bind(customerId)
     .first<Pick<CustomerRow, 'default_billing' | 'default_shipping'>>()
   return addressSource(row, customer ?? { default_billing: null, default_shipping: null })
 }
@@ -119,10 +179,14 @@ export const addressResolvers: ResolverMap = {
       const customerId = requireCustomer(ctx)
       const { id } = z.object({ id: z.number().int() }).parse(args)
       await ownAddress(ctx, id, customerId)
-      const customer = await ctx.db.prepare('SELECT default_billing, default_shipping FROM customer WHERE customer_id = ?').bind(customerId)
+      const customer = await ctx.db
+        .prepare('SELECT default_billing, default_shipping FROM customer WHERE customer_id = ?')
+        .bind(customerId)
         .first<Pick<CustomerRow, 'default_billing' | 'default_shipping'>>()
-      if (customer?.default_billing === id) throw inputError(`Customer Address ${id} is set as default billing address and can not be deleted`)
-      if (customer?.default_shipping === id) throw inputError(`Customer Address ${id} is set as default shipping address and can not be deleted`)
+      if (customer?.default_billing === id)
+        throw inputError(`Customer Address ${id} is set as default billing address and can not be deleted`)
+      if (customer?.default_shipping === id)
+        throw inputError(`Customer Address ${id} is set as default shipping address and can not be deleted`)
       await ctx.db.prepare('DELETE FROM customer_address WHERE address_id = ?').bind(id).run()
       return true
     },

@@ -27,8 +27,12 @@ async function withCart(ctx: Context, cartId: string, change: (cart: CartRow) =>
   return { cart: await cartView(ctx, await loadCart(ctx, cartId)) }
 }
 
-async function findItem(ctx: Context, cartId: string, raw: { cart_item_uid?: string | null; cart_item_id?: number | null }) {
-  const itemId = raw.cart_item_uid ? decodeIdUid(raw.cart_item_uid) : raw.cart_item_id ?? null
+async function findItem(
+  ctx: Context,
+  cartId: string,
+  raw: { cart_item_uid?: string | null; cart_item_id?: number | null },
+) {
+  const itemId = raw.cart_item_uid ? decodeIdUid(raw.cart_item_uid) : (raw.cart_item_id ?? null)
   if (itemId === null) throw inputError('Required parameter "cart_item_uid" for "cart_items" is missing.')
   const lines = await loadLines(ctx, cartId)
   const line = lines.find((l) => l.item.item_id === itemId)
@@ -44,55 +48,89 @@ export const cartResolvers: ResolverMap = {
   Mutation: {
     createEmptyCart: async (_source: unknown, args, ctx) => {
       if (ctx.customerId !== null) return (await customerCart(ctx, ctx.customerId)).cart_id
-      const requested = z.object({ input: z.object({ cart_id: z.string().nullish() }).nullish() }).parse(args).input?.cart_id
+      const requested = z.object({ input: z.object({ cart_id: z.string().nullish() }).nullish() }).parse(args)
+        .input?.cart_id
       if (requested) {
         if (!/^[a-zA-Z0-9]{32}$/.test(requested)) throw inputError('Cart ID length should be 32 characters.')
-        if (await ctx.db.prepare('SELECT 1 FROM cart WHERE cart_id = ?').bind(requested).first()) throw alreadyExistsError(`Cart with ID "${requested}" already exists.`)
+        if (await ctx.db.prepare('SELECT 1 FROM cart WHERE cart_id = ?').bind(requested).first())
+          throw alreadyExistsError(`Cart with ID "${requested}" already exists.`)
       }
       return (await createCart(ctx, null, requested ?? undefined)).cart_id
     },
     createGuestCart: async (_source: unknown, args, ctx) => {
       if (ctx.customerId !== null) throw inputError('Use `Query.customerCart` for logged in customer.')
-      const requested = z.object({ input: z.object({ cart_uid: z.string().nullish() }).nullish() }).parse(args).input?.cart_uid
+      const requested = z.object({ input: z.object({ cart_uid: z.string().nullish() }).nullish() }).parse(args)
+        .input?.cart_uid
       if (requested) {
         if (!/^[a-zA-Z0-9]{32}$/.test(requested)) throw inputError('Cart ID length should be 32 characters.')
-        if (await ctx.db.prepare('SELECT 1 FROM cart WHERE cart_id = ?').bind(requested).first()) throw alreadyExistsError(`Cart with ID "${requested}" already exists.`)
+        if (await ctx.db.prepare('SELECT 1 FROM cart WHERE cart_id = ?').bind(requested).first())
+          throw alreadyExistsError(`Cart with ID "${requested}" already exists.`)
       }
       return { cart: await cartView(ctx, await createCart(ctx, null, requested ?? undefined)) }
     },
     addProductsToCart: async (_source: unknown, args, ctx) => {
-      const { cartId, cartItems } = z.object({ cartId: z.string(), cartItems: z.array(CartItemInputSchema) }).parse(args)
+      const { cartId, cartItems } = z
+        .object({ cartId: z.string(), cartItems: z.array(CartItemInputSchema) })
+        .parse(args)
       await loadCart(ctx, cartId)
       const userErrors = await addItems(ctx, cartId, cartItems, await loadLines(ctx, cartId))
       await touchCart(ctx, cartId)
       return { cart: await cartView(ctx, await loadCart(ctx, cartId)), user_errors: userErrors }
     },
     updateCartItems: async (_source: unknown, args, ctx) => {
-      const { input } = z.object({ input: z.object({ cart_id: z.string(), cart_items: z.array(z.object({
-        cart_item_uid: z.string().nullish(), cart_item_id: z.number().int().nullish(), quantity: z.number().nullish(),
-      }).nullish()) }) }).parse(args)
+      const { input } = z
+        .object({
+          input: z.object({
+            cart_id: z.string(),
+            cart_items: z.array(
+              z
+                .object({
+                  cart_item_uid: z.string().nullish(),
+                  cart_item_id: z.number().int().nullish(),
+                  quantity: z.number().nullish(),
+                })
+                .nullish(),
+            ),
+          }),
+        })
+        .parse(args)
       return withCart(ctx, input.cart_id, async (cart) => {
         if (input.cart_items.length === 0) throw inputError('Required parameter "cart_items" is missing.')
         for (const update of input.cart_items) {
           if (!update) continue
           const line = await findItem(ctx, cart.cart_id, update)
-          if (update.quantity === null || update.quantity === undefined) throw inputError('Required parameter "quantity" for "cart_items" is missing.')
+          if (update.quantity === null || update.quantity === undefined)
+            throw inputError('Required parameter "quantity" for "cart_items" is missing.')
           if (update.quantity <= 0) {
             await ctx.db.prepare('DELETE FROM cart_item WHERE item_id = ?').bind(line.item.item_id).run()
             continue
           }
           const error = stockError(line.stockProduct, update.quantity)
           if (error) throw inputError(error.message)
-          await ctx.db.prepare('UPDATE cart_item SET qty = ? WHERE item_id = ?').bind(update.quantity, line.item.item_id).run()
+          await ctx.db
+            .prepare('UPDATE cart_item SET qty = ? WHERE item_id = ?')
+            .bind(update.quantity, line.item.item_id)
+            .run()
         }
       })
     },
     removeItemFromCart: async (_source: unknown, args, ctx) => {
-      const { input } = z.object({ input: z.object({ cart_id: z.string(), cart_item_uid: z.string().nullish(), cart_item_id: z.number().int().nullish() }) }).parse(args)
+      const { input } = z
+        .object({
+          input: z.object({
+            cart_id: z.string(),
+            cart_item_uid: z.string().nullish(),
+            cart_item_id: z.number().int().nullish(),
+          }),
+        })
+        .parse(args)
       return withCart(ctx, input.cart_id, async (cart) => {
-        const itemId = input.cart_item_uid ? decodeIdUid(input.cart_item_uid) : input.cart_item_id ?? null
+        const itemId = input.cart_item_uid ? decodeIdUid(input.cart_item_uid) : (input.cart_item_id ?? null)
         if (itemId === null) throw inputError('Required parameter "cart_item_uid" is missing.')
-        const result = await ctx.db.prepare('DELETE FROM cart_item WHERE cart_id = ? AND item_id = ?').bind(cart.cart_id, itemId).run()
+        const result = await ctx.db
+          .prepare('DELETE FROM cart_item WHERE cart_id = ? AND item_id = ?')
+          .bind(cart.cart_id, itemId)
+          .run()
         if (result.meta.changes === 0) throw noSuchEntityError("The cart doesn't contain the item")
       })
     },
@@ -101,7 +139,8 @@ export const cartResolvers: ResolverMap = {
       return withCart(ctx, input.cart_id, async (cart) => {
         const lines = await loadLines(ctx, cart.cart_id)
         if (lines.length === 0) throw noSuchEntityError('Cart does not contain products.')
-        if (cart.coupon_code) throw inputError('A coupon is already applied to the cart. Please remove it to apply another')
+        if (cart.coupon_code)
+          throw inputError('A coupon is already applied to the cart. Please remove it to apply another')
         const coupon = await loadCoupon(ctx, input.coupon_code.trim())
         const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.item.qty, 0)
         if (!coupon || !couponApplies(coupon, subtotal)) throw noSuchEntityError(COUPON_INVALID)
@@ -126,7 +165,8 @@ export const cartResolvers: ResolverMap = {
       const customerId = ctx.customerId
       if (customerId === null) throw authorizationError("The current customer isn't authorized.")
       const { source_cart_id: sourceId, destination_cart_id: destinationId } = z
-        .object({ source_cart_id: z.string(), destination_cart_id: z.string().nullish() }).parse(args)
+        .object({ source_cart_id: z.string(), destination_cart_id: z.string().nullish() })
+        .parse(args)
       const source = await ctx.db.prepare('SELECT * FROM cart WHERE cart_id = ?').bind(sourceId).first<CartRow>()
       if (!source) throw noSuchEntityError(`Could not find a cart with ID "${sourceId}"`)
       if (source.is_active !== 1) throw noSuchEntityError("The cart isn't active.")
@@ -134,21 +174,32 @@ export const cartResolvers: ResolverMap = {
         throw authorizationError(`The current user cannot perform operations on cart "${sourceId}"`)
       }
       const destination = destinationId ? await loadCart(ctx, destinationId) : await customerCart(ctx, customerId)
-      if (destination.cart_id === source.cart_id) throw inputError('The source cart and the destination cart must not be the same.')
+      if (destination.cart_id === source.cart_id)
+        throw inputError('The source cart and the destination cart must not be the same.')
       const sourceLines = await loadLines(ctx, source.cart_id)
       const destinationLines = await loadLines(ctx, destination.cart_id)
       const statements = sourceLines.map((line) => {
-        const same = destinationLines.find((d) => d.product.product_id === line.product.product_id
-          && (d.variant?.product_id ?? null) === (line.variant?.product_id ?? null) && d.item.options_json === line.item.options_json)
+        const same = destinationLines.find(
+          (d) =>
+            d.product.product_id === line.product.product_id &&
+            (d.variant?.product_id ?? null) === (line.variant?.product_id ?? null) &&
+            d.item.options_json === line.item.options_json,
+        )
         return same
-          ? ctx.db.prepare('UPDATE cart_item SET qty = qty + ? WHERE item_id = ?').bind(line.item.qty, same.item.item_id)
-          : ctx.db.prepare('UPDATE cart_item SET cart_id = ? WHERE item_id = ?').bind(destination.cart_id, line.item.item_id)
+          ? ctx.db
+              .prepare('UPDATE cart_item SET qty = qty + ? WHERE item_id = ?')
+              .bind(line.item.qty, same.item.item_id)
+          : ctx.db
+              .prepare('UPDATE cart_item SET cart_id = ? WHERE item_id = ?')
+              .bind(destination.cart_id, line.item.item_id)
       })
       await ctx.db.batch([
         ...statements,
         ctx.db.prepare('DELETE FROM cart_item WHERE cart_id = ?').bind(source.cart_id),
         ctx.db.prepare('UPDATE cart SET is_active = 0 WHERE cart_id = ?').bind(source.cart_id),
-        ctx.db.prepare('UPDATE cart SET coupon_code = COALESCE(coupon_code, ?) WHERE cart_id = ?').bind(source.coupon_code, destination.cart_id),
+        ctx.db
+          .prepare('UPDATE cart SET coupon_code = COALESCE(coupon_code, ?) WHERE cart_id = ?')
+          .bind(source.coupon_code, destination.cart_id),
       ])
       return cartView(ctx, await loadCart(ctx, destination.cart_id))
     },

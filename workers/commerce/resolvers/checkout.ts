@@ -11,41 +11,88 @@ import { queueMail } from '../mail/outbox.ts'
 import { streetLines } from './addresses.ts'
 
 const AddressInputSchema = z.object({
-  address: z.object({
-    firstname: z.string(), lastname: z.string(), company: z.string().nullish(), street: z.array(z.string().nullish()), city: z.string(),
-    region: z.string().nullish(), region_id: z.number().int().nullish(), postcode: z.string().nullish(), country_code: z.string(),
-    telephone: z.string().nullish(), vat_id: z.string().nullish(), save_in_address_book: z.boolean().nullish(),
-  }).nullish(),
+  address: z
+    .object({
+      firstname: z.string(),
+      lastname: z.string(),
+      company: z.string().nullish(),
+      street: z.array(z.string().nullish()),
+      city: z.string(),
+      region: z.string().nullish(),
+      region_id: z.number().int().nullish(),
+      postcode: z.string().nullish(),
+      country_code: z.string(),
+      telephone: z.string().nullish(),
+      vat_id: z.string().nullish(),
+      save_in_address_book: z.boolean().nullish(),
+    })
+    .nullish(),
   customer_address_id: z.number().int().nullish(),
 })
 
-type AddressRow = { customer_id: number; firstname: string; lastname: string; company: string | null; street_json: string; city: string
-  region: string | null; region_code: string | null; region_id: number | null; postcode: string | null; country_code: string
-  telephone: string | null; vat_id: string | null }
+type AddressRow = {
+  customer_id: number
+  firstname: string
+  lastname: string
+  company: string | null
+  street_json: string
+  city: string
+  region: string | null
+  region_code: string | null
+  region_id: number | null
+  postcode: string | null
+  country_code: string
+  telephone: string | null
+  vat_id: string | null
+}
 
 async function resolveAddress(ctx: Context, input: z.infer<typeof AddressInputSchema>): Promise<CartAddress> {
   if (input.customer_address_id !== null && input.customer_address_id !== undefined) {
     if (ctx.customerId === null) throw authorizationError(NOT_AUTHORIZED)
-    const row = await ctx.db.prepare('SELECT * FROM customer_address WHERE address_id = ?').bind(input.customer_address_id).first<AddressRow>()
+    const row = await ctx.db
+      .prepare('SELECT * FROM customer_address WHERE address_id = ?')
+      .bind(input.customer_address_id)
+      .first<AddressRow>()
     if (!row) throw noSuchEntityError(`Could not find a address with ID "${input.customer_address_id}"`)
     if (row.customer_id !== ctx.customerId) {
-      throw authorizationError(`Current customer does not have permission to address with ID "${input.customer_address_id}"`)
+      throw authorizationError(
+        `Current customer does not have permission to address with ID "${input.customer_address_id}"`,
+      )
     }
-    return CartAddressSchema.parse({ ...row, street: streetLines(row.street_json), customer_address_id: input.customer_address_id })
+    return CartAddressSchema.parse({
+      ...row,
+      street: streetLines(row.street_json),
+      customer_address_id: input.customer_address_id,
+    })
   }
   const address = input.address
   if (!address) throw inputError('The shipping address must contain either "customer_address_id" or "address".')
   const street = address.street.filter((line): line is string => !!line?.trim())
-  const missing = Object.entries({ firstname: address.firstname, lastname: address.lastname, street: street.join(''), city: address.city,
-    telephone: address.telephone ?? '' }).filter(([, value]) => !value.trim()).map(([field]) => field)
-  if (missing.length > 0) throw inputError(missing.map((field) => `"${field}" is required. Enter and try again.`).join(' '))
-  const country = await ctx.db.prepare('SELECT country_id FROM country WHERE country_id = ?').bind(address.country_code.toUpperCase()).first()
+  const missing = Object.entries({
+    firstname: address.firstname,
+    lastname: address.lastname,
+    street: street.join(''),
+    city: address.city,
+    telephone: address.telephone ?? '',
+  })
+    .filter(([, value]) => !value.trim())
+    .map(([field]) => field)
+  if (missing.length > 0)
+    throw inputError(missing.map((field) => `"${field}" is required. Enter and try again.`).join(' '))
+  const country = await ctx.db
+    .prepare('SELECT country_id FROM country WHERE country_id = ?')
+    .bind(address.country_code.toUpperCase())
+    .first()
   if (!country) throw inputError(`Country is not available`)
   return { ...address, street, country_code: address.country_code.toUpperCase(), region_code: null }
 }
 
-const setAddress = (column: 'shipping_address_json' | 'billing_address_json', ctx: Context, cartId: string, address: CartAddress) =>
-  ctx.db.prepare(`UPDATE cart SET ${column} = ? WHERE cart_id = ?`).bind(JSON.stringify(address), cartId).run()
+const setAddress = (
+  column: 'shipping_address_json' | 'billing_address_json',
+  ctx: Context,
+  cartId: string,
+  address: CartAddress,
+) => ctx.db.prepare(`UPDATE cart SET ${column} = ? WHERE cart_id = ?`).bind(JSON.stringify(address), cartId).run()
 
 async function respond(ctx: Context, cartId: string) {
   await touchCart(ctx, cartId)
@@ -55,7 +102,9 @@ async function respond(ctx: Context, cartId: string) {
 export const checkoutResolvers: ResolverMap = {
   Mutation: {
     setShippingAddressesOnCart: async (_source: unknown, args, ctx) => {
-      const { input } = z.object({ input: z.object({ cart_id: z.string(), shipping_addresses: z.array(AddressInputSchema.nullish()) }) }).parse(args)
+      const { input } = z
+        .object({ input: z.object({ cart_id: z.string(), shipping_addresses: z.array(AddressInputSchema.nullish()) }) })
+        .parse(args)
       const cart = await loadCart(ctx, input.cart_id)
       const addresses = input.shipping_addresses.filter((a) => a !== null && a !== undefined)
       if (addresses.length > 1) throw inputError('You cannot specify multiple shipping addresses.')
@@ -65,13 +114,26 @@ export const checkoutResolvers: ResolverMap = {
       return respond(ctx, cart.cart_id)
     },
     setBillingAddressOnCart: async (_source: unknown, args, ctx) => {
-      const { input } = z.object({ input: z.object({ cart_id: z.string(), billing_address: AddressInputSchema.extend({
-        same_as_shipping: z.boolean().nullish(), use_for_shipping: z.boolean().nullish() }) }) }).parse(args)
+      const { input } = z
+        .object({
+          input: z.object({
+            cart_id: z.string(),
+            billing_address: AddressInputSchema.extend({
+              same_as_shipping: z.boolean().nullish(),
+              use_for_shipping: z.boolean().nullish(),
+            }),
+          }),
+        })
+        .parse(args)
       const cart = await loadCart(ctx, input.cart_id)
       const billing = input.billing_address
       if (billing.same_as_shipping) {
-        if (!cart.shipping_address_json) throw inputError('The shipping address is missing. Set the address and try again.')
-        await ctx.db.prepare('UPDATE cart SET billing_address_json = shipping_address_json WHERE cart_id = ?').bind(cart.cart_id).run()
+        if (!cart.shipping_address_json)
+          throw inputError('The shipping address is missing. Set the address and try again.')
+        await ctx.db
+          .prepare('UPDATE cart SET billing_address_json = shipping_address_json WHERE cart_id = ?')
+          .bind(cart.cart_id)
+          .run()
       } else {
         const address = await resolveAddress(ctx, billing)
         await setAddress('billing_address_json', ctx, cart.cart_id, address)
@@ -80,24 +142,49 @@ export const checkoutResolvers: ResolverMap = {
       return respond(ctx, cart.cart_id)
     },
     setShippingMethodsOnCart: async (_source: unknown, args, ctx) => {
-      const { input } = z.object({ input: z.object({ cart_id: z.string(), shipping_methods: z.array(z.object({
-        carrier_code: z.string(), method_code: z.string() }).nullish()) }) }).parse(args)
+      const { input } = z
+        .object({
+          input: z.object({
+            cart_id: z.string(),
+            shipping_methods: z.array(
+              z
+                .object({
+                  carrier_code: z.string(),
+                  method_code: z.string(),
+                })
+                .nullish(),
+            ),
+          }),
+        })
+        .parse(args)
       const cart = await loadCart(ctx, input.cart_id)
       const [method] = input.shipping_methods.filter((m) => m !== null && m !== undefined)
       if (!method) throw inputError('Required parameter "shipping_methods" is missing')
       const view = await cartView(ctx, cart)
-      if (!cart.shipping_address_json) throw inputError('The shipping address is missing. Set the address and try again.')
-      const available = view.shippingMethods.some((m) => m.carrier_code === method.carrier_code && m.method_code === method.method_code)
-      if (!available) throw inputError(`Carrier with such method not found: ${method.carrier_code}, ${method.method_code}`)
-      await ctx.db.prepare('UPDATE cart SET shipping_carrier_code = ?, shipping_method_code = ? WHERE cart_id = ?')
-        .bind(method.carrier_code, method.method_code, cart.cart_id).run()
+      if (!cart.shipping_address_json)
+        throw inputError('The shipping address is missing. Set the address and try again.')
+      const available = view.shippingMethods.some(
+        (m) => m.carrier_code === method.carrier_code && m.method_code === method.method_code,
+      )
+      if (!available)
+        throw inputError(`Carrier with such method not found: ${method.carrier_code}, ${method.method_code}`)
+      await ctx.db
+        .prepare('UPDATE cart SET shipping_carrier_code = ?, shipping_method_code = ? WHERE cart_id = ?')
+        .bind(method.carrier_code, method.method_code, cart.cart_id)
+        .run()
       return respond(ctx, cart.cart_id)
     },
     setPaymentMethodOnCart: async (_source: unknown, args, ctx) => {
-      const { input } = z.object({ input: z.object({ cart_id: z.string(), payment_method: z.object({ code: z.string() }) }) }).parse(args)
+      const { input } = z
+        .object({ input: z.object({ cart_id: z.string(), payment_method: z.object({ code: z.string() }) }) })
+        .parse(args)
       const cart = await loadCart(ctx, input.cart_id)
-      if (!PAYMENT_METHODS.some((m) => m.code === input.payment_method.code)) throw inputError('The requested Payment Method is not available.')
-      await ctx.db.prepare('UPDATE cart SET payment_method_code = ? WHERE cart_id = ?').bind(input.payment_method.code, cart.cart_id).run()
+      if (!PAYMENT_METHODS.some((m) => m.code === input.payment_method.code))
+        throw inputError('The requested Payment Method is not available.')
+      await ctx.db
+        .prepare('UPDATE cart SET payment_method_code = ? WHERE cart_id = ?')
+        .bind(input.payment_method.code, cart.cart_id)
+        .run()
       return respond(ctx, cart.cart_id)
     },
     placeOrder: async (_source: unknown, args, ctx) => {
@@ -105,46 +192,97 @@ export const checkoutResolvers: ResolverMap = {
       const cart = await loadCart(ctx, input.cart_id)
       const view = await cartView(ctx, cart)
       const fail = (code: string, message: string) => ({ order: null, orderV2: null, errors: [{ code, message }] })
-      if (view.lines.length === 0) return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: A server error stopped your order from being placed. Please try to place your order again')
+      if (view.lines.length === 0)
+        return fail(
+          'UNABLE_TO_PLACE_ORDER',
+          'Unable to place order: A server error stopped your order from being placed. Please try to place your order again',
+        )
       if (!cart.email) return fail('GUEST_EMAIL_MISSING', 'Guest email for cart is missing.')
-      if (!view.is_virtual && !cart.shipping_address_json) return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Please check the shipping address information.')
-      if (!view.is_virtual && !view.selectedShipping) return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: The shipping method is missing. Select the shipping method and try again.')
-      if (!cart.billing_address_json) return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Please check the billing address information.')
+      if (!view.is_virtual && !cart.shipping_address_json)
+        return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Please check the shipping address information.')
+      if (!view.is_virtual && !view.selectedShipping)
+        return fail(
+          'UNABLE_TO_PLACE_ORDER',
+          'Unable to place order: The shipping method is missing. Select the shipping method and try again.',
+        )
+      if (!cart.billing_address_json)
+        return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Please check the billing address information.')
       const payment = PAYMENT_METHODS.find((m) => m.code === cart.payment_method_code)
-      if (!payment) return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Enter a valid payment method and try again.')
-      const unavailable = view.lines.find((line) => line.stockProduct.in_stock !== 1
-        || (line.stockProduct.qty < 9999 && line.item.qty > line.stockProduct.qty))
+      if (!payment)
+        return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Enter a valid payment method and try again.')
+      const unavailable = view.lines.find(
+        (line) =>
+          line.stockProduct.in_stock !== 1 || (line.stockProduct.qty < 9999 && line.item.qty > line.stockProduct.qty),
+      )
       if (unavailable) return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: The requested qty is not available')
 
       const { totals } = view
       const order = await ctx.db
-        .prepare(`INSERT INTO sales_order (increment_id, store_id, customer_id, email, status, subtotal, discount_amount, discount_label,
+        .prepare(
+          `INSERT INTO sales_order (increment_id, store_id, customer_id, email, status, subtotal, discount_amount, discount_label,
           shipping_amount, tax_amount, grand_total, coupon_code, shipping_method, shipping_description, payment_method, shipping_address_json,
-          billing_address_json) VALUES ('pending-' || ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING order_id`)
-        .bind(cart.cart_id, ctx.store.store_id, cart.customer_id, cart.email, totals.subtotal, totals.discount, view.prices.discounts[0]?.label ?? null,
-          totals.shipping, totals.tax, totals.grandTotal, cart.coupon_code,
+          billing_address_json) VALUES ('pending-' || ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING order_id`,
+        )
+        .bind(
+          cart.cart_id,
+          ctx.store.store_id,
+          cart.customer_id,
+          cart.email,
+          totals.subtotal,
+          totals.discount,
+          view.prices.discounts[0]?.label ?? null,
+          totals.shipping,
+          totals.tax,
+          totals.grandTotal,
+          cart.coupon_code,
           view.selectedShipping ? `${view.selectedShipping.carrier_code}_${view.selectedShipping.method_code}` : null,
-          view.selectedShipping ? `${view.selectedShipping.carrier_title} - ${view.selectedShipping.method_title}` : null,
-          payment.code, cart.shipping_address_json, cart.billing_address_json)
+          view.selectedShipping
+            ? `${view.selectedShipping.carrier_title} - ${view.selectedShipping.method_title}`
+            : null,
+          payment.code,
+          cart.shipping_address_json,
+          cart.billing_address_json,
+        )
         .first<{ order_id: number }>()
       if (!order) throw new Error('Order insert returned no row')
       const number = String(order.order_id).padStart(9, '0')
       await ctx.db.batch([
         ctx.db.prepare('UPDATE sales_order SET increment_id = ? WHERE order_id = ?').bind(number, order.order_id),
-        ...view.lines.map((line, index) => ctx.db
-          .prepare(`INSERT INTO sales_order_item (order_id, product_id, sku, name, product_type, qty, price, row_total, discount_amount, options_json)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-          .bind(order.order_id, line.product.product_id, line.stockProduct.sku, line.product.name, line.product.type_id, line.item.qty,
-            round(line.unitPrice), round(line.unitPrice * line.item.qty), totals.discounts[index] ?? 0,
-            JSON.stringify(line.customOptions.map((c) => ({ label: c.option.title, value: c.value }))))),
+        ...view.lines.map((line, index) =>
+          ctx.db
+            .prepare(
+              `INSERT INTO sales_order_item (order_id, product_id, sku, name, product_type, qty, price, row_total, discount_amount, options_json)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            )
+            .bind(
+              order.order_id,
+              line.product.product_id,
+              line.stockProduct.sku,
+              line.product.name,
+              line.product.type_id,
+              line.item.qty,
+              round(line.unitPrice),
+              round(line.unitPrice * line.item.qty),
+              totals.discounts[index] ?? 0,
+              JSON.stringify(line.customOptions.map((c) => ({ label: c.option.title, value: c.value }))),
+            ),
+        ),
         // Stock of limited products goes down; virtual goods with unlimited stock (qty 9999) stay.
-        ...view.lines.map((line) => ctx.db
-          .prepare('UPDATE product SET qty = qty - ?, in_stock = CASE WHEN qty - ? <= 0 THEN 0 ELSE in_stock END WHERE product_id = ? AND qty < 9999')
-          .bind(line.item.qty, line.item.qty, line.stockProduct.product_id)),
+        ...view.lines.map((line) =>
+          ctx.db
+            .prepare(
+              'UPDATE product SET qty = qty - ?, in_stock = CASE WHEN qty - ? <= 0 THEN 0 ELSE in_stock END WHERE product_id = ? AND qty < 9999',
+            )
+            .bind(line.item.qty, line.item.qty, line.stockProduct.product_id),
+        ),
         ctx.db.prepare('UPDATE cart SET is_active = 0 WHERE cart_id = ?').bind(cart.cart_id),
       ])
-      await queueMail(ctx.db, { storeId: ctx.store.store_id, to: cart.email, subject: `Your ${ctx.store.name} order #${number}`,
-        html: `<p>Thank you for your order #${number}. Total €${totals.grandTotal.toFixed(2)}.</p>` })
+      await queueMail(ctx.db, {
+        storeId: ctx.store.store_id,
+        to: cart.email,
+        subject: `Your ${ctx.store.name} order #${number}`,
+        html: `<p>Thank you for your order #${number}. Total €${totals.grandTotal.toFixed(2)}.</p>`,
+      })
       return { order: { order_number: number, order_id: number }, orderV2: null, errors: [] }
     },
   },

@@ -5,15 +5,24 @@ import { inputError, noSuchEntityError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
 
 type PageRow = {
-  page_id: number; identifier: string; title: string; content_heading: string | null; content: string; page_layout: string
-  meta_title: string | null; meta_description: string | null; meta_keywords: string | null
+  page_id: number
+  identifier: string
+  title: string
+  content_heading: string | null
+  content: string
+  page_layout: string
+  meta_title: string | null
+  meta_description: string | null
+  meta_keywords: string | null
 }
 
 export async function loadCmsPage(ctx: Context, key: { id?: number; identifier?: string }) {
   const row = await ctx.db
-    .prepare(`SELECT page_id, identifier, title, content_heading, content, page_layout, meta_title, meta_description,
+    .prepare(
+      `SELECT page_id, identifier, title, content_heading, content, page_layout, meta_title, meta_description,
       meta_keywords FROM cms_page WHERE ${key.id !== undefined ? 'page_id = ?' : 'identifier = ?'} AND is_active = 1
-      AND store_id IN (0, ?) ORDER BY store_id DESC LIMIT 1`)
+      AND store_id IN (0, ?) ORDER BY store_id DESC LIMIT 1`,
+    )
     .bind(key.id ?? key.identifier ?? '', ctx.store.store_id)
     .first<PageRow>()
   return row ? { ...row, __typename: 'CmsPage' as const, url_key: row.identifier } : null
@@ -22,7 +31,9 @@ export async function loadCmsPage(ctx: Context, key: { id?: number; identifier?:
 export const cmsResolvers: ResolverMap = {
   Query: {
     cmsPage: async (_source: unknown, args, ctx) => {
-      const { id, identifier } = z.object({ id: z.number().int().nullish(), identifier: z.string().nullish() }).parse(args)
+      const { id, identifier } = z
+        .object({ id: z.number().int().nullish(), identifier: z.string().nullish() })
+        .parse(args)
       if (id === null || id === undefined) {
         if (!identifier) throw inputError('Page id/identifier should be specified')
       }
@@ -35,8 +46,10 @@ export const cmsResolvers: ResolverMap = {
       const wanted = (identifiers ?? []).filter((value): value is string => typeof value === 'string')
       if (wanted.length === 0) throw inputError('"identifiers" of CMS blocks should be specified')
       const { results } = await ctx.db
-        .prepare(`SELECT identifier, title, content, store_id FROM cms_block WHERE is_active = 1 AND store_id IN (0, ?)
-          AND identifier IN (SELECT value FROM json_each(?)) ORDER BY store_id`)
+        .prepare(
+          `SELECT identifier, title, content, store_id FROM cms_block WHERE is_active = 1 AND store_id IN (0, ?)
+          AND identifier IN (SELECT value FROM json_each(?)) ORDER BY store_id`,
+        )
         .bind(ctx.store.store_id, JSON.stringify(wanted))
         .all<{ identifier: string; title: string; content: string }>()
       const byIdentifier = new Map(results.map((row) => [row.identifier, row]))

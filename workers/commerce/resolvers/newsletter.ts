@@ -12,16 +12,20 @@ export async function setSubscription(ctx: Context, email: string, customerId: n
   const status = confirm ? 'UNCONFIRMED' : 'SUBSCRIBED'
   const code = confirm ? randomToken(8) : null
   await ctx.db
-    .prepare(`INSERT INTO newsletter_subscriber (email, store_id, customer_id, status, confirm_code) VALUES (?, ?, ?, ?, ?)
+    .prepare(
+      `INSERT INTO newsletter_subscriber (email, store_id, customer_id, status, confirm_code) VALUES (?, ?, ?, ?, ?)
       ON CONFLICT (email) DO UPDATE SET status = excluded.status, confirm_code = excluded.confirm_code,
-      customer_id = COALESCE(excluded.customer_id, customer_id), updated_at = datetime('now')`)
+      customer_id = COALESCE(excluded.customer_id, customer_id), updated_at = datetime('now')`,
+    )
     .bind(email, ctx.store.store_id, customerId, status, code)
     .run()
   await queueMail(ctx.db, {
     storeId: ctx.store.store_id,
     to: email,
     subject: confirm ? 'Newsletter subscription confirmation' : 'Newsletter subscription success',
-    html: confirm ? `<p>Confirm your subscription with code <code>${code}</code>.</p>` : '<p>Thank you for subscribing.</p>',
+    html: confirm
+      ? `<p>Confirm your subscription with code <code>${code}</code>.</p>`
+      : '<p>Thank you for subscribing.</p>',
   })
   return status
 }
@@ -41,11 +45,19 @@ export const newsletterResolvers: ResolverMap = {
     },
     contactUs: async (_source: unknown, args, ctx) => {
       const { input } = z
-        .object({ input: z.object({ name: z.string(), email: z.string(), comment: z.string(), telephone: z.string().nullish() }) })
+        .object({
+          input: z.object({
+            name: z.string(),
+            email: z.string(),
+            comment: z.string(),
+            telephone: z.string().nullish(),
+          }),
+        })
         .parse(args)
       if (!input.name.trim()) throw inputError('Name field is required.')
       if (!input.comment.trim()) throw inputError('Comment field is required.')
-      if (!isEmail(input.email)) throw inputError('The email address is invalid. Verify the email address and try again.')
+      if (!isEmail(input.email))
+        throw inputError('The email address is invalid. Verify the email address and try again.')
       const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
       await queueMail(ctx.db, {
         storeId: ctx.store.store_id,

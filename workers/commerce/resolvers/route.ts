@@ -8,7 +8,12 @@ import type { ResolverMap } from '../graphql/resolver-types.ts'
 import { encodeUid } from '../graphql/uid.ts'
 import { loadCmsPage } from './cms.ts'
 
-type RewriteRow = { entity_type: 'product' | 'category' | 'cms_page'; entity_id: number; target_path: string; redirect_code: number }
+type RewriteRow = {
+  entity_type: 'product' | 'category' | 'cms_page'
+  entity_id: number
+  target_path: string
+  redirect_code: number
+}
 
 const UrlArgsSchema = z.object({ url: z.string() })
 
@@ -22,15 +27,18 @@ async function findRewrite(ctx: Context, url: string): Promise<RewriteRow | null
   const path = normalise(url)
   if (path === '') return { entity_type: 'cms_page', entity_id: 0, target_path: 'home', redirect_code: 0 }
   return ctx.db
-    .prepare(`SELECT entity_type, entity_id, target_path, redirect_code FROM url_rewrite
-      WHERE request_path = ? AND store_id IN (0, ?) ORDER BY store_id DESC LIMIT 1`)
+    .prepare(
+      `SELECT entity_type, entity_id, target_path, redirect_code FROM url_rewrite
+      WHERE request_path = ? AND store_id IN (0, ?) ORDER BY store_id DESC LIMIT 1`,
+    )
     .bind(path, ctx.store.store_id)
     .first<RewriteRow>()
 }
 
 async function routable(ctx: Context, rewrite: RewriteRow) {
   // A redirect answers the entity at its current address, flagged with the redirect code.
-  const redirect = rewrite.redirect_code !== 0 ? { redirect_code: rewrite.redirect_code, relative_url: rewrite.target_path } : {}
+  const redirect =
+    rewrite.redirect_code !== 0 ? { redirect_code: rewrite.redirect_code, relative_url: rewrite.target_path } : {}
   if (rewrite.entity_type === 'product') {
     const row = await ctx.catalog.product(rewrite.entity_id)
     return row && row.visibility === 4 ? { ...toProductSource(row), ...redirect } : null
@@ -56,8 +64,12 @@ export const routeResolvers: ResolverMap = {
       const entity = rewrite ? await routable(ctx, rewrite) : null
       if (!rewrite || !entity) return null
       const id = 'page_id' in entity ? entity.page_id : 'product_id' in entity ? entity.product_id : entity.category_id
-      const relative = 'identifier' in entity ? entity.identifier
-        : 'product_id' in entity ? `${entity.url_key}.html` : `${entity.url_path}.html`
+      const relative =
+        'identifier' in entity
+          ? entity.identifier
+          : 'product_id' in entity
+            ? `${entity.url_key}.html`
+            : `${entity.url_path}.html`
       return {
         id,
         entity_uid: encodeUid(id),

@@ -112,7 +112,8 @@ async function loadCountries(ctx: Context, id?: string) {
       three_letter_abbreviation: country.iso3,
       full_name_english: country.name_en,
       full_name_locale: (names.success ? names.data[ctx.store.locale] : undefined) ?? country.name_en,
-      available_regions: available.length > 0 ? available.map((r) => ({ id: r.region_id, code: r.code, name: r.name })) : null,
+      available_regions:
+        available.length > 0 ? available.map((r) => ({ id: r.region_id, code: r.code, name: r.name })) : null,
     }
   })
 }

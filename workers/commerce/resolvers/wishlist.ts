@@ -10,12 +10,19 @@ type WishlistRow = { wishlist_id: number; customer_id: number; sharing_code: str
 type ItemRow = { item_id: number; product_id: number; qty: number; description: string | null; added_at: string }
 
 const ITEM_TYPENAMES: Record<string, string> = {
-  simple: 'SimpleWishlistItem', virtual: 'VirtualWishlistItem', configurable: 'ConfigurableWishlistItem',
-  bundle: 'BundleWishlistItem', grouped: 'GroupedProductWishlistItem', downloadable: 'DownloadableWishlistItem',
+  simple: 'SimpleWishlistItem',
+  virtual: 'VirtualWishlistItem',
+  configurable: 'ConfigurableWishlistItem',
+  bundle: 'BundleWishlistItem',
+  grouped: 'GroupedProductWishlistItem',
+  downloadable: 'DownloadableWishlistItem',
 }
 
 async function wishlistOf(ctx: Context, customerId: number): Promise<WishlistRow> {
-  const existing = await ctx.db.prepare('SELECT * FROM wishlist WHERE customer_id = ?').bind(customerId).first<WishlistRow>()
+  const existing = await ctx.db
+    .prepare('SELECT * FROM wishlist WHERE customer_id = ?')
+    .bind(customerId)
+    .first<WishlistRow>()
   if (existing) return existing
   const created = await ctx.db
     .prepare('INSERT INTO wishlist (customer_id, sharing_code) VALUES (?, ?) RETURNING *')
@@ -35,28 +42,48 @@ async function ownWishlist(ctx: Context, rawId: unknown): Promise<WishlistRow> {
 
 async function items(ctx: Context, wishlist: WishlistRow) {
   const { results } = await ctx.db
-    .prepare('SELECT item_id, product_id, qty, description, added_at FROM wishlist_item WHERE wishlist_id = ? ORDER BY item_id')
+    .prepare(
+      'SELECT item_id, product_id, qty, description, added_at FROM wishlist_item WHERE wishlist_id = ? ORDER BY item_id',
+    )
     .bind(wishlist.wishlist_id)
     .all<ItemRow>()
   const products = await Promise.all(results.map((item) => ctx.catalog.product(item.product_id)))
   return results.flatMap((item, index) => {
     const row = products[index]
     if (!row) return []
-    return [{ __typename: ITEM_TYPENAMES[row.type_id] ?? 'SimpleWishlistItem', id: String(item.item_id), quantity: item.qty, qty: item.qty,
-      description: item.description, added_at: item.added_at, product: toProductSource(row), customizable_options: [] }]
+    return [
+      {
+        __typename: ITEM_TYPENAMES[row.type_id] ?? 'SimpleWishlistItem',
+        id: String(item.item_id),
+        quantity: item.qty,
+        qty: item.qty,
+        description: item.description,
+        added_at: item.added_at,
+        product: toProductSource(row),
+        customizable_options: [],
+      },
+    ]
   })
 }
 
 const wishlistSource = (wishlist: WishlistRow) => ({ ...wishlist, id: String(wishlist.wishlist_id) })
 
-const WishlistItemsSchema = z.array(z.object({ sku: z.string(), quantity: z.number(), parent_sku: z.string().nullish() }))
+const WishlistItemsSchema = z.array(
+  z.object({ sku: z.string(), quantity: z.number(), parent_sku: z.string().nullish() }),
+)
 
 export const wishlistResolvers: ResolverMap = {
   Query: {
     wishlist: async (_source: unknown, _args, ctx) => {
       const wishlist = await wishlistOf(ctx, requireCustomer(ctx))
       const list = await items(ctx, wishlist)
-      return { items: list, items_count: list.length, name: 'Wish List', sharing_code: wishlist.sharing_code, updated_at: wishlist.updated_at }
+      return {
+        items: list,
+        items_count: list.length,
+        name: 'Wish List',
+        sharing_code: wishlist.sharing_code,
+        updated_at: wishlist.updated_at,
+      }
     },
   },
   Mutation: {
@@ -76,10 +103,18 @@ export const wishlistResolvers: ResolverMap = {
           continue
         }
         await ctx.db.batch([
-          ctx.db.prepare(`UPDATE wishlist_item SET qty = qty + ? WHERE wishlist_id = ? AND product_id = ?`).bind(item.quantity, wishlist.wishlist_id, productId),
-          ctx.db.prepare(`INSERT INTO wishlist_item (wishlist_id, product_id, qty) SELECT ?, ?, ? WHERE NOT EXISTS
-            (SELECT 1 FROM wishlist_item WHERE wishlist_id = ? AND product_id = ?)`).bind(wishlist.wishlist_id, productId, item.quantity, wishlist.wishlist_id, productId),
-          ctx.db.prepare(`UPDATE wishlist SET updated_at = datetime('now') WHERE wishlist_id = ?`).bind(wishlist.wishlist_id),
+          ctx.db
+            .prepare(`UPDATE wishlist_item SET qty = qty + ? WHERE wishlist_id = ? AND product_id = ?`)
+            .bind(item.quantity, wishlist.wishlist_id, productId),
+          ctx.db
+            .prepare(
+              `INSERT INTO wishlist_item (wishlist_id, product_id, qty) SELECT ?, ?, ? WHERE NOT EXISTS
+            (SELECT 1 FROM wishlist_item WHERE wishlist_id = ? AND product_id = ?)`,
+            )
+            .bind(wishlist.wishlist_id, productId, item.quantity, wishlist.wishlist_id, productId),
+          ctx.db
+            .prepare(`UPDATE wishlist SET updated_at = datetime('now') WHERE wishlist_id = ?`)
+            .bind(wishlist.wishlist_id),
         ])
       }
       return { wishlist: wishlistSource(wishlist), user_errors: userErrors }
@@ -96,12 +131,22 @@ export const wishlistResolvers: ResolverMap = {
     },
     updateProductsInWishlist: async (_source: unknown, args, ctx) => {
       const wishlist = await ownWishlist(ctx, args.wishlistId)
-      const updates = z.array(z.object({ wishlist_item_id: z.string(), quantity: z.number().nullish(), description: z.string().nullish() }))
+      const updates = z
+        .array(
+          z.object({ wishlist_item_id: z.string(), quantity: z.number().nullish(), description: z.string().nullish() }),
+        )
         .parse(args.wishlistItems)
       for (const update of updates) {
         await ctx.db
-          .prepare('UPDATE wishlist_item SET qty = COALESCE(?, qty), description = COALESCE(?, description) WHERE wishlist_id = ? AND item_id = ?')
-          .bind(update.quantity ?? null, update.description ?? null, wishlist.wishlist_id, Number(update.wishlist_item_id))
+          .prepare(
+            'UPDATE wishlist_item SET qty = COALESCE(?, qty), description = COALESCE(?, description) WHERE wishlist_id = ? AND item_id = ?',
+          )
+          .bind(
+            update.quantity ?? null,
+            update.description ?? null,
+            wishlist.wishlist_id,
+            Number(update.wishlist_item_id),
+          )
           .run()
       }
       return { wishlist: wishlistSource(wishlist), user_errors: [] }
@@ -109,7 +154,9 @@ export const wishlistResolvers: ResolverMap = {
   },
   Customer: {
     wishlist: async (customer: CustomerRow, _args, ctx) => wishlistSource(await wishlistOf(ctx, customer.customer_id)),
-    wishlists: async (customer: CustomerRow, _args, ctx) => [wishlistSource(await wishlistOf(ctx, customer.customer_id))],
+    wishlists: async (customer: CustomerRow, _args, ctx) => [
+      wishlistSource(await wishlistOf(ctx, customer.customer_id)),
+    ],
     wishlist_v2: async (customer: CustomerRow, args, ctx) => {
       const wishlist = await wishlistOf(ctx, customer.customer_id)
       const id = z.string().parse(args.id)
@@ -120,7 +167,9 @@ export const wishlistResolvers: ResolverMap = {
     items_count: async (wishlist: WishlistRow, _args, ctx) => (await items(ctx, wishlist)).length,
     items: (wishlist: WishlistRow, _args, ctx) => items(ctx, wishlist),
     items_v2: async (wishlist: WishlistRow, args, ctx) => {
-      const { currentPage, pageSize } = z.object({ currentPage: z.number().int().default(1), pageSize: z.number().int().default(20) }).parse(args)
+      const { currentPage, pageSize } = z
+        .object({ currentPage: z.number().int().default(1), pageSize: z.number().int().default(20) })
+        .parse(args)
       const all = await items(ctx, wishlist)
       return {
         items: all.slice((currentPage - 1) * pageSize, currentPage * pageSize),

@@ -11,7 +11,11 @@ export type SeededCategory = {
   ancestors: number[] // from the area down to this category, excluding the default category
 }
 
-export type CategorySeed = { statements: string[]; categories: SeededCategory[]; leavesByArea: Map<string, SeededCategory[]> }
+export type CategorySeed = {
+  statements: string[]
+  categories: SeededCategory[]
+  leavesByArea: Map<string, SeededCategory[]>
+}
 
 export function categorySeed(): CategorySeed {
   const rows: SqlValue[][] = []
@@ -28,8 +32,15 @@ export function categorySeed(): CategorySeed {
     texts.push([ROOT_CATEGORY_ID, store.id, 'Default Category', null, null, null, null])
   }
 
-  const visit = (node: CategoryNode, area: string, color: string, parentPath: string, parentUrl: string,
-    ancestors: number[], position: number): void => {
+  const visit = (
+    node: CategoryNode,
+    area: string,
+    color: string,
+    parentPath: string,
+    parentUrl: string,
+    ancestors: number[],
+    position: number,
+  ): void => {
     const id = nextId
     nextId += 1
     const urlKey = slugify(node.term[0])
@@ -37,13 +48,31 @@ export function categorySeed(): CategorySeed {
     const level = ancestors.length + 2
     const chain = [...ancestors, id]
     const image = level <= 3 ? `${area}/${urlKey}.svg` : null
-    rows.push([id, ancestors.at(-1) ?? ROOT_CATEGORY_ID, `${parentPath}/${id}`, level, position, urlKey, urlPath, 1, 1,
-      color, image])
+    rows.push([
+      id,
+      ancestors.at(-1) ?? ROOT_CATEGORY_ID,
+      `${parentPath}/${id}`,
+      level,
+      position,
+      urlKey,
+      urlPath,
+      1,
+      1,
+      color,
+      image,
+    ])
     STORES.forEach((store, index) => {
       const name = node.term[index] ?? node.term[0]
       const description = `<p>${name}: ${level === 2 ? 'discover the full range' : 'a curated selection'} by Estelle Tijs.</p>`
-      texts.push([id, store.id, name, description, `${name} | ${store.title}`, `${name} by Estelle Tijs.`,
-        `${name.toLowerCase()}, estelle tijs`])
+      texts.push([
+        id,
+        store.id,
+        name,
+        description,
+        `${name} | ${store.title}`,
+        `${name} by Estelle Tijs.`,
+        `${name.toLowerCase()}, estelle tijs`,
+      ])
     })
     rewrites.push([0, `${urlPath}.html`, 'category', id, `catalog/category/view/id/${id}`, 0])
     const category = { id, area, level, urlPath, ancestors: chain }
@@ -59,12 +88,33 @@ export function categorySeed(): CategorySeed {
 
   return {
     statements: [
-      ...insertRows('category', ['category_id', 'parent_id', 'path', 'level', 'position', 'url_key', 'url_path',
-        'include_in_menu', 'is_anchor', 'category_color', 'image'], rows),
-      ...insertRows('category_store', ['category_id', 'store_id', 'name', 'description', 'meta_title',
-        'meta_description', 'meta_keywords'], texts),
-      ...insertRows('url_rewrite', ['store_id', 'request_path', 'entity_type', 'entity_id', 'target_path',
-        'redirect_code'], rewrites),
+      ...insertRows(
+        'category',
+        [
+          'category_id',
+          'parent_id',
+          'path',
+          'level',
+          'position',
+          'url_key',
+          'url_path',
+          'include_in_menu',
+          'is_anchor',
+          'category_color',
+          'image',
+        ],
+        rows,
+      ),
+      ...insertRows(
+        'category_store',
+        ['category_id', 'store_id', 'name', 'description', 'meta_title', 'meta_description', 'meta_keywords'],
+        texts,
+      ),
+      ...insertRows(
+        'url_rewrite',
+        ['store_id', 'request_path', 'entity_type', 'entity_id', 'target_path', 'redirect_code'],
+        rewrites,
+      ),
     ],
     categories,
     leavesByArea,

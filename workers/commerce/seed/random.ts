@@ -17,7 +17,7 @@ export function createRandom(seed: number): Random {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1))
-  const pick = <T,>(items: readonly T[]): T => {
+  const pick = <T>(items: readonly T[]): T => {
     const item = items[Math.floor(next() * items.length)]
     if (item === undefined) throw new Error('pick from an empty list')
     return item
