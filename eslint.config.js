@@ -31,7 +31,17 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-unnecessary-condition': 'off',
-      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: 'react-router', name: ['DataWithResponseInit'] }], allowThrowingUnknown: true }],
+      // Loaders throw redirects (Responses) and data() results by design.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'package', package: 'react-router', name: ['DataWithResponseInit'] },
+            { from: 'lib', name: 'Response' },
+          ],
+          allowThrowingUnknown: true,
+        },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },

@@ -11,6 +11,8 @@ export default [
     route('Page/*', 'routes/content-page.tsx', { id: 'page' }),
     route('storyblok/*', 'routes/content-page.tsx', { id: 'storyblok' }),
     route('Contact', 'routes/contact.tsx'),
+    route('p/:sku', 'routes/product.tsx'),
+    route('search', 'routes/search.tsx'),
     route('*', 'routes/catch-all.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -14,6 +14,20 @@ export type ContactUsInput = {
   telephone?: string | null | undefined
 }
 
+/** Defines a new product review. */
+export type CreateProductReviewInput = {
+  /** The customer's nickname. Defaults to the customer name, if logged in. */
+  nickname: string
+  /** The ratings details by category. For example, Price: 5 stars, Quality: 4 stars, etc. */
+  ratings: Array<ProductReviewRatingInput | null | undefined>
+  /** The SKU of the reviewed product. */
+  sku: string
+  /** The summary (title) of the review. */
+  summary: string
+  /** The review text. */
+  text: string
+}
+
 /** The list of available currency codes. */
 export type CurrencyEnum =
   | 'AED'
@@ -187,8 +201,88 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD'
 
+/** Defines a filter that matches the input exactly. */
+export type FilterEqualTypeInput = {
+  /** Use this attribute to exactly match the specified string. For example, to filter on a specific category ID, specify a value such as `5`. */
+  eq?: string | null | undefined
+  /** Use this attribute to filter on an array of values. For example, to filter on category IDs 4, 5, and 6, specify a value of `["4", "5", "6"]`. */
+  in?: Array<string | null | undefined> | null | undefined
+}
+
+export type FilterMatchTypeEnum = 'FULL' | 'PARTIAL'
+
+/** Defines a filter that performs a fuzzy search. */
+export type FilterMatchTypeInput = {
+  /** Use this attribute to fuzzy match the specified string. For example, to filter on a specific SKU, specify a value such as `24-MB01`. */
+  match?: string | null | undefined
+  /** Filter match type for fine-tuned results. Possible values FULL or PARTIAL. If match_type is not provided, returned results will default to FULL match. */
+  match_type?: FilterMatchTypeEnum | null | undefined
+}
+
+/** Defines a filter that matches a range of values, such as prices or dates. */
+export type FilterRangeTypeInput = {
+  /** Use this attribute to specify the lowest possible value in the range. */
+  from?: string | null | undefined
+  /** Use this attribute to specify the highest possible value in the range. */
+  to?: string | null | undefined
+}
+
+/** Defines the price type. */
+export type PriceTypeEnum = 'DYNAMIC' | 'FIXED' | 'PERCENT'
+
+/** Defines the filters to be used in the search. A filter contains at least one attribute, a comparison operator, and the value that is being searched for. */
+export type ProductAttributeFilterInput = {
+  brand?: FilterEqualTypeInput | null | undefined
+  /** Deprecated: use `category_uid` to filter product by category ID. */
+  category_id?: FilterEqualTypeInput | null | undefined
+  /** Filter product by the unique ID for a `CategoryInterface` object. */
+  category_uid?: FilterEqualTypeInput | null | undefined
+  /** Filter product by category URL path. */
+  category_url_path?: FilterEqualTypeInput | null | undefined
+  color?: FilterEqualTypeInput | null | undefined
+  /** Attribute label: Description */
+  description?: FilterMatchTypeInput | null | undefined
+  /** Attribute label: Product Name */
+  name?: FilterMatchTypeInput | null | undefined
+  /** Attribute label: Price */
+  price?: FilterRangeTypeInput | null | undefined
+  /** Attribute label: Short Description */
+  short_description?: FilterMatchTypeInput | null | undefined
+  size?: FilterEqualTypeInput | null | undefined
+  /** Attribute label: SKU */
+  sku?: FilterEqualTypeInput | null | undefined
+  /** The part of the URL that identifies the product */
+  url_key?: FilterEqualTypeInput | null | undefined
+}
+
+/** Specifies the attribute to use for sorting search results and indicates whether the results are sorted in ascending or descending order. It's possible to sort products using searchable attributes with enabled 'Use in Filter Options' option */
+export type ProductAttributeSortInput = {
+  /** Attribute label: Product Name */
+  name?: SortEnum | null | undefined
+  /** Sort by the position assigned to each product. */
+  position?: SortEnum | null | undefined
+  /** Attribute label: Price */
+  price?: SortEnum | null | undefined
+  /** Sort by the search relevance score (default). */
+  relevance?: SortEnum | null | undefined
+}
+
+/** Contains the reviewer's rating for a single aspect of a review. */
+export type ProductReviewRatingInput = {
+  /** An encoded rating ID. */
+  id: string
+  /** An encoded rating value ID. */
+  value_id: string
+}
+
 /** This enumeration states whether a product stock status is in stock or out of stock */
 export type ProductStockStatus = 'IN_STOCK' | 'OUT_OF_STOCK'
+
+/** Indicates whether to return results in ascending or descending order. */
+export type SortEnum = 'ASC' | 'DESC'
+
+/** This enumeration defines the entity type. */
+export type UrlRewriteEntityTypeEnum = 'CATEGORY' | 'CMS_PAGE' | 'PRODUCT'
 
 export type CartTotalQtyQueryVariables = Exact<{
   cartId: string
@@ -263,6 +357,217 @@ export type CategoryTreeQuery = {
         } | null> | null
       } | null> | null
     } | null> | null
+  } | null
+}
+
+export type CategoryPageQueryVariables = Exact<{
+  uid: string
+}>
+
+export type CategoryPageQuery = {
+  categories: {
+    items: Array<{
+      uid: string
+      name: string | null
+      description: string | null
+      url_path: string | null
+      url_suffix: string | null
+      meta_title: string | null
+      meta_description: string | null
+      meta_keywords: string | null
+      category_color: string | null
+      image: string | null
+      breadcrumbs: Array<{
+        category_uid: string
+        category_name: string | null
+        category_url_path: string | null
+        category_level: number | null
+      } | null> | null
+      children: Array<{
+        uid: string
+        name: string | null
+        url_path: string | null
+        url_suffix: string | null
+        include_in_menu: number | null
+        product_count: number | null
+        position: number | null
+      } | null> | null
+    } | null> | null
+  } | null
+}
+
+export type ProductListingQueryVariables = Exact<{
+  search?: string | null | undefined
+  filter?: ProductAttributeFilterInput | null | undefined
+  pageSize?: number | null | undefined
+  currentPage?: number | null | undefined
+  sort?: ProductAttributeSortInput | null | undefined
+}>
+
+export type ProductListingQuery = {
+  products: {
+    total_count: number | null
+    page_info: { current_page: number | null; page_size: number | null; total_pages: number | null } | null
+    aggregations: Array<{
+      attribute_code: string
+      label: string | null
+      count: number | null
+      position: number | null
+      options: Array<{ label: string | null; value: string; count: number | null } | null> | null
+    } | null> | null
+    items: Array<
+      | {
+          __typename: 'BundleProduct'
+          uid: string
+          sku: string | null
+          name: string | null
+          url_key: string | null
+          url_suffix: string | null
+          stock_status: ProductStockStatus | null
+          only_x_left_in_stock: number | null
+          is_training: boolean | null
+          rating_summary: number
+          review_count: number
+          url_rewrites: Array<{ url: string | null } | null> | null
+          small_image: { url: string | null; label: string | null } | null
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            }
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            } | null
+          }
+        }
+      | {
+          __typename: 'ConfigurableProduct'
+          uid: string
+          sku: string | null
+          name: string | null
+          url_key: string | null
+          url_suffix: string | null
+          stock_status: ProductStockStatus | null
+          only_x_left_in_stock: number | null
+          is_training: boolean | null
+          rating_summary: number
+          review_count: number
+          url_rewrites: Array<{ url: string | null } | null> | null
+          small_image: { url: string | null; label: string | null } | null
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            }
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            } | null
+          }
+        }
+      | {
+          __typename: 'DownloadableProduct'
+          uid: string
+          sku: string | null
+          name: string | null
+          url_key: string | null
+          url_suffix: string | null
+          stock_status: ProductStockStatus | null
+          only_x_left_in_stock: number | null
+          is_training: boolean | null
+          rating_summary: number
+          review_count: number
+          url_rewrites: Array<{ url: string | null } | null> | null
+          small_image: { url: string | null; label: string | null } | null
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            }
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            } | null
+          }
+        }
+      | {
+          __typename: 'GroupedProduct'
+          uid: string
+          sku: string | null
+          name: string | null
+          url_key: string | null
+          url_suffix: string | null
+          stock_status: ProductStockStatus | null
+          only_x_left_in_stock: number | null
+          is_training: boolean | null
+          rating_summary: number
+          review_count: number
+          url_rewrites: Array<{ url: string | null } | null> | null
+          small_image: { url: string | null; label: string | null } | null
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            }
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            } | null
+          }
+        }
+      | {
+          __typename: 'SimpleProduct'
+          uid: string
+          sku: string | null
+          name: string | null
+          url_key: string | null
+          url_suffix: string | null
+          stock_status: ProductStockStatus | null
+          only_x_left_in_stock: number | null
+          is_training: boolean | null
+          rating_summary: number
+          review_count: number
+          url_rewrites: Array<{ url: string | null } | null> | null
+          small_image: { url: string | null; label: string | null } | null
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            }
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            } | null
+          }
+        }
+      | {
+          __typename: 'VirtualProduct'
+          uid: string
+          sku: string | null
+          name: string | null
+          url_key: string | null
+          url_suffix: string | null
+          stock_status: ProductStockStatus | null
+          only_x_left_in_stock: number | null
+          is_training: boolean | null
+          rating_summary: number
+          review_count: number
+          url_rewrites: Array<{ url: string | null } | null> | null
+          small_image: { url: string | null; label: string | null } | null
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            }
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            } | null
+          }
+        }
+      | null
+    > | null
   } | null
 }
 
@@ -593,6 +898,2988 @@ export type ProductsBySkuQuery = {
   } | null
 }
 
+export type ProductPriceFragment = {
+  minimum_price: {
+    regular_price: { value: number | null; currency: CurrencyEnum | null }
+    final_price: { value: number | null; currency: CurrencyEnum | null }
+  }
+  maximum_price: {
+    regular_price: { value: number | null; currency: CurrencyEnum | null }
+    final_price: { value: number | null; currency: CurrencyEnum | null }
+  } | null
+}
+
+type ProductGalleryImage_ProductImage_Fragment = {
+  url: string | null
+  label: string | null
+  position: number | null
+  disabled: boolean | null
+}
+
+type ProductGalleryImage_ProductVideo_Fragment = {
+  url: string | null
+  label: string | null
+  position: number | null
+  disabled: boolean | null
+}
+
+export type ProductGalleryImageFragment =
+  ProductGalleryImage_ProductImage_Fragment | ProductGalleryImage_ProductVideo_Fragment
+
+export type ProductPageQueryVariables = Exact<{
+  sku: string
+}>
+
+export type ProductPageQuery = {
+  products: {
+    items: Array<
+      | {
+          __typename: 'BundleProduct'
+          uid: string
+          sku: string | null
+          name: string | null
+          url_key: string | null
+          url_suffix: string | null
+          meta_title: string | null
+          meta_description: string | null
+          is_training: boolean | null
+          extra_information: string | null
+          stock_status: ProductStockStatus | null
+          only_x_left_in_stock: number | null
+          rating_summary: number
+          review_count: number
+          options: Array<
+            | {
+                __typename: 'CustomizableAreaOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableCheckboxOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableDateOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableDropDownOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableFieldOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+                fieldValue: { max_characters: number | null } | null
+              }
+            | {
+                __typename: 'CustomizableFileOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableMultipleOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableRadioOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | null
+          > | null
+          items: Array<{
+            uid: string | null
+            title: string | null
+            type: string | null
+            required: boolean | null
+            position: number | null
+            options: Array<{
+              uid: string
+              label: string | null
+              quantity: number | null
+              is_default: boolean | null
+              price: number | null
+              price_type: PriceTypeEnum | null
+              product:
+                | {
+                    sku: string | null
+                    stock_status: ProductStockStatus | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    sku: string | null
+                    stock_status: ProductStockStatus | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    sku: string | null
+                    stock_status: ProductStockStatus | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    sku: string | null
+                    stock_status: ProductStockStatus | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    sku: string | null
+                    stock_status: ProductStockStatus | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    sku: string | null
+                    stock_status: ProductStockStatus | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | null
+            } | null> | null
+          } | null> | null
+          url_rewrites: Array<{ url: string | null } | null> | null
+          short_description: { html: string } | null
+          description: { html: string } | null
+          image: { url: string | null; label: string | null } | null
+          thumbnail: {
+            url: string | null
+            label: string | null
+            position: number | null
+            disabled: boolean | null
+          } | null
+          media_gallery: Array<
+            | { url: string | null; label: string | null; position: number | null; disabled: boolean | null }
+            | { url: string | null; label: string | null; position: number | null; disabled: boolean | null }
+            | null
+          > | null
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            }
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            } | null
+          }
+          categories: Array<{
+            uid: string
+            name: string | null
+            url_path: string | null
+            url_suffix: string | null
+            breadcrumbs: Array<{
+              category_uid: string
+              category_name: string | null
+              category_url_path: string | null
+            } | null> | null
+          } | null> | null
+        }
+      | {
+          __typename: 'ConfigurableProduct'
+          uid: string
+          sku: string | null
+          name: string | null
+          url_key: string | null
+          url_suffix: string | null
+          meta_title: string | null
+          meta_description: string | null
+          is_training: boolean | null
+          extra_information: string | null
+          stock_status: ProductStockStatus | null
+          only_x_left_in_stock: number | null
+          rating_summary: number
+          review_count: number
+          options: Array<
+            | {
+                __typename: 'CustomizableAreaOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableCheckboxOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableDateOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableDropDownOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableFieldOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+                fieldValue: { max_characters: number | null } | null
+              }
+            | {
+                __typename: 'CustomizableFileOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableMultipleOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableRadioOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | null
+          > | null
+          configurable_options: Array<{
+            uid: string
+            attribute_code: string | null
+            label: string | null
+            position: number | null
+            values: Array<{ uid: string | null; value_index: number | null; label: string | null } | null> | null
+          } | null> | null
+          variants: Array<{
+            attributes: Array<{ code: string | null; uid: string; value_index: number | null } | null> | null
+            product: {
+              uid: string
+              sku: string | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              price_range: {
+                minimum_price: {
+                  regular_price: { value: number | null; currency: CurrencyEnum | null }
+                  final_price: { value: number | null; currency: CurrencyEnum | null }
+                }
+                maximum_price: {
+                  regular_price: { value: number | null; currency: CurrencyEnum | null }
+                  final_price: { value: number | null; currency: CurrencyEnum | null }
+                } | null
+              }
+              media_gallery: Array<
+                | { url: string | null; label: string | null; position: number | null; disabled: boolean | null }
+                | { url: string | null; label: string | null; position: number | null; disabled: boolean | null }
+                | null
+              > | null
+            } | null
+          } | null> | null
+          url_rewrites: Array<{ url: string | null } | null> | null
+          short_description: { html: string } | null
+          description: { html: string } | null
+          image: { url: string | null; label: string | null } | null
+          thumbnail: {
+            url: string | null
+            label: string | null
+            position: number | null
+            disabled: boolean | null
+          } | null
+          media_gallery: Array<
+            | { url: string | null; label: string | null; position: number | null; disabled: boolean | null }
+            | { url: string | null; label: string | null; position: number | null; disabled: boolean | null }
+            | null
+          > | null
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            }
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            } | null
+          }
+          categories: Array<{
+            uid: string
+            name: string | null
+            url_path: string | null
+            url_suffix: string | null
+            breadcrumbs: Array<{
+              category_uid: string
+              category_name: string | null
+              category_url_path: string | null
+            } | null> | null
+          } | null> | null
+        }
+      | {
+          __typename: 'DownloadableProduct'
+          links_title: string | null
+          uid: string
+          sku: string | null
+          name: string | null
+          url_key: string | null
+          url_suffix: string | null
+          meta_title: string | null
+          meta_description: string | null
+          is_training: boolean | null
+          extra_information: string | null
+          stock_status: ProductStockStatus | null
+          only_x_left_in_stock: number | null
+          rating_summary: number
+          review_count: number
+          options: Array<
+            | {
+                __typename: 'CustomizableAreaOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableCheckboxOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableDateOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableDropDownOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableFieldOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+                fieldValue: { max_characters: number | null } | null
+              }
+            | {
+                __typename: 'CustomizableFileOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableMultipleOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableRadioOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | null
+          > | null
+          downloadable_product_links: Array<{
+            uid: string
+            title: string | null
+            price: number | null
+            sort_order: number | null
+          } | null> | null
+          downloadable_product_samples: Array<{
+            title: string | null
+            sample_url: string | null
+            sort_order: number | null
+          } | null> | null
+          url_rewrites: Array<{ url: string | null } | null> | null
+          short_description: { html: string } | null
+          description: { html: string } | null
+          image: { url: string | null; label: string | null } | null
+          thumbnail: {
+            url: string | null
+            label: string | null
+            position: number | null
+            disabled: boolean | null
+          } | null
+          media_gallery: Array<
+            | { url: string | null; label: string | null; position: number | null; disabled: boolean | null }
+            | { url: string | null; label: string | null; position: number | null; disabled: boolean | null }
+            | null
+          > | null
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            }
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            } | null
+          }
+          categories: Array<{
+            uid: string
+            name: string | null
+            url_path: string | null
+            url_suffix: string | null
+            breadcrumbs: Array<{
+              category_uid: string
+              category_name: string | null
+              category_url_path: string | null
+            } | null> | null
+          } | null> | null
+        }
+      | {
+          __typename: 'GroupedProduct'
+          uid: string
+          sku: string | null
+          name: string | null
+          url_key: string | null
+          url_suffix: string | null
+          meta_title: string | null
+          meta_description: string | null
+          is_training: boolean | null
+          extra_information: string | null
+          stock_status: ProductStockStatus | null
+          only_x_left_in_stock: number | null
+          rating_summary: number
+          review_count: number
+          grouped: Array<{
+            position: number | null
+            qty: number | null
+            product:
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  small_image: { url: string | null } | null
+                  price_range: {
+                    minimum_price: {
+                      regular_price: { value: number | null; currency: CurrencyEnum | null }
+                      final_price: { value: number | null; currency: CurrencyEnum | null }
+                    }
+                    maximum_price: {
+                      regular_price: { value: number | null; currency: CurrencyEnum | null }
+                      final_price: { value: number | null; currency: CurrencyEnum | null }
+                    } | null
+                  }
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  small_image: { url: string | null } | null
+                  price_range: {
+                    minimum_price: {
+                      regular_price: { value: number | null; currency: CurrencyEnum | null }
+                      final_price: { value: number | null; currency: CurrencyEnum | null }
+                    }
+                    maximum_price: {
+                      regular_price: { value: number | null; currency: CurrencyEnum | null }
+                      final_price: { value: number | null; currency: CurrencyEnum | null }
+                    } | null
+                  }
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  small_image: { url: string | null } | null
+                  price_range: {
+                    minimum_price: {
+                      regular_price: { value: number | null; currency: CurrencyEnum | null }
+                      final_price: { value: number | null; currency: CurrencyEnum | null }
+                    }
+                    maximum_price: {
+                      regular_price: { value: number | null; currency: CurrencyEnum | null }
+                      final_price: { value: number | null; currency: CurrencyEnum | null }
+                    } | null
+                  }
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  small_image: { url: string | null } | null
+                  price_range: {
+                    minimum_price: {
+                      regular_price: { value: number | null; currency: CurrencyEnum | null }
+                      final_price: { value: number | null; currency: CurrencyEnum | null }
+                    }
+                    maximum_price: {
+                      regular_price: { value: number | null; currency: CurrencyEnum | null }
+                      final_price: { value: number | null; currency: CurrencyEnum | null }
+                    } | null
+                  }
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  small_image: { url: string | null } | null
+                  price_range: {
+                    minimum_price: {
+                      regular_price: { value: number | null; currency: CurrencyEnum | null }
+                      final_price: { value: number | null; currency: CurrencyEnum | null }
+                    }
+                    maximum_price: {
+                      regular_price: { value: number | null; currency: CurrencyEnum | null }
+                      final_price: { value: number | null; currency: CurrencyEnum | null }
+                    } | null
+                  }
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  small_image: { url: string | null } | null
+                  price_range: {
+                    minimum_price: {
+                      regular_price: { value: number | null; currency: CurrencyEnum | null }
+                      final_price: { value: number | null; currency: CurrencyEnum | null }
+                    }
+                    maximum_price: {
+                      regular_price: { value: number | null; currency: CurrencyEnum | null }
+                      final_price: { value: number | null; currency: CurrencyEnum | null }
+                    } | null
+                  }
+                }
+              | null
+          } | null> | null
+          url_rewrites: Array<{ url: string | null } | null> | null
+          short_description: { html: string } | null
+          description: { html: string } | null
+          image: { url: string | null; label: string | null } | null
+          thumbnail: {
+            url: string | null
+            label: string | null
+            position: number | null
+            disabled: boolean | null
+          } | null
+          media_gallery: Array<
+            | { url: string | null; label: string | null; position: number | null; disabled: boolean | null }
+            | { url: string | null; label: string | null; position: number | null; disabled: boolean | null }
+            | null
+          > | null
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            }
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            } | null
+          }
+          categories: Array<{
+            uid: string
+            name: string | null
+            url_path: string | null
+            url_suffix: string | null
+            breadcrumbs: Array<{
+              category_uid: string
+              category_name: string | null
+              category_url_path: string | null
+            } | null> | null
+          } | null> | null
+        }
+      | {
+          __typename: 'SimpleProduct'
+          uid: string
+          sku: string | null
+          name: string | null
+          url_key: string | null
+          url_suffix: string | null
+          meta_title: string | null
+          meta_description: string | null
+          is_training: boolean | null
+          extra_information: string | null
+          stock_status: ProductStockStatus | null
+          only_x_left_in_stock: number | null
+          rating_summary: number
+          review_count: number
+          options: Array<
+            | {
+                __typename: 'CustomizableAreaOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableCheckboxOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableDateOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableDropDownOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableFieldOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+                fieldValue: { max_characters: number | null } | null
+              }
+            | {
+                __typename: 'CustomizableFileOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableMultipleOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableRadioOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | null
+          > | null
+          url_rewrites: Array<{ url: string | null } | null> | null
+          short_description: { html: string } | null
+          description: { html: string } | null
+          image: { url: string | null; label: string | null } | null
+          thumbnail: {
+            url: string | null
+            label: string | null
+            position: number | null
+            disabled: boolean | null
+          } | null
+          media_gallery: Array<
+            | { url: string | null; label: string | null; position: number | null; disabled: boolean | null }
+            | { url: string | null; label: string | null; position: number | null; disabled: boolean | null }
+            | null
+          > | null
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            }
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            } | null
+          }
+          categories: Array<{
+            uid: string
+            name: string | null
+            url_path: string | null
+            url_suffix: string | null
+            breadcrumbs: Array<{
+              category_uid: string
+              category_name: string | null
+              category_url_path: string | null
+            } | null> | null
+          } | null> | null
+        }
+      | {
+          __typename: 'VirtualProduct'
+          uid: string
+          sku: string | null
+          name: string | null
+          url_key: string | null
+          url_suffix: string | null
+          meta_title: string | null
+          meta_description: string | null
+          is_training: boolean | null
+          extra_information: string | null
+          stock_status: ProductStockStatus | null
+          only_x_left_in_stock: number | null
+          rating_summary: number
+          review_count: number
+          options: Array<
+            | {
+                __typename: 'CustomizableAreaOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableCheckboxOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableDateOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableDropDownOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableFieldOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+                fieldValue: { max_characters: number | null } | null
+              }
+            | {
+                __typename: 'CustomizableFileOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableMultipleOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | {
+                __typename: 'CustomizableRadioOption'
+                uid: string
+                title: string | null
+                required: boolean | null
+                sort_order: number | null
+              }
+            | null
+          > | null
+          url_rewrites: Array<{ url: string | null } | null> | null
+          short_description: { html: string } | null
+          description: { html: string } | null
+          image: { url: string | null; label: string | null } | null
+          thumbnail: {
+            url: string | null
+            label: string | null
+            position: number | null
+            disabled: boolean | null
+          } | null
+          media_gallery: Array<
+            | { url: string | null; label: string | null; position: number | null; disabled: boolean | null }
+            | { url: string | null; label: string | null; position: number | null; disabled: boolean | null }
+            | null
+          > | null
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            }
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null }
+              final_price: { value: number | null; currency: CurrencyEnum | null }
+            } | null
+          }
+          categories: Array<{
+            uid: string
+            name: string | null
+            url_path: string | null
+            url_suffix: string | null
+            breadcrumbs: Array<{
+              category_uid: string
+              category_name: string | null
+              category_url_path: string | null
+            } | null> | null
+          } | null> | null
+        }
+      | null
+    > | null
+  } | null
+  productReviewRatingsMetadata: {
+    items: Array<{ id: string; name: string; values: Array<{ value: string; value_id: string } | null> } | null>
+  }
+}
+
+export type ProductRelatedQueryVariables = Exact<{
+  sku: string
+}>
+
+export type ProductRelatedQuery = {
+  products: {
+    items: Array<
+      | {
+          uid: string
+          related_products: Array<
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | null
+          > | null
+          upsell_products: Array<
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | null
+          > | null
+        }
+      | {
+          uid: string
+          related_products: Array<
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | null
+          > | null
+          upsell_products: Array<
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | null
+          > | null
+        }
+      | {
+          uid: string
+          related_products: Array<
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | null
+          > | null
+          upsell_products: Array<
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | null
+          > | null
+        }
+      | {
+          uid: string
+          related_products: Array<
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | null
+          > | null
+          upsell_products: Array<
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | null
+          > | null
+        }
+      | {
+          uid: string
+          related_products: Array<
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | null
+          > | null
+          upsell_products: Array<
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | null
+          > | null
+        }
+      | {
+          uid: string
+          related_products: Array<
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | null
+          > | null
+          upsell_products: Array<
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                is_training: boolean | null
+                rating_summary: number
+                review_count: number
+                url_rewrites: Array<{ url: string | null } | null> | null
+                small_image: { url: string | null; label: string | null } | null
+                price_range: {
+                  minimum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  }
+                  maximum_price: {
+                    regular_price: { value: number | null; currency: CurrencyEnum | null }
+                    final_price: { value: number | null; currency: CurrencyEnum | null }
+                  } | null
+                }
+              }
+            | null
+          > | null
+        }
+      | null
+    > | null
+  } | null
+}
+
+export type ProductReviewsQueryVariables = Exact<{
+  sku: string
+  pageSize: number
+  currentPage: number
+}>
+
+export type ProductReviewsQuery = {
+  products: {
+    items: Array<
+      | {
+          uid: string
+          review_count: number
+          reviews: {
+            items: Array<{
+              nickname: string
+              summary: string
+              text: string
+              created_at: string
+              average_rating: number
+              ratings_breakdown: Array<{ name: string; value: string } | null>
+            } | null>
+            page_info: { current_page: number | null; page_size: number | null; total_pages: number | null }
+          }
+          allRatings: { items: Array<{ ratings_breakdown: Array<{ name: string; value: string } | null> } | null> }
+        }
+      | {
+          uid: string
+          review_count: number
+          reviews: {
+            items: Array<{
+              nickname: string
+              summary: string
+              text: string
+              created_at: string
+              average_rating: number
+              ratings_breakdown: Array<{ name: string; value: string } | null>
+            } | null>
+            page_info: { current_page: number | null; page_size: number | null; total_pages: number | null }
+          }
+          allRatings: { items: Array<{ ratings_breakdown: Array<{ name: string; value: string } | null> } | null> }
+        }
+      | {
+          uid: string
+          review_count: number
+          reviews: {
+            items: Array<{
+              nickname: string
+              summary: string
+              text: string
+              created_at: string
+              average_rating: number
+              ratings_breakdown: Array<{ name: string; value: string } | null>
+            } | null>
+            page_info: { current_page: number | null; page_size: number | null; total_pages: number | null }
+          }
+          allRatings: { items: Array<{ ratings_breakdown: Array<{ name: string; value: string } | null> } | null> }
+        }
+      | {
+          uid: string
+          review_count: number
+          reviews: {
+            items: Array<{
+              nickname: string
+              summary: string
+              text: string
+              created_at: string
+              average_rating: number
+              ratings_breakdown: Array<{ name: string; value: string } | null>
+            } | null>
+            page_info: { current_page: number | null; page_size: number | null; total_pages: number | null }
+          }
+          allRatings: { items: Array<{ ratings_breakdown: Array<{ name: string; value: string } | null> } | null> }
+        }
+      | {
+          uid: string
+          review_count: number
+          reviews: {
+            items: Array<{
+              nickname: string
+              summary: string
+              text: string
+              created_at: string
+              average_rating: number
+              ratings_breakdown: Array<{ name: string; value: string } | null>
+            } | null>
+            page_info: { current_page: number | null; page_size: number | null; total_pages: number | null }
+          }
+          allRatings: { items: Array<{ ratings_breakdown: Array<{ name: string; value: string } | null> } | null> }
+        }
+      | {
+          uid: string
+          review_count: number
+          reviews: {
+            items: Array<{
+              nickname: string
+              summary: string
+              text: string
+              created_at: string
+              average_rating: number
+              ratings_breakdown: Array<{ name: string; value: string } | null>
+            } | null>
+            page_info: { current_page: number | null; page_size: number | null; total_pages: number | null }
+          }
+          allRatings: { items: Array<{ ratings_breakdown: Array<{ name: string; value: string } | null> } | null> }
+        }
+      | null
+    > | null
+  } | null
+}
+
+export type CreateProductReviewMutationVariables = Exact<{
+  input: CreateProductReviewInput
+}>
+
+export type CreateProductReviewMutation = { createProductReview: { review: { nickname: string; summary: string } } }
+
+export type ResolveRouteQueryVariables = Exact<{
+  url: string
+}>
+
+export type ResolveRouteQuery = {
+  route:
+    | {
+        __typename: 'BundleProduct'
+        sku: string | null
+        relative_url: string | null
+        redirect_code: number
+        type: UrlRewriteEntityTypeEnum | null
+      }
+    | {
+        __typename: 'CategoryTree'
+        uid: string
+        relative_url: string | null
+        redirect_code: number
+        type: UrlRewriteEntityTypeEnum | null
+      }
+    | {
+        __typename: 'CmsPage'
+        identifier: string | null
+        relative_url: string | null
+        redirect_code: number
+        type: UrlRewriteEntityTypeEnum | null
+      }
+    | {
+        __typename: 'ConfigurableProduct'
+        sku: string | null
+        relative_url: string | null
+        redirect_code: number
+        type: UrlRewriteEntityTypeEnum | null
+      }
+    | {
+        __typename: 'DownloadableProduct'
+        sku: string | null
+        relative_url: string | null
+        redirect_code: number
+        type: UrlRewriteEntityTypeEnum | null
+      }
+    | {
+        __typename: 'GroupedProduct'
+        sku: string | null
+        relative_url: string | null
+        redirect_code: number
+        type: UrlRewriteEntityTypeEnum | null
+      }
+    | {
+        __typename: 'RoutableUrl'
+        relative_url: string | null
+        redirect_code: number
+        type: UrlRewriteEntityTypeEnum | null
+      }
+    | {
+        __typename: 'SimpleProduct'
+        sku: string | null
+        relative_url: string | null
+        redirect_code: number
+        type: UrlRewriteEntityTypeEnum | null
+      }
+    | {
+        __typename: 'VirtualProduct'
+        sku: string | null
+        relative_url: string | null
+        redirect_code: number
+        type: UrlRewriteEntityTypeEnum | null
+      }
+    | null
+}
+
+export type CmsPageQueryVariables = Exact<{
+  identifier: string
+}>
+
+export type CmsPageQuery = {
+  cmsPage: {
+    identifier: string | null
+    title: string | null
+    content_heading: string | null
+    content: string | null
+    meta_title: string | null
+    meta_description: string | null
+    meta_keywords: string | null
+  } | null
+}
+
 export type StoreConfigQueryVariables = Exact<{ [key: string]: never }>
 
 export type StoreConfigQuery = {
@@ -769,6 +4056,102 @@ export const ProductCardFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductCardFragment, unknown>
+export const ProductPriceFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductPrice' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'minimum_price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regular_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'final_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'maximum_price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regular_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'final_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductPriceFragment, unknown>
+export const ProductGalleryImageFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductGalleryImage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MediaGalleryInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductGalleryImageFragment, unknown>
 export const CartTotalQtyDocument = {
   kind: 'Document',
   definitions: [
@@ -979,6 +4362,346 @@ export const CategoryTreeDocument = {
     },
   ],
 } as unknown as DocumentNode<CategoryTreeQuery, CategoryTreeQueryVariables>
+export const CategoryPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CategoryPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'uid' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'category_uid' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'uid' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'pageSize' }, value: { kind: 'IntValue', value: '1' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_path' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'meta_keywords' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'category_color' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breadcrumbs' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'category_uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'category_name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'category_url_path' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'category_level' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'children' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url_path' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'include_in_menu' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'product_count' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CategoryPageQuery, CategoryPageQueryVariables>
+export const ProductListingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductListing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductAttributeFilterInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductAttributeSortInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currentPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'page_info' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'current_page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page_size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_pages' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'aggregations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'options' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'url_rewrites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating_summary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'review_count' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'small_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price_range' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'minimum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'maximum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductListingQuery, ProductListingQueryVariables>
 export const ProductsBySkuDocument = {
   kind: 'Document',
   definitions: [
@@ -1171,6 +4894,1119 @@ export const ProductsBySkuDocument = {
     },
   ],
 } as unknown as DocumentNode<ProductsBySkuQuery, ProductsBySkuQueryVariables>
+export const ProductPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'sku' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'pageSize' }, value: { kind: 'IntValue', value: '1' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'url_rewrites' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extra_information' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rating_summary' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'review_count' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'short_description' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'html' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'description' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'html' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'image' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'media_gallery' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductGalleryImage' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price_range' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductPrice' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'categories' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url_path' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'breadcrumbs' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'category_uid' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'category_name' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'category_url_path' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'CustomizableProductInterface' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'options' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'CustomizableFieldOption' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          alias: { kind: 'Name', value: 'fieldValue' },
+                                          name: { kind: 'Name', value: 'value' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'max_characters' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'configurable_options' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'values' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'variants' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'attributes' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'product' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'price_range' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductPrice' } },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'media_gallery' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'FragmentSpread',
+                                                name: { kind: 'Name', value: 'ProductGalleryImage' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BundleProduct' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'options' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'is_default' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'price_type' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'product' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'price_range' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    {
+                                                      kind: 'FragmentSpread',
+                                                      name: { kind: 'Name', value: 'ProductPrice' },
+                                                    },
+                                                  ],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GroupedProduct' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              alias: { kind: 'Name', value: 'grouped' },
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'qty' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'product' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'small_image' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'price_range' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductPrice' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableProduct' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'links_title' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'downloadable_product_links' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'downloadable_product_samples' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'sample_url' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productReviewRatingsMetadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_id' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductGalleryImage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MediaGalleryInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductPrice' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'minimum_price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regular_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'final_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'maximum_price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regular_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'final_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductPageQuery, ProductPageQueryVariables>
+export const ProductRelatedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductRelated' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'sku' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'pageSize' }, value: { kind: 'IntValue', value: '1' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'related_products' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'upsell_products' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'url_rewrites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating_summary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'review_count' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'small_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price_range' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'minimum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'maximum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductRelatedQuery, ProductRelatedQueryVariables>
+export const ProductReviewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductReviews' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'sku' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'pageSize' }, value: { kind: 'IntValue', value: '1' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'review_count' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'reviews' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'pageSize' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+                          },
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'currentPage' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
+                          },
+                        ],
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'average_rating' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'ratings_breakdown' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'page_info' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'current_page' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'page_size' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'total_pages' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        alias: { kind: 'Name', value: 'allRatings' },
+                        name: { kind: 'Name', value: 'reviews' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'pageSize' },
+                            value: { kind: 'IntValue', value: '100' },
+                          },
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'currentPage' },
+                            value: { kind: 'IntValue', value: '1' },
+                          },
+                        ],
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'ratings_breakdown' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductReviewsQuery, ProductReviewsQueryVariables>
+export const CreateProductReviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateProductReview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateProductReviewInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createProductReview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'review' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateProductReviewMutation, CreateProductReviewMutationVariables>
+export const ResolveRouteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResolveRoute' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'url' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'route' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'url' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'url' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'relative_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redirect_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CategoryTree' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'uid' } }],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CmsPage' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'identifier' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveRouteQuery, ResolveRouteQueryVariables>
+export const CmsPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CmsPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'identifier' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cmsPage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'identifier' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'identifier' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content_heading' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meta_keywords' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CmsPageQuery, CmsPageQueryVariables>
 export const StoreConfigDocument = {
   kind: 'Document',
   definitions: [

@@ -47,15 +47,24 @@ export class KvCache {
     return [CACHE_KEY_VERSION, ...parts].join(':')
   }
 
-  get<T>(key: string, strategyName: CacheStrategyName, load: () => Promise<T>): Promise<T> {
+  /**
+   * `shouldCache` decides whether a loaded value is stored: a "not found" answer, for instance, is served but not
+   * kept, so made-up URLs cannot fill the cache.
+   */
+  get<T>(key: string, strategyName: CacheStrategyName, load: () => Promise<T>, shouldCache: (value: T) => boolean = () => true): Promise<T> {
     const pending = this.inFlight.get(key)
     if (pending) return pending as Promise<T>
-    const promise = this.read(key, strategyName, load)
+    const promise = this.read(key, strategyName, load, shouldCache)
     this.inFlight.set(key, promise)
     return promise
   }
 
-  private async read<T>(key: string, strategyName: CacheStrategyName, load: () => Promise<T>): Promise<T> {
+  private async read<T>(
+    key: string,
+    strategyName: CacheStrategyName,
+    load: () => Promise<T>,
+    shouldCache: (value: T) => boolean,
+  ): Promise<T> {
     const strategy = CacheStrategy[strategyName]
     const { kv, timing, waitUntil } = this.options
     const started = performance.now()
@@ -69,19 +78,24 @@ export class KvCache {
     if (isEntry(stored) && age < strategy.maxAge) {
       const stale = age >= strategy.fresh
       timing.record(stale ? 'cache-stale' : 'cache-hit', performance.now() - started, key)
-      if (stale) waitUntil(this.refresh(key, strategyName, load).catch(() => undefined))
+      if (stale) waitUntil(this.refresh(key, strategyName, load, shouldCache).catch(() => undefined))
       // The entry was written by this class from a value of the same key, so its shape is the loader's.
       return stored.value as T
     }
     timing.record('cache-miss', performance.now() - started, key)
     const value = await load()
-    waitUntil(this.write(key, strategyName, value))
+    if (shouldCache(value)) waitUntil(this.write(key, strategyName, value))
     return value
   }
 
-  private async refresh<T>(key: string, strategyName: CacheStrategyName, load: () => Promise<T>): Promise<void> {
+  private async refresh<T>(
+    key: string,
+    strategyName: CacheStrategyName,
+    load: () => Promise<T>,
+    shouldCache: (value: T) => boolean,
+  ): Promise<void> {
     const value = await load()
-    await this.write(key, strategyName, value)
+    if (shouldCache(value)) await this.write(key, strategyName, value)
   }
 
   private async write(key: string, strategyName: CacheStrategyName, value: unknown): Promise<void> {

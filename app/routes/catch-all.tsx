@@ -1,14 +1,126 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
+import { CmsPageDocument } from '~graphql/generated'
+import { Breadcrumbs } from '~/components/breadcrumbs'
+import { ContentPageView } from '~/components/content-page-view'
+import { ListingView } from '~/components/listing/listing-view'
+import { categoryCrumbs } from '~/lib/category'
+import { isStorySlug, loadContentPage } from '~/lib/content-page.server'
+import { type RequestServices, servicesContext } from '~/lib/context.server'
+import { parseListingParams } from '~/lib/listing'
+import { loadCategory, loadListing } from '~/lib/listing.server'
+import { pageMeta } from '~/lib/meta'
+import { resolveUrl } from '~/lib/resolve-url.server'
+import { sanitizeHtml } from '~/lib/sanitize-html'
+import type { Route } from './+types/catch-all'
 
-/** Paths no page claims: a 404 with the shared error page ('Page not found' / 'This page could not be found'). */
-export function loader() {
+/**
+ * `/{store}/{slug+}`: the URL resolver decides between a category, a product and a content page (spec §2). Nothing
+ * found, or a resolver error, falls back to the content-page type; nothing there either is a 404.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext)
+  const url = new URL(request.url)
+  const slug = params['*'] ?? ''
+  const resolved = await resolveUrl(services, slug)
+
+  if (resolved?.type === 'redirect') throw redirect(`/${services.store}/${resolved.to}${url.search}`, resolved.status)
+  if (resolved?.type === 'product') throw redirect(`/${services.store}/p/${encodeURIComponent(resolved.sku)}${url.search}`)
+  if (resolved?.type === 'category') return categoryPage(services, resolved.uid, url)
+  if (resolved?.type === 'cms') {
+    const cms = await cmsPage(services, resolved.identifier)
+    if (cms) return cms
+  }
+
+  // Content-page fallback: a story of that slug, or a category path written without its suffix.
+  if (isStorySlug(slug)) {
+    const page = await loadContentPage(services, slug)
+    if (page) return { kind: 'content' as const, store: services.store, ...page }
+    const cms = await cmsPage(services, slug)
+    if (cms) return cms
+  }
+  if (resolved === null && !slug.includes('.')) {
+    const withSuffix = await resolveUrl(services, `${slug}.html`)
+    if (withSuffix && withSuffix.type !== 'redirect') throw redirect(`/${services.store}/${slug}.html${url.search}`, 301)
+  }
   throw data(null, { status: 404 })
 }
 
-export default function CatchAll() {
-  return null
+async function categoryPage(services: RequestServices, uid: string, url: URL) {
+  const listingParams = parseListingParams(url.searchParams)
+  const [category, listing] = await Promise.all([
+    loadCategory(services, uid),
+    loadListing(services, listingParams, `${url.pathname}${url.search}`, uid),
+  ])
+  if (!category) throw data(null, { status: 404 })
+  return {
+    kind: 'category' as const,
+    store: services.store,
+    title: category.name ?? '',
+    metaTitle: category.meta_title ?? category.name ?? undefined,
+    description: category.meta_description ?? undefined,
+    descriptionHtml: category.description ? sanitizeHtml(category.description) : '',
+    crumbs: categoryCrumbs(services.store, category.breadcrumbs, category.name ?? '', category.url_suffix),
+    listing,
+    params: listingParams,
+    pathname: url.pathname,
+    search: url.search,
+  }
 }
 
-export function meta() {
-  return [{ title: 'Page not found' }]
+async function cmsPage(services: RequestServices, identifier: string) {
+  try {
+    const result = await services.commerce.query(CmsPageDocument, { identifier }, { get: true })
+    const page = result.cmsPage
+    if (!page) return null
+    return {
+      kind: 'cms' as const,
+      store: services.store,
+      title: page.content_heading || page.title || '',
+      metaTitle: page.meta_title || page.title || undefined,
+      description: page.meta_description ?? undefined,
+      html: sanitizeHtml(page.content ?? ''),
+    }
+  } catch {
+    // Magento answers an unknown identifier with an error; for the fallback chain that is "not here".
+    return null
+  }
+}
+
+export default function CatchAll({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.kind) {
+    case 'category':
+      return (
+        <>
+          <Breadcrumbs items={loaderData.crumbs} />
+          <header className="mb-6 space-y-3">
+            <h1 className="font-serif text-3xl font-bold">{loaderData.title}</h1>
+            {loaderData.descriptionHtml ? (
+              <div className="prose max-w-3xl text-stone-700" dangerouslySetInnerHTML={{ __html: loaderData.descriptionHtml }} />
+            ) : null}
+          </header>
+          <ListingView
+            store={loaderData.store}
+            listing={loaderData.listing}
+            params={loaderData.params}
+            pathname={loaderData.pathname}
+            search={loaderData.search}
+            hiddenFilters={['category_uid']}
+          />
+        </>
+      )
+    case 'cms':
+      return (
+        <article className="mx-auto max-w-3xl space-y-6">
+          <h1 className="font-serif text-3xl font-bold">{loaderData.title}</h1>
+          <div className="prose text-stone-700" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+        </article>
+      )
+    case 'content':
+      return <ContentPageView title={loaderData.title} blocks={loaderData.blocks} store={loaderData.store} />
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Page not found' }]
+  return pageMeta(loaderData.metaTitle, loaderData.description)
 }

@@ -81,3 +81,13 @@ describe('KvCache', () => {
     expect(await cache.get('v1:us_et:junk', 'long', async () => 'loaded')).toBe('loaded')
   })
 })
+
+describe('KvCache shouldCache', () => {
+  it('serves but does not store values the caller marks as not cacheable', async () => {
+    const now = { value: 8_000_000 }
+    const first = setup(now)
+    expect(await first.cache.get('v1:us_et:route:nope', 'medium', async () => null, (value) => value !== null)).toBeNull()
+    await first.settle()
+    expect(await env.CACHE.get('v1:us_et:route:nope')).toBeNull()
+  })
+})

@@ -1,0 +1,251 @@
+import { Form, Link, useNavigation, useSubmit } from 'react-router'
+import { useSnapshot } from 'valtio'
+import type { Listing } from '~/lib/listing.server'
+import { FILTER_CODES, type ListingParams, PAGE_SIZES, SORT_OPTIONS, listingHref } from '~/lib/listing'
+import type { StoreCode } from '~/lib/stores'
+import { setToggle, ui } from '~/state/ui'
+import { ProductCard } from '../product/product-card'
+
+export type ListingViewProps = {
+  store: StoreCode
+  listing: Listing
+  params: ListingParams
+  pathname: string
+  search: string
+  /** Filters that are implied by the page (the category itself) and so not offered. */
+  hiddenFilters?: readonly string[]
+}
+
+export const EMPTY_LISTING_TEXT = "We can't find products matching the selection."
+
+/** The product listing shared by category pages and search (spec §5): filters, sorting, page size, paging, views. */
+export function ListingView({ store, listing, params, pathname, search, hiddenFilters = [] }: ListingViewProps) {
+  const current = new URLSearchParams(search)
+  const { categoryView } = useSnapshot(ui)
+  const items = listing.items?.flatMap((item) => (item ? [item] : [])) ?? []
+  const aggregations = (listing.aggregations ?? []).flatMap((aggregation) =>
+    aggregation && !hiddenFilters.includes(aggregation.attribute_code) && isFilterCode(aggregation.attribute_code) && (aggregation.options?.length ?? 0) > 0
+      ? [aggregation]
+      : [],
+  )
+  const navigation = useNavigation()
+  const busy = navigation.state === 'loading' && navigation.location.pathname === pathname
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+      <Filters aggregations={aggregations} params={params} pathname={pathname} />
+      <section aria-label="Products" aria-busy={busy} className={busy ? 'opacity-60 transition-opacity' : undefined}>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-stone-600" role="status">
+            {listing.total_count ?? 0} {listing.total_count === 1 ? 'product' : 'products'}
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <SortAndSize params={params} pathname={pathname} />
+            <div className="flex gap-1 [.no-js_&]:hidden" role="group" aria-label="View">
+              {(['grid', 'list'] as const).map((view) => (
+                <button
+                  key={view}
+                  type="button"
+                  aria-pressed={categoryView === view}
+                  onClick={() => (ui.categoryView = view)}
+                  className="rounded border border-stone-300 px-3 py-1 text-sm aria-pressed:bg-stone-900 aria-pressed:text-white"
+                >
+                  {view === 'grid' ? 'Grid' : 'List'}
+                </button>
+              ))}
+            </div>
+          </div>
+        </div>
+        <ActiveFilters aggregations={aggregations} params={params} pathname={pathname} current={current} />
+        {items.length === 0 ? (
+          <p className="rounded-lg bg-stone-100 p-8 text-center">{EMPTY_LISTING_TEXT}</p>
+        ) : (
+          <ul className={categoryView === 'list' ? 'space-y-6' : 'grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4'}>
+            {items.map((product, index) => (
+              <li key={product.uid}>
+                <ProductCard product={product} store={store} layout={categoryView} eager={index < 4} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={listing.page_info?.current_page ?? params.page}
+          totalPages={listing.page_info?.total_pages ?? 1}
+          pathname={pathname}
+          current={current}
+        />
+      </section>
+    </div>
+  )
+}
+
+type Aggregations = NonNullable<NonNullable<Listing['aggregations']>[number]>[]
+
+function isFilterCode(code: string): boolean {
+  return (FILTER_CODES as readonly string[]).includes(code)
+}
+
+function Filters({ aggregations, params, pathname }: { aggregations: Aggregations; params: ListingParams; pathname: string }) {
+  const submit = useSubmit()
+  const { filterSidebar } = useSnapshot(ui)
+  if (aggregations.length === 0) return <div />
+  return (
+    <details
+      className="filters-panel"
+      open={filterSidebar}
+      onToggle={(event) => {
+        const open = event.currentTarget.open
+        if (open !== ui.filterSidebar) setToggle('filterSidebar', open)
+      }}
+    >
+      <summary className="mb-4 cursor-pointer rounded border border-stone-300 px-4 py-2 text-sm font-medium">Filters</summary>
+      <Form method="get" action={pathname} onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })} className="space-y-6">
+        {params.term ? <input type="hidden" name="term" value={params.term} /> : null}
+        {params.sort ? <input type="hidden" name="sort" value={params.sort} /> : null}
+        {params.itemsPerPage !== 12 ? <input type="hidden" name="itemsPerPage" value={params.itemsPerPage} /> : null}
+        {aggregations.map((aggregation) => {
+          const selected = params.filters[aggregation.attribute_code as keyof ListingParams['filters']] ?? []
+          return (
+            <fieldset key={aggregation.attribute_code} className="space-y-2">
+              <legend className="mb-2 font-semibold">{aggregation.label ?? aggregation.attribute_code}</legend>
+              {(aggregation.options ?? []).flatMap((option) =>
+                option ? (
+                  <label key={option.value} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name={aggregation.attribute_code}
+                      value={option.value}
+                      defaultChecked={selected.includes(option.value)}
+                      className="h-4 w-4"
+                    />
+                    <span className="flex-1">{option.label ?? option.value}</span>
+                    <span className="text-stone-500">({option.count ?? 0})</span>
+                  </label>
+                ) : [],
+              )}
+            </fieldset>
+          )
+        })}
+        <button type="submit" className="rounded-full bg-stone-900 px-5 py-2 text-sm text-white [html:not(.no-js)_&]:sr-only">
+          Apply filters
+        </button>
+      </Form>
+    </details>
+  )
+}
+
+function SortAndSize({ params, pathname }: { params: ListingParams; pathname: string }) {
+  const submit = useSubmit()
+  return (
+    <Form method="get" action={pathname} onChange={(event) => void submit(event.currentTarget)} className="flex items-center gap-2">
+      {params.term ? <input type="hidden" name="term" value={params.term} /> : null}
+      {Object.entries(params.filters).flatMap(([code, values]) =>
+        (values ?? []).map((value) => <input key={`${code}-${value}`} type="hidden" name={code} value={value} />),
+      )}
+      <label htmlFor="listing-sort" className="sr-only">
+        Sort by
+      </label>
+      <select id="listing-sort" name="sort" defaultValue={params.sort} className="rounded border border-stone-300 px-2 py-1 text-sm">
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <label htmlFor="listing-size" className="sr-only">
+        Products per page
+      </label>
+      <select id="listing-size" name="itemsPerPage" defaultValue={params.itemsPerPage} className="rounded border border-stone-300 px-2 py-1 text-sm">
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size} per page
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="rounded border border-stone-300 px-3 py-1 text-sm [html:not(.no-js)_&]:sr-only">
+        Apply
+      </button>
+    </Form>
+  )
+}
+
+function ActiveFilters({
+  aggregations,
+  params,
+  pathname,
+  current,
+}: {
+  aggregations: Aggregations
+  params: ListingParams
+  pathname: string
+  current: URLSearchParams
+}) {
+  const active = Object.entries(params.filters).flatMap(([code, values]) =>
+    (values ?? []).map((value) => {
+      const aggregation = aggregations.find((entry) => entry.attribute_code === code)
+      const label = aggregation?.options?.find((option) => option?.value === value)?.label ?? value
+      const rest = (values ?? []).filter((other) => other !== value)
+      return { code, value, label: `${aggregation?.label ?? code}: ${label}`, href: listingHref(pathname, current, { [code]: rest }) }
+    }),
+  )
+  if (active.length === 0) return null
+  return (
+    <ul className="mb-4 flex flex-wrap gap-2" aria-label="Active filters">
+      {active.map((filter) => (
+        <li key={`${filter.code}-${filter.value}`}>
+          <Link to={filter.href} preventScrollReset className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-3 py-1 text-sm hover:bg-stone-200">
+            {filter.label} <span aria-hidden="true">×</span>
+            <span className="sr-only">(remove filter)</span>
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link
+          to={listingHref(pathname, current, Object.fromEntries(FILTER_CODES.map((code) => [code, null])))}
+          className="inline-block px-2 py-1 text-sm underline"
+        >
+          Clear all
+        </Link>
+      </li>
+    </ul>
+  )
+}
+
+function Pagination({ page, totalPages, pathname, current }: { page: number; totalPages: number; pathname: string; current: URLSearchParams }) {
+  if (totalPages <= 1) return null
+  const pages = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, totalPages])].filter((value) => value >= 1 && value <= totalPages).sort((a, b) => a - b)
+  const href = (target: number) => listingHref(pathname, current, { page: target === 1 ? null : String(target) })
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex justify-center">
+      <ul className="flex items-center gap-1">
+        {page > 1 ? (
+          <li>
+            <Link to={href(page - 1)} rel="prev" className="block rounded px-3 py-2 hover:bg-stone-100">
+              Previous
+            </Link>
+          </li>
+        ) : null}
+        {pages.map((target, index) => (
+          <li key={target} className="flex items-center">
+            {index > 0 && target - (pages[index - 1] ?? target) > 1 ? <span className="px-1 text-stone-400">…</span> : null}
+            <Link
+              to={href(target)}
+              aria-current={target === page ? 'page' : undefined}
+              aria-label={`Page ${target}`}
+              className="block min-w-10 rounded px-3 py-2 text-center hover:bg-stone-100 aria-[current=page]:bg-stone-900 aria-[current=page]:text-white"
+            >
+              {target}
+            </Link>
+          </li>
+        ))}
+        {page < totalPages ? (
+          <li>
+            <Link to={href(page + 1)} rel="next" className="block rounded px-3 py-2 hover:bg-stone-100">
+              Next
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,61 @@
+import { data, redirect } from 'react-router'
+import { CategoryPageDocument, type CategoryPageQuery, ProductListingDocument, type ProductListingQuery } from '~graphql/generated'
+import { CommerceError } from './commerce.server'
+import type { RequestServices } from './context.server'
+import { KvCache } from './kv-cache.server'
+import { type ListingParams, toProductFilter, toSort } from './listing'
+
+export type Listing = NonNullable<ProductListingQuery['products']>
+export type Category = NonNullable<NonNullable<NonNullable<CategoryPageQuery['categories']>['items']>[number]>
+
+const PAGE_OVERFLOW = /greater than the (\d+) page/
+
+/**
+ * Products of a category or a search. Category listings are cached briefly (prices and stock move); searches are
+ * not, since every term would be another KV entry. A page past the end redirects to the last page.
+ */
+export async function loadListing(services: RequestServices, params: ListingParams, currentHref: string, categoryUid?: string): Promise<Listing> {
+  const variables = {
+    search: params.term || undefined,
+    filter: toProductFilter(params.filters, categoryUid),
+    pageSize: params.itemsPerPage,
+    currentPage: params.page,
+    sort: toSort(params.sort, params.term),
+  }
+  const run = () => services.commerce.query(ProductListingDocument, variables, { get: true })
+  try {
+    const result = params.term
+      ? await run()
+      : await services.cache.get(KvCache.key(services.store, 'listing', await digest(JSON.stringify(variables))), 'short', run)
+    if (!result.products) throw data(null, { status: 404 })
+    const totalPages = result.products.page_info?.total_pages ?? 1
+    if (params.page > Math.max(1, totalPages)) throw redirect(pageHref(currentHref, Math.max(1, totalPages)))
+    return result.products
+  } catch (error) {
+    const last = error instanceof CommerceError ? PAGE_OVERFLOW.exec(error.firstMessage)?.[1] : undefined
+    if (last) throw redirect(pageHref(currentHref, Number(last)))
+    throw error
+  }
+}
+
+export async function loadCategory(services: RequestServices, uid: string): Promise<Category | null> {
+  const result = await services.cache.get(
+    KvCache.key(services.store, 'category', uid),
+    'medium',
+    () => services.commerce.query(CategoryPageDocument, { uid }, { get: true }),
+    (value) => Boolean(value.categories?.items?.[0]),
+  )
+  return result.categories?.items?.[0] ?? null
+}
+
+function pageHref(currentHref: string, page: number): string {
+  const url = new URL(currentHref, 'http://localhost')
+  if (page <= 1) url.searchParams.delete('page')
+  else url.searchParams.set('page', String(page))
+  return `${url.pathname}${url.search}`
+}
+
+async function digest(value: string): Promise<string> {
+  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value))
+  return [...new Uint8Array(hash).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}

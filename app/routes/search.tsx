@@ -1,0 +1,48 @@
+import { Breadcrumbs } from '~/components/breadcrumbs'
+import { ListingView } from '~/components/listing/listing-view'
+import { servicesContext } from '~/lib/context.server'
+import { parseListingParams } from '~/lib/listing'
+import { loadListing } from '~/lib/listing.server'
+import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/search'
+
+/** Search results: the category listing with a term instead of a category (spec §5). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext)
+  const url = new URL(request.url)
+  const params = parseListingParams(url.searchParams)
+  const listing = params.term ? await loadListing(services, params, `${url.pathname}${url.search}`) : null
+  return { store: services.store, params, listing, pathname: url.pathname, search: url.search }
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { store, params, listing, pathname, search } = loaderData
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Home', href: `/${store}` }, { label: 'Search' }]} />
+      <h1 className="mb-6 font-serif text-3xl font-bold">{params.term ? `Search results for “${params.term}”` : 'Search'}</h1>
+      <form method="get" action={pathname} role="search" className="mb-8 flex max-w-xl gap-2">
+        <label htmlFor="search-term" className="sr-only">
+          Search products
+        </label>
+        <input
+          id="search-term"
+          name="term"
+          type="search"
+          defaultValue={params.term}
+          maxLength={128}
+          placeholder="Search products"
+          className="flex-1 rounded-full border border-stone-300 px-4 py-2"
+        />
+        <button type="submit" className="rounded-full bg-stone-900 px-5 py-2 text-white">
+          Search
+        </button>
+      </form>
+      {listing ? <ListingView store={store} listing={listing} params={params} pathname={pathname} search={search} /> : null}
+    </>
+  )
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [...pageMeta(loaderData?.params.term ? `Search: ${loaderData.params.term}` : 'Search', undefined), { name: 'robots', content: 'noindex' }]
+}
