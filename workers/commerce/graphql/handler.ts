@@ -60,7 +60,8 @@ function respond(result: ExecutionResult, cacheable = false): Response {
     ...(result.data !== undefined ? { data: result.data } : {}),
   }
   return Response.json(body, {
-    headers: { 'Cache-Control': cacheable ? 'public, max-age=60' : 'no-store' },
+    // The answer depends on the store view, so caches must key on the Store header.
+    headers: { 'Cache-Control': cacheable ? 'public, max-age=60' : 'no-store', Vary: 'Store' },
   })
 }
 
