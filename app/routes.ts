@@ -13,6 +13,7 @@ export default [
     route('Contact', 'routes/contact.tsx'),
     route('p/:sku', 'routes/product.tsx'),
     route('search', 'routes/search.tsx'),
+    route('search-suggestions', 'routes/search-suggestions.tsx'),
     route('*', 'routes/catch-all.tsx'),
   ]),
 ] satisfies RouteConfig

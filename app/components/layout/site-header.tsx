@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { Await, Form, Link } from 'react-router'
+import { Await, Link } from 'react-router'
 import type { MenuLink, TopbarItem } from '~/lib/content-model'
 import { type BrandLogo, type MenuCategory } from '~/lib/menu'
 import type { StoreCode } from '~/lib/stores'
@@ -8,6 +8,7 @@ import { BagIcon, HeartIcon, SearchIcon, UserIcon } from '../icons'
 import { Logo } from '../logo'
 import { DesktopNav } from './desktop-nav'
 import { MobileMenu } from './mobile-menu'
+import { SearchBox } from './search-box'
 import { StoreSwitcher } from './store-switcher'
 import { TopBar } from './top-bar'
 
@@ -48,23 +49,7 @@ export function SiteHeader(props: SiteHeaderProps) {
         <div className="mx-auto flex h-16 max-w-screen-xl items-center gap-3 px-4">
           <MobileMenu categories={categories} links={links} store={store} />
           <Logo store={store} brand={brand} width={logo.width} height={logo.height} alt={logo.alt} />
-          <Form method="get" action={`/${store}/search`} role="search" className="ml-auto hidden max-w-md flex-1 md:flex">
-            <label htmlFor="header-search" className="sr-only">
-              Search products
-            </label>
-            <input
-              id="header-search"
-              name="term"
-              type="search"
-              placeholder="Search products"
-              autoComplete="off"
-              maxLength={128}
-              className="w-full rounded-l-full border border-stone-300 px-4 py-2 text-sm"
-            />
-            <button type="submit" className="rounded-r-full border border-l-0 border-stone-300 px-3 hover:bg-stone-100">
-              <SearchIcon title="Search" width={20} height={20} />
-            </button>
-          </Form>
+          <SearchBox store={store} />
           <div className="ml-auto flex items-center gap-1 md:ml-2">
             <Link to={`/${store}/search`} className="rounded p-2 hover:bg-stone-100 md:hidden">
               <SearchIcon title="Search" />

@@ -1,0 +1,128 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { Form, Link, useFetcher, useNavigate } from 'react-router'
+import type { Suggestion } from '~/routes/search-suggestions'
+import type { StoreCode } from '~/lib/stores'
+import { setToggle, ui } from '~/state/ui'
+import { SearchIcon } from '../icons'
+
+const DEBOUNCE_MS = 250
+
+type SuggestionsData = { term: string; total: number; suggestions: Suggestion[] }
+
+/**
+ * The header search: a plain GET form to the results page (works without JavaScript), enhanced into a combobox
+ * with product suggestions as you type (debounced; arrow keys, Enter and Escape).
+ */
+export function SearchBox({ store }: { store: StoreCode }) {
+  const fetcher = useFetcher<SuggestionsData>()
+  const navigate = useNavigate()
+  const [term, setTerm] = useState('')
+  const [active, setActive] = useState(-1)
+  const [open, setOpen] = useState(false)
+  const listId = useId()
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const suggestions = term.trim().length >= 2 ? (fetcher.data?.suggestions ?? []) : []
+  const expanded = open && suggestions.length > 0
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  function onChange(value: string) {
+    setTerm(value)
+    setActive(-1)
+    setOpen(true)
+    clearTimeout(timer.current)
+    if (value.trim().length < 2) return
+    timer.current = setTimeout(() => {
+      void fetcher.load(`/${store}/search-suggestions?term=${encodeURIComponent(value.trim())}`)
+    }, DEBOUNCE_MS)
+  }
+
+  function close() {
+    setOpen(false)
+    setActive(-1)
+    setToggle('searchPanel', false)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && suggestions.length > 0) {
+      event.preventDefault()
+      setOpen(true)
+      setActive((index) => (index + 1) % suggestions.length)
+    } else if (event.key === 'ArrowUp' && suggestions.length > 0) {
+      event.preventDefault()
+      setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1))
+    } else if (event.key === 'Escape') {
+      close()
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      const target = suggestions[active]
+      if (target) {
+        event.preventDefault()
+        close()
+        void navigate(target.href)
+      }
+    }
+  }
+
+  useEffect(() => {
+    ui.searchPanel = expanded
+  }, [expanded])
+
+  return (
+    <Form method="get" action={`/${store}/search`} role="search" className="relative ml-auto hidden max-w-md flex-1 md:flex" onSubmit={close}>
+      <label htmlFor="header-search" className="sr-only">
+        Search products
+      </label>
+      <input
+        id="header-search"
+        name="term"
+        type="search"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        value={term}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => setTimeout(close, 150)}
+        onFocus={() => setOpen(true)}
+        placeholder="Search products"
+        autoComplete="off"
+        maxLength={128}
+        className="w-full rounded-l-full border border-stone-300 px-4 py-2 text-sm"
+      />
+      <button type="submit" className="rounded-r-full border border-l-0 border-stone-300 px-3 hover:bg-stone-100">
+        <SearchIcon title="Search" width={20} height={20} />
+      </button>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label="Product suggestions"
+        hidden={!expanded}
+        className="absolute top-full right-0 left-0 z-40 mt-1 overflow-hidden rounded-lg border border-stone-200 bg-white shadow-lg"
+      >
+        {suggestions.map((suggestion, index) => (
+          <div key={suggestion.uid} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
+            <Link
+              to={suggestion.href}
+              tabIndex={-1}
+              onClick={close}
+              className={`flex items-center gap-3 px-3 py-2 text-sm ${index === active ? 'bg-stone-100' : 'hover:bg-stone-50'}`}
+            >
+              {suggestion.image ? <img src={suggestion.image} alt="" width={40} height={50} className="h-[50px] w-10 rounded object-cover" /> : null}
+              <span className="flex-1">{suggestion.name}</span>
+              <span className="font-medium">{suggestion.price}</span>
+            </Link>
+          </div>
+        ))}
+        {fetcher.data && fetcher.data.total > suggestions.length ? (
+          <div role="presentation" className="border-t border-stone-100 px-3 py-2 text-sm">
+            <Link to={`/${store}/search?term=${encodeURIComponent(term.trim())}`} tabIndex={-1} onClick={close} className="underline">
+              Show all {fetcher.data.total} results
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,39 @@
+import { data } from 'react-router'
+import { SearchSuggestionsDocument } from '~graphql/generated'
+import { servicesContext } from '~/lib/context.server'
+import { formatMoney } from '~/lib/price'
+import { productName, productPath } from '~/lib/product-url'
+import { STORES } from '~/lib/stores'
+import type { Route } from './+types/search-suggestions'
+
+export type Suggestion = { uid: string; name: string; href: string; price: string; image: string | null }
+
+const MIN_TERM = 2
+const MAX_TERM = 128
+
+/** Resource route for the header search panel: up to six products for a term, as JSON. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext)
+  const term = (new URL(request.url).searchParams.get('term') ?? '').trim().slice(0, MAX_TERM)
+  if (term.length < MIN_TERM) return data({ term, total: 0, suggestions: [] as Suggestion[] })
+  try {
+    const result = await services.commerce.query(SearchSuggestionsDocument, { term }, { get: true })
+    const locale = STORES[services.store].iso
+    const suggestions: Suggestion[] = (result.products?.items ?? []).flatMap((item) =>
+      item
+        ? [
+            {
+              uid: item.uid,
+              name: productName(item.name),
+              href: `/${services.store}/${productPath(item)}`,
+              price: formatMoney(item.price_range.minimum_price.final_price.value, item.price_range.minimum_price.final_price.currency, locale),
+              image: item.small_image?.url ?? null,
+            },
+          ]
+        : [],
+    )
+    return data({ term, total: result.products?.total_count ?? 0, suggestions }, { headers: { 'Cache-Control': 'public, max-age=60' } })
+  } catch {
+    return data({ term, total: 0, suggestions: [] as Suggestion[] })
+  }
+}
