@@ -3880,6 +3880,67 @@ export type CmsPageQuery = {
   } | null
 }
 
+export type SearchSuggestionsQueryVariables = Exact<{
+  term: string
+}>
+
+export type SearchSuggestionsQuery = {
+  products: {
+    total_count: number | null
+    items: Array<
+      | {
+          uid: string
+          sku: string | null
+          name: string | null
+          url_rewrites: Array<{ url: string | null } | null> | null
+          small_image: { url: string | null } | null
+          price_range: { minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } } }
+        }
+      | {
+          uid: string
+          sku: string | null
+          name: string | null
+          url_rewrites: Array<{ url: string | null } | null> | null
+          small_image: { url: string | null } | null
+          price_range: { minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } } }
+        }
+      | {
+          uid: string
+          sku: string | null
+          name: string | null
+          url_rewrites: Array<{ url: string | null } | null> | null
+          small_image: { url: string | null } | null
+          price_range: { minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } } }
+        }
+      | {
+          uid: string
+          sku: string | null
+          name: string | null
+          url_rewrites: Array<{ url: string | null } | null> | null
+          small_image: { url: string | null } | null
+          price_range: { minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } } }
+        }
+      | {
+          uid: string
+          sku: string | null
+          name: string | null
+          url_rewrites: Array<{ url: string | null } | null> | null
+          small_image: { url: string | null } | null
+          price_range: { minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } } }
+        }
+      | {
+          uid: string
+          sku: string | null
+          name: string | null
+          url_rewrites: Array<{ url: string | null } | null> | null
+          small_image: { url: string | null } | null
+          price_range: { minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } } }
+        }
+      | null
+    > | null
+  } | null
+}
+
 export type StoreConfigQueryVariables = Exact<{ [key: string]: never }>
 
 export type StoreConfigQuery = {
@@ -6007,6 +6068,117 @@ export const CmsPageDocument = {
     },
   ],
 } as unknown as DocumentNode<CmsPageQuery, CmsPageQueryVariables>
+export const SearchSuggestionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SearchSuggestions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'term' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'term' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'pageSize' }, value: { kind: 'IntValue', value: '6' } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'relevance' },
+                      value: { kind: 'EnumValue', value: 'DESC' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'url_rewrites' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'small_image' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price_range' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'minimum_price' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'final_price' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>
 export const StoreConfigDocument = {
   kind: 'Document',
   definitions: [

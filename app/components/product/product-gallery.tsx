@@ -1,0 +1,107 @@
+import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react'
+import type { GalleryImage } from '~/lib/product'
+
+const SWIPE_THRESHOLD = 40
+
+/** Spec §9: thumbnails 160×160, full images 1080×1340; both sizes are reserved so nothing shifts. */
+export function ProductGallery({ images, name }: { images: GalleryImage[]; name: string }) {
+  const [active, setActive] = useState(0)
+  const touchStart = useRef<number | null>(null)
+  const count = images.length
+  const current = images[active] ?? images[0]
+  const go = (index: number) => setActive((index + count) % count)
+
+  /** Arrow keys move through the images from any of the gallery's buttons. */
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'ArrowRight') go(active + 1)
+    else if (event.key === 'ArrowLeft') go(active - 1)
+    else return
+    event.preventDefault()
+  }
+  function onTouchEnd(event: TouchEvent) {
+    const start = touchStart.current
+    const end = event.changedTouches[0]?.clientX
+    touchStart.current = null
+    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_THRESHOLD) return
+    go(end < start ? active + 1 : active - 1)
+  }
+
+  if (!current) return <div className="aspect-[1080/1340] w-full rounded-xl bg-stone-100" />
+  return (
+    <section aria-roledescription="carousel" aria-label={`Images of ${name}`} className="space-y-3">
+      <div
+        className="relative overflow-hidden rounded-xl bg-stone-100"
+        onTouchStart={(event) => (touchStart.current = event.touches[0]?.clientX ?? null)}
+        onTouchEnd={onTouchEnd}
+      >
+        {images.map((image, index) => (
+          <img
+            key={image.url}
+            src={image.url}
+            alt={image.label}
+            width={1080}
+            height={1340}
+            hidden={index !== active}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            decoding={index === 0 ? 'sync' : 'async'}
+            className="aspect-[1080/1340] h-auto w-full object-cover"
+          />
+        ))}
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => go(active - 1)}
+              onKeyDown={onKeyDown}
+              aria-label="Previous image"
+              className={`left-2 ${ARROW}`}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              onClick={() => go(active + 1)}
+              onKeyDown={onKeyDown}
+              aria-label="Next image"
+              className={`right-2 ${ARROW}`}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+            <p className="sr-only" aria-live="polite">
+              Image {active + 1} of {count}
+            </p>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <ul className="flex gap-2 overflow-x-auto [.no-js_&]:hidden">
+          {images.map((image, index) => (
+            <li key={image.url} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setActive(index)}
+                onKeyDown={onKeyDown}
+                aria-label={`Show image ${index + 1} of ${count}`}
+                aria-current={index === active}
+                className="block overflow-hidden rounded-lg border-2 border-transparent focus-visible:outline-2 focus-visible:outline-stone-900 aria-[current=true]:border-stone-900"
+              >
+                <img
+                  src={image.url}
+                  alt=""
+                  width={160}
+                  height={160}
+                  loading="lazy"
+                  className="size-20 object-cover md:size-[160px]"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}
+
+const ARROW =
+  'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-stone-900 [.no-js_&]:hidden'

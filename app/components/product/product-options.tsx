@@ -1,0 +1,59 @@
+import { Form, useSubmit } from 'react-router'
+import { type ConfigurableDetails, type OptionSelection, isValueAvailable } from '~/lib/product'
+
+type ProductOptionsProps = { product: ConfigurableDetails; selection: OptionSelection }
+
+/**
+ * The choice lives in the address (`?color=1&size=12`): a GET form that works without JavaScript through
+ * 'Show selection', and with JavaScript replaces the history entry on every change.
+ */
+export function ProductOptions({ product, selection }: ProductOptionsProps) {
+  const submit = useSubmit()
+  const options = (product.configurable_options ?? []).flatMap((option) => (option?.attribute_code ? [option] : []))
+  return (
+    <Form
+      method="get"
+      replace
+      preventScrollReset
+      className="space-y-4"
+      onChange={(event) => void submit(event.currentTarget, { method: 'get', replace: true, preventScrollReset: true })}
+    >
+      {options.map((option) => {
+        const code = option.attribute_code ?? ''
+        return (
+          <fieldset key={option.uid} className="space-y-2">
+            <legend className="font-medium">{option.label}</legend>
+            <div className="flex flex-wrap gap-2">
+              {(option.values ?? []).map((value) => {
+                if (!value || value.value_index === null) return null
+                const available = isValueAvailable(product.variants, selection, code, value.value_index)
+                return (
+                  <label
+                    key={value.uid ?? value.value_index}
+                    className="cursor-pointer rounded-full border border-stone-300 px-4 py-2 text-sm has-checked:border-stone-900 has-checked:bg-stone-900 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-stone-900"
+                  >
+                    <input
+                      type="radio"
+                      name={code}
+                      value={value.value_index}
+                      defaultChecked={selection[code] === value.value_index}
+                      className="sr-only"
+                    />
+                    {value.label}
+                    {available ? null : <span className="text-stone-400"> (not in stock)</span>}
+                  </label>
+                )
+              })}
+            </div>
+          </fieldset>
+        )
+      })}
+      <button
+        type="submit"
+        className="rounded-full border border-stone-900 px-5 py-2 text-sm [html:not(.no-js)_&]:hidden"
+      >
+        Show selection
+      </button>
+    </Form>
+  )
+}

@@ -1,0 +1,184 @@
+import { Link } from 'react-router'
+import { formatMoney } from '~/lib/price'
+import type { ProductDetails } from '~/lib/product'
+import { productName } from '~/lib/product-url'
+import type { StoreCode } from '~/lib/stores'
+import { ProductPrice, StockStatus } from './product-price'
+
+type Props = { product: ProductDetails; store: StoreCode; locale: string }
+
+/** What only some product types have: bundle options, grouped items, downloadable samples, training options. */
+export function ProductTypeDetails({ product, store, locale }: Props) {
+  switch (product.__typename) {
+    case 'BundleProduct':
+      return <BundleOptions items={product.items} locale={locale} />
+    case 'GroupedProduct':
+      return <GroupedItems items={product.grouped} store={store} locale={locale} />
+    case 'DownloadableProduct':
+      return <Downloads product={product} locale={locale} />
+    default:
+      return null
+  }
+}
+
+type BundleItems = Extract<ProductDetails, { __typename: 'BundleProduct' }>['items']
+
+function BundleOptions({ items, locale }: { items: BundleItems; locale: string }) {
+  const sorted = [...(items ?? [])].sort((a, b) => (a?.position ?? 0) - (b?.position ?? 0))
+  return (
+    <section aria-labelledby="bundle-options" className="space-y-3">
+      <h2 id="bundle-options" className="text-lg font-semibold">
+        Bundle options
+      </h2>
+      {sorted.map((item) =>
+        item ? (
+          <div key={item.uid} className="rounded-lg border border-stone-200 p-3">
+            <h3 className="font-medium">
+              {item.title} {item.required ? <span className="text-sm text-stone-500">(required)</span> : null}
+            </h3>
+            <ul className="mt-2 space-y-1 text-sm">
+              {(item.options ?? []).map((option) =>
+                option ? (
+                  <li key={option.uid} className="flex justify-between gap-4">
+                    <span>
+                      {option.quantity && option.quantity > 1 ? `${option.quantity} × ` : ''}
+                      {productName(option.label)}
+                      {option.is_default ? <span className="text-stone-500"> (default)</span> : null}
+                      {option.product?.stock_status === 'OUT_OF_STOCK' ? (
+                        <span className="text-red-700"> (not in stock)</span>
+                      ) : null}
+                    </span>
+                    <span className="font-medium">{formatMoney(option.price, 'EUR', locale)}</span>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          </div>
+        ) : null,
+      )}
+    </section>
+  )
+}
+
+type GroupedList = Extract<ProductDetails, { __typename: 'GroupedProduct' }>['grouped']
+
+function GroupedItems({ items, store, locale }: { items: GroupedList; store: StoreCode; locale: string }) {
+  const sorted = [...(items ?? [])].sort((a, b) => (a?.position ?? 0) - (b?.position ?? 0))
+  return (
+    <section aria-labelledby="grouped-items" className="space-y-3">
+      <h2 id="grouped-items" className="text-lg font-semibold">
+        In this set
+      </h2>
+      <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200">
+        {sorted.map((item) => {
+          const child = item?.product
+          if (!child) return null
+          const minimum = child.price_range.minimum_price
+          return (
+            <li key={child.uid} className="flex items-center gap-3 p-3">
+              {child.small_image?.url ? (
+                <img
+                  src={child.small_image.url}
+                  alt=""
+                  width={64}
+                  height={80}
+                  loading="lazy"
+                  className="h-20 w-16 rounded object-cover"
+                />
+              ) : null}
+              <div className="flex-1 space-y-1">
+                <h3 className="font-medium">
+                  <Link to={`/${store}/p/${encodeURIComponent(child.sku ?? '')}`} className="hover:underline">
+                    {productName(child.name)}
+                  </Link>
+                </h3>
+                <ProductPrice
+                  regular={minimum.regular_price}
+                  final={minimum.final_price}
+                  locale={locale}
+                  size="small"
+                />
+                <div className="text-sm">
+                  <StockStatus status={child.stock_status} onlyLeft={child.only_x_left_in_stock} />
+                </div>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+function Downloads({
+  product,
+  locale,
+}: {
+  product: Extract<ProductDetails, { __typename: 'DownloadableProduct' }>
+  locale: string
+}) {
+  const links = [...(product.downloadable_product_links ?? [])].sort(
+    (a, b) => (a?.sort_order ?? 0) - (b?.sort_order ?? 0),
+  )
+  const samples = [...(product.downloadable_product_samples ?? [])].sort(
+    (a, b) => (a?.sort_order ?? 0) - (b?.sort_order ?? 0),
+  )
+  return (
+    <section aria-labelledby="downloads" className="space-y-3">
+      <h2 id="downloads" className="text-lg font-semibold">
+        {product.links_title || 'Downloads'}
+      </h2>
+      <ul className="space-y-1 text-sm">
+        {links.map((link) =>
+          link ? (
+            <li key={link.uid} className="flex justify-between gap-4">
+              <span>{link.title}</span>
+              <span>{link.price ? `+ ${formatMoney(link.price, 'EUR', locale)}` : 'Included'}</span>
+            </li>
+          ) : null,
+        )}
+      </ul>
+      {samples.length > 0 ? (
+        <>
+          <h3 className="font-medium">Samples</h3>
+          <ul className="list-disc pl-5 text-sm">
+            {samples.map((sample) =>
+              sample?.sample_url ? (
+                <li key={sample.sample_url}>
+                  <a href={sample.sample_url} className="underline" download>
+                    {sample.title}
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+/** Spec §1: training orders need a date and an attendant name; shown here, entered with the add-to-cart step. */
+export function TrainingOptions({ product }: { product: ProductDetails }) {
+  if (!('options' in product) || !product.is_training) return null
+  const options = [...(product.options ?? [])].sort((a, b) => (a?.sort_order ?? 0) - (b?.sort_order ?? 0))
+  if (options.length === 0) return null
+  return (
+    <section aria-labelledby="training-options" className="space-y-2 rounded-lg bg-stone-100 p-4">
+      <h2 id="training-options" className="text-lg font-semibold">
+        To book this training
+      </h2>
+      <p className="text-sm text-stone-700">You choose these when you add the training to your cart:</p>
+      <ul className="list-disc pl-5 text-sm">
+        {options.map((option) =>
+          option ? (
+            <li key={option.uid}>
+              {option.title}
+              {option.required ? ' (required)' : ''}
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </section>
+  )
+}

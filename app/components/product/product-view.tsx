@@ -1,0 +1,134 @@
+import { Suspense } from 'react'
+import { Await, Link, useActionData } from 'react-router'
+import { BlockRenderer } from '~/components/blocks/block-renderer'
+
+import { type ProductPageData, galleryImages, productBreadcrumbs, resolveVariant } from '~/lib/product'
+import { productName } from '~/lib/product-url'
+import { sanitizeHtml } from '~/lib/sanitize-html'
+import { STORES } from '~/lib/stores'
+import type { SubmissionResult } from '@conform-to/react'
+import { ProductGallery } from './product-gallery'
+import { ProductOptions } from './product-options'
+import { ProductPrice, StockStatus } from './product-price'
+import { ProductReviews } from './product-reviews'
+import { ProductTypeDetails, TrainingOptions } from './product-type-details'
+import { RelatedProducts } from './related-products'
+import { ReviewForm } from './review-form'
+
+type ReviewActionData = { result: SubmissionResult; sent: boolean }
+
+/** The product page for every product type; shared by `/p/{sku}` and the product's own URL. */
+export function ProductView({ data }: { data: ProductPageData }) {
+  const { product, store, selection } = data
+  const actionData = useActionData<ReviewActionData>()
+  const locale = STORES[store].iso
+  const name = productName(product.name)
+  const variant =
+    product.__typename === 'ConfigurableProduct'
+      ? resolveVariant(product.configurable_options, product.variants, selection)
+      : undefined
+  const prices = variant?.price_range ?? product.price_range
+  const images = galleryImages(product, variant, name)
+  const crumbs = productBreadcrumbs(product.categories)
+  const isRange = !variant && prices.minimum_price.final_price.value !== prices.maximum_price?.final_price.value
+  const description = product.description?.html ? sanitizeHtml(product.description.html) : ''
+  const shortDescription = product.short_description?.html ? sanitizeHtml(product.short_description.html) : ''
+  const extra = product.extra_information ? sanitizeHtml(product.extra_information) : ''
+
+  return (
+    <div className="space-y-12">
+      {crumbs.length > 0 ? (
+        <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
+          <ol className="flex flex-wrap gap-1">
+            <li>
+              <Link to={`/${store}`} className="hover:underline">
+                Home
+              </Link>
+            </li>
+            {crumbs.map((crumb) => (
+              <li key={crumb.path} className="before:mr-1 before:content-['/']">
+                <Link to={`/${store}/${crumb.path}`} className="hover:underline">
+                  {crumb.label}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+
+      <div className="grid gap-8 md:grid-cols-2">
+        <ProductGallery key={variant?.uid ?? product.uid} images={images} name={name} />
+        <div className="space-y-6">
+          <div className="space-y-2">
+            <h1 className="font-serif text-3xl font-bold">{name}</h1>
+            <p className="text-sm text-stone-600">
+              SKU: <span>{variant?.sku ?? product.sku}</span>
+            </p>
+          </div>
+          <div aria-live="polite" className="space-y-1">
+            <ProductPrice
+              regular={prices.minimum_price.regular_price}
+              final={prices.minimum_price.final_price}
+              locale={locale}
+              from={isRange}
+            />
+            <StockStatus
+              status={variant?.stock_status ?? product.stock_status}
+              onlyLeft={variant ? variant.only_x_left_in_stock : product.only_x_left_in_stock}
+            />
+          </div>
+          {shortDescription ? (
+            <div className="prose-sm text-stone-700" dangerouslySetInnerHTML={{ __html: shortDescription }} />
+          ) : null}
+          {product.__typename === 'ConfigurableProduct' ? (
+            <ProductOptions product={product} selection={selection} />
+          ) : null}
+          <TrainingOptions product={product} />
+          <ProductTypeDetails product={product} store={store} locale={locale} />
+          <Suspense fallback={null}>
+            <Await resolve={data.sizeGuide} errorElement={null}>
+              {(blocks) =>
+                blocks ? (
+                  <details className="rounded-lg border border-stone-200 p-3">
+                    <summary className="cursor-pointer font-medium focus-visible:outline-2 focus-visible:outline-stone-900">
+                      Size guide
+                    </summary>
+                    <div className="mt-3">
+                      <BlockRenderer blocks={blocks} store={store} />
+                    </div>
+                  </details>
+                ) : null
+              }
+            </Await>
+          </Suspense>
+        </div>
+      </div>
+
+      {description || extra ? (
+        <section aria-labelledby="product-description" className="max-w-3xl space-y-4">
+          <h2 id="product-description" className="font-serif text-2xl font-semibold">
+            Description
+          </h2>
+          {description ? (
+            <div
+              className="space-y-3 text-stone-800 [&_ul]:list-disc [&_ul]:pl-5"
+              dangerouslySetInnerHTML={{ __html: description }}
+            />
+          ) : null}
+          {extra ? <div className="space-y-3 text-stone-800" dangerouslySetInnerHTML={{ __html: extra }} /> : null}
+        </section>
+      ) : null}
+
+      <RelatedProducts title="Related products" id="related-products" products={data.related} store={store} />
+      <RelatedProducts title="You may also like" id="upsell-products" products={data.upsell} store={store} />
+
+      <section id="reviews" aria-labelledby="reviews-title" className="space-y-6">
+        <h2 id="reviews-title" className="font-serif text-2xl font-semibold">
+          Reviews
+        </h2>
+        <ProductReviews reviews={data.reviews} reviewCount={product.review_count} store={store} />
+        <ReviewForm ratings={data.ratings} lastResult={actionData} />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useMemo } from 'react'
+import { Form, useNavigation } from 'react-router'
+import { FieldError, FormError, SubmitButton, TextAreaField, TextField } from '~/components/form'
+import { type RatingField, createReviewSchema, ratingFieldName } from '~/lib/reviews'
+
+type ReviewFormProps = { ratings: RatingField[]; lastResult: { result: SubmissionResult; sent: boolean } | undefined }
+
+/** Posts to the route that renders the product page; works without JavaScript, errors come back through the reply. */
+export function ReviewForm({ ratings, lastResult }: ReviewFormProps) {
+  const navigation = useNavigation()
+  const schema = useMemo(() => createReviewSchema(ratings), [ratings])
+  const [form, fields] = useForm({
+    id: 'review-form',
+    lastResult: navigation.state === 'idle' ? lastResult?.result : undefined,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  const ratingFields = fields.ratings.getFieldset()
+
+  return (
+    <section aria-labelledby="review-form-title" className="max-w-xl space-y-4">
+      <h3 id="review-form-title" className="text-lg font-semibold">
+        Write a review
+      </h3>
+      {lastResult?.sent ? (
+        <p role="status" className="rounded bg-emerald-50 p-3 text-emerald-900">
+          Thank you for your review
+        </p>
+      ) : null}
+      <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
+        <FormError errors={form.errors} />
+        {ratings.map((rating, index) => {
+          const field = ratingFields[ratingFieldName(index)]
+          if (!field) return null
+          return (
+            <fieldset
+              key={rating.id}
+              aria-invalid={field.errors ? true : undefined}
+              aria-describedby={field.errors ? field.errorId : undefined}
+              className="space-y-1"
+            >
+              <legend className="text-sm font-medium">{rating.name}</legend>
+              <div className="flex gap-3">
+                {rating.valueIds.map((valueId, valueIndex) => (
+                  <label key={valueId} className="flex items-center gap-1 text-sm">
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={valueId}
+                      form={form.id}
+                      defaultChecked={field.initialValue === valueId}
+                      required
+                      className="focus-visible:outline-2 focus-visible:outline-stone-900"
+                    />
+                    {valueIndex + 1} {valueIndex === 0 ? 'star' : 'stars'}
+                  </label>
+                ))}
+              </div>
+              <FieldError id={field.errorId} errors={field.errors} />
+            </fieldset>
+          )
+        })}
+        <TextField label="Title" field={fields.title} />
+        <TextField label="Name" field={fields.nickname} autoComplete="nickname" />
+        <TextAreaField label="Review" field={fields.text} rows={5} />
+        <SubmitButton pending={navigation.state === 'submitting' && navigation.formMethod === 'POST'}>
+          Submit review
+        </SubmitButton>
+      </Form>
+    </section>
+  )
+}

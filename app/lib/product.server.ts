@@ -1,0 +1,154 @@
+import { data } from 'react-router'
+import {
+  CreateProductReviewDocument,
+  type ProductCardFragment,
+  ProductPageDocument,
+  ProductRelatedDocument,
+  ProductReviewsDocument,
+} from '~graphql/generated'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { CommerceError } from './commerce.server'
+import { loadContentPage } from './content-page.server'
+import type { RequestServices } from './context.server'
+import { KvCache } from './kv-cache.server'
+import {
+  type ProductDetails,
+  type ProductPageData,
+  type RelatedProducts,
+  type ReviewPage,
+  REVIEWS_PAGE_SIZE,
+  type RatingMetadata,
+  clampPage,
+  isValidSku,
+  parseReviewPage,
+  parseSelection,
+} from './product'
+import { type RatingField, createReviewSchema, reviewAverage, toRatingInput } from './reviews'
+
+type CriticalProduct = { product: ProductDetails; ratings: RatingField[] }
+
+/** The product by SKU and the rating metadata for its review form: one request, cached per store and SKU. */
+export async function loadProduct(services: RequestServices, sku: string): Promise<CriticalProduct> {
+  if (!isValidSku(sku)) throw data(null, { status: 404 })
+  const { cache, commerce, store } = services
+  const answer = await cache.get(KvCache.key(store, 'product', sku), 'short', () =>
+    commerce.query(ProductPageDocument, { sku }, { get: true }),
+  )
+  const product = answer.products?.items?.find((item) => item?.sku === sku)
+  if (!product) throw data(null, { status: 404 })
+  return { product, ratings: toRatingFields(answer.productReviewRatingsMetadata.items) }
+}
+
+function toRatingFields(items: readonly RatingMetadata[]): RatingField[] {
+  return items.flatMap((item) =>
+    item
+      ? [{ id: item.id, name: item.name, valueIds: item.values.flatMap((value) => (value ? [value.value_id] : [])) }]
+      : [],
+  )
+}
+
+/** Critical data awaited; related, upsell, reviews and the size guide stream in and never fail the page. */
+export async function loadProductPage(
+  services: RequestServices,
+  sku: string,
+  search: URLSearchParams,
+): Promise<ProductPageData> {
+  const { product, ratings } = await loadProduct(services, sku)
+  const relatedProducts = loadRelated(services, sku).catch((error: unknown) => {
+    console.warn('product: related products unavailable', error instanceof Error ? error.message : error)
+    return { related: [], upsell: [] }
+  })
+  const showsSizeGuide =
+    !product.is_training &&
+    ['SimpleProduct', 'ConfigurableProduct', 'BundleProduct', 'GroupedProduct'].includes(product.__typename)
+  return {
+    store: services.store,
+    product,
+    ratings,
+    selection: product.__typename === 'ConfigurableProduct' ? parseSelection(search, product.configurable_options) : {},
+    related: relatedProducts.then((result) => result.related),
+    upsell: relatedProducts.then((result) => result.upsell),
+    reviews: loadReviews(services, sku, parseReviewPage(search.get('reviewPage')), product.review_count).catch(
+      (error: unknown) => {
+        console.warn('product: reviews unavailable', error instanceof Error ? error.message : error)
+        return { items: [], page: 1, totalPages: 0, average: 0 }
+      },
+    ),
+    sizeGuide: showsSizeGuide
+      ? loadContentPage(services, 'size-guide').then((page) => page?.blocks ?? null)
+      : Promise.resolve(null),
+  }
+}
+
+async function loadRelated(services: RequestServices, sku: string): Promise<RelatedProducts> {
+  const { cache, commerce, store } = services
+  const answer = await cache.get(KvCache.key(store, 'product-related', sku), 'short', () =>
+    commerce.query(ProductRelatedDocument, { sku }, { get: true }),
+  )
+  const item = answer.products?.items?.[0]
+  const cards = (list: readonly (ProductCardFragment | null)[] | null | undefined) =>
+    (list ?? []).flatMap((card) => (card ? [card] : []))
+  return { related: cards(item?.related_products), upsell: cards(item?.upsell_products) }
+}
+
+async function loadReviews(
+  services: RequestServices,
+  sku: string,
+  requestedPage: number,
+  reviewCount: number,
+): Promise<ReviewPage> {
+  const { cache, commerce, store } = services
+  // Pages beyond the last one show the last one; the page count is known from the product's review_count.
+  const page = clampPage(requestedPage, Math.ceil(reviewCount / REVIEWS_PAGE_SIZE))
+  const answer = await cache.get(KvCache.key(store, 'product-reviews', sku, String(page)), 'short', () =>
+    commerce.query(ProductReviewsDocument, { sku, pageSize: REVIEWS_PAGE_SIZE, currentPage: page }, { get: true }),
+  )
+  const item = answer.products?.items?.[0]
+  const reviews = item?.reviews
+  return {
+    items: (reviews?.items ?? []).flatMap((review) =>
+      review
+        ? [
+            {
+              nickname: review.nickname,
+              summary: review.summary,
+              text: review.text,
+              createdAt: review.created_at,
+              averageRating: review.average_rating,
+              ratings: review.ratings_breakdown.flatMap((rating) => (rating ? [rating] : [])),
+            },
+          ]
+        : [],
+    ),
+    page: reviews?.page_info.current_page ?? page,
+    totalPages: reviews?.page_info.total_pages ?? 0,
+    average: reviewAverage(item?.allRatings.items ?? [], item?.review_count ?? 0),
+  }
+}
+
+/** The review form's action, shared by every route that renders the product page. */
+export async function submitProductReview(services: RequestServices, sku: string, request: Request) {
+  const { product, ratings } = await loadProduct(services, sku)
+  const schema = createReviewSchema(ratings)
+  const submission = parseWithZod(await request.formData(), { schema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
+  const { title, nickname, text } = submission.value
+  try {
+    await services.commerce.mutate(CreateProductReviewDocument, {
+      input: {
+        sku: product.sku ?? sku,
+        nickname,
+        summary: title,
+        text,
+        ratings: toRatingInput(ratings, submission.value.ratings),
+      },
+    })
+  } catch (error) {
+    const message =
+      error instanceof CommerceError && !error.network
+        ? error.joinedMessage
+        : 'Your review could not be sent. Please try again later.'
+    return data({ result: submission.reply({ formErrors: [message] }), sent: false }, { status: 400 })
+  }
+  return data({ result: submission.reply({ resetForm: true }), sent: true }, { status: 200 })
+}

@@ -1,0 +1,140 @@
+import type { ProductCardFragment, ProductPageQuery } from '~graphql/generated'
+import type { Block } from './blocks'
+import type { RatingField } from './reviews'
+import type { StoreCode } from './stores'
+
+/** The product as the page query returns it: a union over the product types, narrowed by `__typename`. */
+export type ProductDetails = NonNullable<NonNullable<NonNullable<ProductPageQuery['products']>['items']>[number]>
+export type ConfigurableDetails = Extract<ProductDetails, { __typename: 'ConfigurableProduct' }>
+export type ConfigurableOption = NonNullable<NonNullable<ConfigurableDetails['configurable_options']>[number]>
+export type Variant = NonNullable<NonNullable<ConfigurableDetails['variants']>[number]>
+export type VariantProduct = NonNullable<Variant['product']>
+export type RatingMetadata = ProductPageQuery['productReviewRatingsMetadata']['items'][number]
+
+/** The configurable options chosen in the address: attribute code → value_index. */
+export type OptionSelection = Record<string, number>
+
+export const SKU_MAX_LENGTH = 64
+export const REVIEWS_PAGE_SIZE = 3
+const MAX_PAGE = 10_000
+
+/** SKUs are letters, digits, dots, dashes and underscores; anything else never reaches the backend. */
+export function isValidSku(sku: string | undefined): sku is string {
+  return typeof sku === 'string' && sku.length <= SKU_MAX_LENGTH && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(sku)
+}
+
+/** `?color=1&size=12`: only values the product offers count; unknown codes or values are ignored. */
+export function parseSelection(
+  search: URLSearchParams,
+  options: readonly (ConfigurableOption | null)[] | null | undefined,
+): OptionSelection {
+  const selection: OptionSelection = {}
+  for (const option of options ?? []) {
+    if (!option?.attribute_code) continue
+    const raw = search.get(option.attribute_code)
+    if (raw === null || !/^\d{1,9}$/.test(raw)) continue
+    const valueIndex = Number(raw)
+    if (option.values?.some((value) => value?.value_index === valueIndex)) selection[option.attribute_code] = valueIndex
+  }
+  return selection
+}
+
+/** The variant matching every option of the selection, or undefined while any option is still open. */
+export function resolveVariant(
+  options: readonly (ConfigurableOption | null)[] | null | undefined,
+  variants: readonly (Variant | null)[] | null | undefined,
+  selection: OptionSelection,
+): VariantProduct | undefined {
+  const codes = (options ?? []).flatMap((option) => (option?.attribute_code ? [option.attribute_code] : []))
+  if (codes.length === 0 || codes.some((code) => selection[code] === undefined)) return undefined
+  const match = (variants ?? []).find((variant) =>
+    codes.every((code) =>
+      variant?.attributes?.some((attribute) => attribute?.code === code && attribute.value_index === selection[code]),
+    ),
+  )
+  return match?.product ?? undefined
+}
+
+/** Values of one option that some in-stock variant offers together with the rest of the selection. */
+export function isValueAvailable(
+  variants: readonly (Variant | null)[] | null | undefined,
+  selection: OptionSelection,
+  code: string,
+  valueIndex: number,
+): boolean {
+  const wanted = { ...selection, [code]: valueIndex }
+  return (variants ?? []).some(
+    (variant) =>
+      variant?.product?.stock_status !== 'OUT_OF_STOCK' &&
+      Object.entries(wanted).every(([key, value]) =>
+        variant?.attributes?.some((attribute) => attribute?.code === key && attribute.value_index === value),
+      ),
+  )
+}
+
+/** `reviewPage`: a positive integer, anything else is page 1; the loader clamps it to the last page. */
+export function parseReviewPage(raw: string | null): number {
+  if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return 1
+  const page = Number(raw.trim())
+  return page < 1 ? 1 : Math.min(page, MAX_PAGE)
+}
+
+export function clampPage(page: number, totalPages: number): number {
+  return Math.max(1, Math.min(page, Math.max(totalPages, 1)))
+}
+
+export type Crumb = { label: string; path: string }
+
+/** Spec §2: the first category's breadcrumbs and the category itself, linked as `{url_path}{url_suffix}`. */
+export function productBreadcrumbs(categories: ProductDetails['categories']): Crumb[] {
+  const category = categories?.find((entry) => entry?.url_path)
+  if (!category?.url_path) return []
+  const suffix = category.url_suffix ?? '.html'
+  const trail = (category.breadcrumbs ?? []).flatMap((crumb) =>
+    crumb?.category_url_path ? [{ label: crumb.category_name ?? '', path: `${crumb.category_url_path}${suffix}` }] : [],
+  )
+  return [...trail, { label: category.name ?? '', path: `${category.url_path}${suffix}` }]
+}
+
+export type GalleryImage = { url: string; label: string }
+
+/** Enabled images in position order; a chosen variant's own images come first. */
+export function galleryImages(
+  product: ProductDetails,
+  variant: VariantProduct | undefined,
+  fallbackLabel: string,
+): GalleryImage[] {
+  const toImages = (entries: ProductDetails['media_gallery']) =>
+    [...(entries ?? [])]
+      .filter((entry) => entry?.url && !entry.disabled)
+      .sort((a, b) => (a?.position ?? 0) - (b?.position ?? 0))
+      .map((entry) => ({ url: entry?.url ?? '', label: entry?.label || fallbackLabel }))
+  const images = [...toImages(variant?.media_gallery ?? []), ...toImages(product.media_gallery)]
+  if (images.length === 0 && product.image?.url)
+    images.push({ url: product.image.url, label: product.image.label || fallbackLabel })
+  const seen = new Set<string>()
+  return images.filter((image) => !seen.has(image.url) && seen.add(image.url))
+}
+
+export type ReviewItem = {
+  nickname: string
+  summary: string
+  text: string
+  createdAt: string
+  averageRating: number
+  ratings: { name: string; value: string }[]
+}
+export type ReviewPage = { items: ReviewItem[]; page: number; totalPages: number; average: number }
+export type RelatedProducts = { related: ProductCardFragment[]; upsell: ProductCardFragment[] }
+
+/** What the product page renders: critical data, and the deferred parts as promises. */
+export type ProductPageData = {
+  store: StoreCode
+  product: ProductDetails
+  ratings: RatingField[]
+  selection: OptionSelection
+  related: Promise<ProductCardFragment[]>
+  upsell: Promise<ProductCardFragment[]>
+  reviews: Promise<ReviewPage>
+  sizeGuide: Promise<Block[] | null>
+}
