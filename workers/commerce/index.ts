@@ -1,5 +1,6 @@
 // The embedded Magento-compatible commerce backend: GraphQL at /graphql, generated media at /media/*, and the
-// development mail outbox at /mail.
+// development mail outbox at /mail and latency simulation at /latency.
+import { handleLatencyConfig, simulateLatency } from './dev/latency.ts'
 import { handleGraphql } from './graphql/handler.ts'
 import { handleMail } from './mail/outbox.ts'
 import { handleMedia } from './media/svg.ts'
@@ -7,7 +8,11 @@ import { handleMedia } from './media/svg.ts'
 export default {
   async fetch(request, env) {
     const { pathname } = new URL(request.url)
-    if (pathname === '/graphql') return handleGraphql(request, env)
+    if (pathname === '/graphql') {
+      await simulateLatency(request)
+      return handleGraphql(request, env)
+    }
+    if (pathname === '/latency') return handleLatencyConfig(request)
     if (pathname.startsWith('/media/')) return handleMedia(pathname)
     if (pathname === '/mail') return handleMail(request, env)
     return new Response('Not found', { status: 404 })
