@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MESSAGES, requiredText } from './validation'
+import { MESSAGES } from './validation'
 
 type RatingEntry = { name: string; value: string } | null
 type ReviewRatings = { ratings_breakdown: readonly RatingEntry[] } | null
@@ -26,6 +26,15 @@ export function ratingFieldName(index: number): string {
   return `rating${index}`
 }
 
+/** Required and trimmed; an empty field reports only 'This field is required'. */
+function reviewText(max: number) {
+  return z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required, abort: true })
+    .max(max, `The field should have at most ${max} characters`)
+}
+
 /** The review form (spec §3: title, name, review text, and the ratings); one schema for browser and action. */
 export function createReviewSchema(ratings: readonly RatingField[]) {
   const ratingShape: Record<string, z.ZodType<string>> = {}
@@ -35,9 +44,9 @@ export function createReviewSchema(ratings: readonly RatingField[]) {
       .refine((value) => rating.valueIds.includes(value), MESSAGES.required)
   })
   return z.object({
-    title: requiredText({ max: 255 }),
-    nickname: requiredText({ max: 120 }),
-    text: requiredText({ max: 4000 }),
+    title: reviewText(255),
+    nickname: reviewText(120),
+    text: reviewText(4000),
     // prefault: with no rating chosen at all, each group still reports its own required error.
     ratings: z.object(ratingShape).prefault({}),
   })
