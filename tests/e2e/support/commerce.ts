@@ -1,0 +1,26 @@
+import type { APIRequestContext } from '@playwright/test'
+
+/** Talks to the embedded commerce backend through the storefront's `/_dev/commerce` pass-through. */
+export async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, store = 'us_et'): Promise<T> {
+  const response = await request.post('/_dev/commerce/graphql', { data: { query, variables }, headers: { Store: store } })
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] }
+  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`)
+  return body.data
+}
+
+/** A guest cart holding `quantity` of a simple product; returns its id. */
+export async function createCartWith(request: APIRequestContext, sku: string, quantity: number, store = 'us_et'): Promise<string> {
+  const { createEmptyCart } = await graphql<{ createEmptyCart: string }>(request, 'mutation { createEmptyCart }', {}, store)
+  const added = await graphql<{ addProductsToCart: { user_errors: { message: string }[] } }>(
+    request,
+    'mutation Add($cartId: String!, $sku: String!, $quantity: Float!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: $quantity }]) { user_errors { message } } }',
+    { cartId: createEmptyCart, sku, quantity },
+    store,
+  )
+  if (added.addProductsToCart.user_errors.length > 0) throw new Error(added.addProductsToCart.user_errors[0]?.message)
+  return createEmptyCart
+}
+
+export async function setLatency(request: APIRequestContext, operationName: string, ms: number): Promise<void> {
+  await request.post('/_dev/commerce/latency', { data: { operationName, ms } })
+}
