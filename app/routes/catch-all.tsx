@@ -3,6 +3,7 @@ import { CmsPageDocument } from '~graphql/generated'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { ContentPageView } from '~/components/content-page-view'
 import { ListingView } from '~/components/listing/listing-view'
+import { loadCarousels } from '~/lib/carousels.server'
 import { categoryCrumbs } from '~/lib/category'
 import { isStorySlug, loadContentPage } from '~/lib/content-page.server'
 import { type RequestServices, servicesContext } from '~/lib/context.server'
@@ -34,7 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Content-page fallback: a story of that slug, or a category path written without its suffix.
   if (isStorySlug(slug)) {
     const page = await loadContentPage(services, slug)
-    if (page) return { kind: 'content' as const, store: services.store, ...page }
+    if (page) return { kind: 'content' as const, store: services.store, ...page, carousels: loadCarousels(services, page.blocks) }
     const cms = await cmsPage(services, slug)
     if (cms) return cms
   }
@@ -116,7 +117,7 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
         </article>
       )
     case 'content':
-      return <ContentPageView title={loaderData.title} blocks={loaderData.blocks} store={loaderData.store} />
+      return <ContentPageView title={loaderData.title} blocks={loaderData.blocks} store={loaderData.store} carousels={loaderData.carousels} />
   }
 }
 

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { ContentPageView } from '~/components/content-page-view'
+import { loadCarousels } from '~/lib/carousels.server'
 import { isStorySlug, requireContentPage } from '~/lib/content-page.server'
 import { servicesContext } from '~/lib/context.server'
 import { pageMeta } from '~/lib/meta'
@@ -19,11 +20,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const slug = STATIC_PAGES[segment] ?? params['*'] ?? ''
   if (!isStorySlug(slug)) throw data(null, { status: 404 })
   const page = await requireContentPage(services, slug)
-  return { store: services.store, ...page }
+  return { store: services.store, ...page, carousels: loadCarousels(services, page.blocks) }
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <ContentPageView title={loaderData.title} blocks={loaderData.blocks} store={loaderData.store} />
+  return <ContentPageView title={loaderData.title} blocks={loaderData.blocks} store={loaderData.store} carousels={loaderData.carousels} />
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -2,15 +2,17 @@
 // keep these aligned with it (one place to change when SKUs or url_paths differ).
 
 export const FEATURED_SKUS = [
-  'ET-HAIR-0001',
-  'ET-HAIR-0002',
-  'ET-HAIR-0003',
-  'ET-BODY-0001',
-  'ET-FACE-0001',
-  'ET-FACE-0002',
+  'ET-H00001',
+  'ET-H00010',
+  'ET-H00034',
+  'ET-B00002',
+  'ET-B00011',
+  'ET-F00003',
+  'ET-F00012',
+  'ET-F00015',
 ] as const
 
-export const TRAINING_SKUS = ['ET-TRAIN-0001', 'ET-TRAIN-0002'] as const
+export const TRAINING_SKUS = ['ET-T00019', 'ET-T00020'] as const
 
 export const CATEGORY_PATHS = {
   hair: 'hair',

@@ -4,7 +4,7 @@ import { numericIdFor, uuidFor } from '../lib/deterministic-id.ts'
 /** A block `_uid`, unique within its story and stable across languages. */
 export const blockUid = (storySlug: string, path: string) => uuidFor(`block:${storySlug}:${path}`)
 
-/** An internal link; `path` is a storefront path without locale (`hair/shampoo`, `AboutUs`, `p/ET-HAIR-0001`). */
+/** An internal link; `path` is a storefront path without locale (`hair/shampoo`, `AboutUs`, `p/ET-H00001`). */
 export const storyLink = (path: string): Multilink => ({
   id: '',
   url: '',

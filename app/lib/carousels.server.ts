@@ -1,0 +1,53 @@
+import { ProductListingDocument, ProductsBySkuDocument, type ProductCardFragment } from '~graphql/generated'
+import type { Block } from './blocks'
+import type { RequestServices } from './context.server'
+import { KvCache } from './kv-cache.server'
+
+export type CarouselProducts = Record<string, Promise<ProductCardFragment[]>>
+
+const MAX_ITEMS = 12
+const SKU = /^[A-Za-z0-9._-]{1,64}$/
+
+/**
+ * Products for the page's product carousels, by SKU list or by category path. Returned as promises so they stream
+ * after the shell; a failing carousel resolves empty and is left out.
+ */
+export function loadCarousels(services: RequestServices, blocks: readonly Block[]): CarouselProducts {
+  const result: CarouselProducts = {}
+  for (const block of blocks) {
+    if (block.component !== 'product_carousel') continue
+    result[block._uid] = carouselProducts(services, block.skus, block.category_url_path).catch((error: unknown) => {
+      console.warn('carousel unavailable', error instanceof Error ? error.message : error)
+      return []
+    })
+  }
+  return result
+}
+
+async function carouselProducts(services: RequestServices, skuList: string | undefined, categoryPath: string | undefined): Promise<ProductCardFragment[]> {
+  const { cache, commerce, store } = services
+  const skus = (skuList ?? '')
+    .split(',')
+    .map((sku) => sku.trim())
+    .filter((sku) => SKU.test(sku))
+    .slice(0, MAX_ITEMS)
+  if (skus.length > 0) {
+    const data = await cache.get(KvCache.key(store, 'carousel-skus', skus.join(',')), 'short', () =>
+      commerce.query(ProductsBySkuDocument, { skus, pageSize: skus.length }, { get: true }),
+    )
+    const items = (data.products?.items ?? []).flatMap((item) => (item ? [item] : []))
+    // Editors choose the order; the backend answers in its own.
+    return skus.flatMap((sku) => items.filter((item) => item.sku === sku))
+  }
+  if (categoryPath && /^[a-z0-9/-]{1,200}$/.test(categoryPath)) {
+    const data = await cache.get(KvCache.key(store, 'carousel-category', categoryPath), 'short', () =>
+      commerce.query(
+        ProductListingDocument,
+        { filter: { category_url_path: { eq: categoryPath } }, pageSize: 8, currentPage: 1 },
+        { get: true },
+      ),
+    )
+    return (data.products?.items ?? []).flatMap((item) => (item ? [item] : []))
+  }
+  return []
+}
