@@ -4,7 +4,7 @@ import { type ContentClient, createContentClient } from './content.server'
 import { COOKIE, isPlausibleToken, readCookies } from './cookies'
 import { KvCache } from './kv-cache.server'
 import { ServerTiming } from './server-timing.server'
-import { DEFAULT_STORE, type StoreCode, isStoreCode } from './stores'
+import { DEFAULT_STORE, type StoreCode, storeFromPath } from './stores'
 
 /** Everything a loader or action needs for one request, built once in the worker entry. */
 export type RequestServices = {
@@ -30,8 +30,7 @@ export function isEmbedded(env: Env): boolean {
 export function createServices(request: Request, env: Env, ctx: ExecutionContext, store?: StoreCode): RequestServices {
   const timing = new ServerTiming()
   const cookies = readCookies(request.headers.get('Cookie'))
-  const fromPath = new URL(request.url).pathname.split('/')[1]
-  const resolvedStore = store ?? (isStoreCode(fromPath) ? fromPath : DEFAULT_STORE)
+  const resolvedStore = store ?? storeFromPath(new URL(request.url).pathname) ?? DEFAULT_STORE
   const rawToken = cookies.get(COOKIE.customer)
   const customerToken = isPlausibleToken(rawToken) ? rawToken : undefined
   const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise)

@@ -34,3 +34,16 @@ export function toStoreCode(value: string | null | undefined): StoreCode | undef
   const byLanguage: Record<string, StoreCode> = { nl: 'nl_et', de: 'de_et', fr: 'fr_et', en: 'us_et' }
   return byLanguage[value]
 }
+
+/**
+ * The store code a path starts with. React Router's data requests add `.data` (`/us_et.data` for a store's home,
+ * `/us_et/hair.html.data`), so the suffix is ignored.
+ */
+export function storeFromPath(pathname: string): StoreCode | undefined {
+  const first = pathname.replace(/\.data$/, '').split('/')[1]
+  return isStoreCode(first) ? first : undefined
+}
+
+export function isDataRequestPath(pathname: string): boolean {
+  return pathname.endsWith('.data')
+}

@@ -18,9 +18,8 @@ import type { Route } from './+types/catch-all'
  * `/{store}/{slug+}`: the URL resolver decides between a category, a product and a content page (spec §2). Nothing
  * found, or a resolver error, falls back to the content-page type; nothing there either is a 404.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  const url = new URL(request.url)
   const slug = params['*'] ?? ''
   const resolved = await resolveUrl(services, slug)
 

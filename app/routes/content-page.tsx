@@ -14,9 +14,9 @@ const STATIC_PAGES: Record<string, string> = {
   'size-guide': 'size-guide',
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  const segment = new URL(request.url).pathname.split('/')[2] ?? ''
+  const segment = url.pathname.split('/')[2] ?? ''
   const slug = STATIC_PAGES[segment] ?? params['*'] ?? ''
   if (!isStorySlug(slug)) throw data(null, { status: 404 })
   const page = await requireContentPage(services, slug)

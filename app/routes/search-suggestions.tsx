@@ -12,9 +12,9 @@ const MIN_TERM = 2
 const MAX_TERM = 128
 
 /** Resource route for the header search panel: up to six products for a term, as JSON. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  const term = (new URL(request.url).searchParams.get('term') ?? '').trim().slice(0, MAX_TERM)
+  const term = (url.searchParams.get('term') ?? '').trim().slice(0, MAX_TERM)
   if (term.length < MIN_TERM) return data({ term, total: 0, suggestions: [] as Suggestion[] })
   try {
     const result = await services.commerce.query(SearchSuggestionsDocument, { term }, { get: true })

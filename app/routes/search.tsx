@@ -7,9 +7,8 @@ import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/search'
 
 /** Search results: the category listing with a term instead of a category (spec §5). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  const url = new URL(request.url)
   const params = parseListingParams(url.searchParams)
   const listing = params.term ? await loadListing(services, params, `${url.pathname}${url.search}`) : null
   return { store: services.store, params, listing, pathname: url.pathname, search: url.search }

@@ -8,7 +8,7 @@ import {
   readCookies,
   serializeCookie,
 } from '~/lib/cookies'
-import { DEFAULT_STORE, STORES, type StoreCode, isStoreCode } from '~/lib/stores'
+import { DEFAULT_STORE, STORES, type StoreCode, isDataRequestPath, isStoreCode, storeFromPath } from '~/lib/stores'
 import { safeSlug } from '~/lib/safe-path'
 
 /**
@@ -31,6 +31,13 @@ export async function runEdge(request: Request, deps: EdgeDeps): Promise<EdgeRes
   const url = new URL(request.url)
   const cookies = readCookies(request.headers.get('Cookie'))
   const [, first = '', second] = url.pathname.split('/')
+
+  // Client-side navigations fetch `.data`; they only follow documents the edge already let through.
+  if (isDataRequestPath(url.pathname)) {
+    const store = storeFromPath(url.pathname)
+    if (!store) return respond(new Response('Not found', { status: 404 }))
+    return { kind: 'continue', store, setCookies: storeCookies(store, cookies) }
+  }
 
   if (!isStoreCode(first)) {
     const remembered = cookies.get(COOKIE.locale)

@@ -51,7 +51,9 @@ export function SearchBox({ store }: { store: StoreCode }) {
     } else if (event.key === 'ArrowUp' && suggestions.length > 0) {
       event.preventDefault()
       setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1))
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' && expanded) {
+      // First Escape closes the suggestions; only a second one clears the field (the search input's own behaviour).
+      event.preventDefault()
       close()
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       const target = suggestions[active]

@@ -150,3 +150,18 @@ describe('sale person without a customer', () => {
     expect(result.kind).toBe('continue')
   })
 })
+
+describe('data requests of client-side navigations', () => {
+  it('are never redirected and keep the store of their path', async () => {
+    expect(await runEdge(request('/fr_et.data'), noCoupon)).toMatchObject({ kind: 'continue', store: 'fr_et' })
+    expect(await runEdge(request('/de_et/hair.html.data?coupon=X&token=abcdefgh12345678'), noCoupon)).toMatchObject({
+      kind: 'continue',
+      store: 'de_et',
+    })
+  })
+
+  it('answer 404 outside a store', async () => {
+    const result = await runEdge(request('/evil.data'), noCoupon)
+    expect(result.kind === 'respond' && result.response.status).toBe(404)
+  })
+})

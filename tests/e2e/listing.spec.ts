@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test'
+
+test('browse from the menu to a subcategory, then filter, sort and page', async ({ page }) => {
+  await page.goto('/us_et')
+  const nav = page.getByRole('navigation', { name: 'Categories' })
+  await nav.getByRole('button', { name: 'Hair subcategories' }).click()
+  await nav.getByRole('link', { name: 'Shampoo', exact: true }).click()
+  await expect(page).toHaveURL(/\/us_et\/hair\/shampoo\.html$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Shampoo' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Hair')
+
+  await page.goto('/us_et/hair.html')
+  const count = page.getByRole('status').filter({ hasText: /products?$/ })
+  const before = await count.textContent()
+  const filters = page.locator('form').filter({ has: page.getByRole('group', { name: 'Color' }) })
+  await filters.getByRole('group', { name: 'Color' }).getByRole('checkbox').first().check()
+  await expect(page).toHaveURL(/color=/)
+  await expect(count).not.toHaveText(before ?? '')
+  await expect(page.getByRole('list', { name: 'Active filters' })).toBeVisible()
+
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_ASC')
+  await expect(page).toHaveURL(/sort=price_ASC/)
+  await expect(page).toHaveURL(/color=/)
+  await expect(page.getByRole('region', { name: 'Products' })).toHaveAttribute('aria-busy', 'false')
+  const cards = await page.getByRole('region', { name: 'Products' }).getByRole('article').allInnerTexts()
+  // The first amount on a card is the price paid (a special price comes before the struck-through one).
+  const prices = cards.map((text) => Number(/€\s?([0-9]+[.,][0-9]{2})/.exec(text)?.[1]?.replace(',', '.')))
+  expect(prices.length).toBeGreaterThan(1)
+  expect(prices).toEqual([...prices].sort((a, b) => a - b))
+
+  await page.getByRole('link', { name: 'Clear all' }).click()
+  await expect(page).not.toHaveURL(/color=/)
+})
+
+test('paging keeps the other listing parameters', async ({ page }) => {
+  await page.goto('/us_et/hair.html?itemsPerPage=24&sort=name_ASC')
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(page).toHaveURL(/itemsPerPage=24/)
+  await expect(page).toHaveURL(/sort=name_ASC/)
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+})
+
+test('filters and sorting work without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/de_et/hair.html')
+  await page.getByRole('group', { name: /Gr|Size|Größe/ }).getByRole('checkbox').first().check()
+  await page.getByRole('button', { name: 'Apply filters' }).click()
+  await expect(page).toHaveURL(/size=/)
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name_DESC')
+  await page.getByRole('button', { name: 'Apply', exact: true }).click()
+  await expect(page).toHaveURL(/sort=name_DESC/)
+  await expect(page).toHaveURL(/size=/)
+  await context.close()
+})
+
+test('bad listing parameters fall back to defaults instead of failing', async ({ page }) => {
+  for (const query of ['page=-3', 'page=abc', 'itemsPerPage=7', 'sort=evil', 'color=%3Cscript%3E', 'unknown=1']) {
+    const response = await page.goto(`/us_et/hair.html?${query}`)
+    expect(response?.status(), query).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'Hair' })).toBeVisible()
+  }
+  await page.goto('/us_et/hair.html?page=9999')
+  await expect(page).toHaveURL(/page=\d$/)
+})
+
+test('a category path without its suffix redirects to the category', async ({ page }) => {
+  await page.goto('/fr_et/hair')
+  await expect(page).toHaveURL(/\/fr_et\/hair\.html$/)
+})
+
+test('an empty result says so', async ({ page }) => {
+  await page.goto('/us_et/search?term=zzzznothingmatches')
+  await expect(page.getByText("We can't find products matching the selection.")).toBeVisible()
+})
+
+test('search from the header, with suggestions as you type', async ({ page }) => {
+  await page.goto('/us_et')
+  const box = page.getByRole('combobox', { name: 'Search products' })
+  await box.fill('shampoo')
+  const suggestions = page.getByRole('listbox', { name: 'Product suggestions' })
+  await expect(suggestions.getByRole('option').first()).toBeVisible()
+  await box.press('ArrowDown')
+  await expect(suggestions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+  await box.press('Escape')
+  await expect(suggestions).toBeHidden()
+  await expect(box).toHaveValue('shampoo')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/us_et\/search\?term=shampoo/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('shampoo')
+  await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible()
+})
+
+test('script in the search term is shown as text', async ({ page }) => {
+  let dialog = false
+  page.on('dialog', async (event) => {
+    dialog = true
+    await event.dismiss()
+  })
+  await page.goto('/us_et/search?term=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('<script>alert(1)</script>')
+  expect(dialog).toBe(false)
+})
