@@ -30,14 +30,14 @@ export function ProductOptions({ product, selection }: ProductOptionsProps) {
                 return (
                   <label
                     key={value.uid ?? value.value_index}
-                    className="cursor-pointer rounded-full border border-stone-300 px-4 py-2 text-sm has-checked:border-stone-900 has-checked:bg-stone-900 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-stone-900"
+                    className="relative cursor-pointer rounded-full border border-stone-300 px-4 py-2 text-sm has-checked:border-stone-900 has-checked:bg-stone-900 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-stone-900"
                   >
                     <input
                       type="radio"
                       name={code}
                       value={value.value_index}
                       defaultChecked={selection[code] === value.value_index}
-                      className="sr-only"
+                      className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
                     />
                     {value.label}
                     {available ? null : <span className="text-stone-400"> (not in stock)</span>}

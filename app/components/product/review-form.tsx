@@ -22,8 +22,8 @@ export function ReviewForm({ ratings, lastResult }: ReviewFormProps) {
   const ratingFields = fields.ratings.getFieldset()
 
   return (
-    <section aria-labelledby="review-form-title" className="max-w-xl space-y-4">
-      <h3 id="review-form-title" className="text-lg font-semibold">
+    <section aria-labelledby="write-review-heading" className="max-w-xl space-y-4">
+      <h3 id="write-review-heading" className="text-lg font-semibold">
         Write a review
       </h3>
       {lastResult?.sent ? (
