@@ -11,6 +11,7 @@ import {
 import { CartTotalQtyDocument } from '~graphql/generated'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
+import { ClientEffects } from './components/layout/client-effects'
 import { Notifications } from './components/layout/notifications'
 import { LoadingBar } from './components/layout/loading-bar'
 import { ScrollLock } from './components/layout/scroll-lock'
@@ -37,7 +38,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const [settings, categories, topbar, mainMenu, footer] = await Promise.all([
     orFallback(loadStoreSettings(services), DEFAULT_STORE_SETTINGS, 'store config'),
@@ -50,6 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (services.cookies.has(COOKIE.message)) services.responseCookies.push(deleteCookie(COOKIE.message))
   return {
     store: services.store,
+    origin: url.origin,
     settings,
     categories,
     topbar,
@@ -116,6 +118,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </a>
       <LoadingBar />
       <ScrollLock />
+      <ClientEffects />
       <SiteHeader
         store={store}
         slug={slug}

@@ -12,7 +12,6 @@ export default [
     route('storyblok/*', 'routes/content-page.tsx', { id: 'storyblok' }),
     route('Contact', 'routes/contact.tsx'),
     route('p/:sku', 'routes/product.tsx'),
-    route('p/:sku', 'routes/product.tsx'),
     route('search', 'routes/search.tsx'),
     route('search-suggestions', 'routes/search-suggestions.tsx'),
     route('*', 'routes/catch-all.tsx'),

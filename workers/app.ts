@@ -4,11 +4,12 @@ import { createServices, servicesContext } from '~/lib/context.server'
 import { PURGE_PATH, WEBHOOK_PATH, handleContentWebhook, handlePurgeAll } from './storefront/content-webhook'
 import { handleDevProxy } from './storefront/dev-proxy'
 import { runEdge } from './storefront/edge'
+import { isSitemapPath, robotsTxt, sitemap } from './storefront/sitemap'
 
 const requestHandler = createRequestHandler(() => import('virtual:react-router/server-build'), import.meta.env.MODE)
 
 /** Root-level paths that are not shop pages and so never get a store prefix. */
-const ROOT_FILES = new Set(['/favicon.ico', '/robots.txt', '/sw.js', '/manifest.webmanifest', '/offline.html'])
+const ROOT_FILES = new Set(['/favicon.ico', '/sw.js', '/manifest.webmanifest', '/offline.html'])
 
 export default {
   async fetch(request, env, ctx) {
@@ -23,6 +24,9 @@ export default {
 
     const proxied = await handleDevProxy(url, request, env, (webhook) => handleContentWebhook(webhook, env, lookupSlug))
     if (proxied) return proxied
+
+    if (url.pathname === '/robots.txt') return robotsTxt(url.origin)
+    if (isSitemapPath(url.pathname)) return sitemap(url.pathname, url.origin, (store) => createServices(request, env, ctx, store))
 
     // React Router's lazy route discovery asks for the manifest at the root.
     if (url.pathname === '/__manifest') return render(request, env, ctx, [])

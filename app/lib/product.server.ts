@@ -11,6 +11,7 @@ import { CommerceError } from './commerce.server'
 import { loadContentPage } from './content-page.server'
 import type { RequestServices } from './context.server'
 import { KvCache } from './kv-cache.server'
+import { sanitizeHtml } from './sanitize-html'
 import {
   type ProductDetails,
   type ProductPageData,
@@ -66,6 +67,11 @@ export async function loadProductPage(
     product,
     ratings,
     selection: product.__typename === 'ConfigurableProduct' ? parseSelection(search, product.configurable_options) : {},
+    html: {
+      description: product.description?.html ? sanitizeHtml(product.description.html) : '',
+      shortDescription: product.short_description?.html ? sanitizeHtml(product.short_description.html) : '',
+      extraInformation: product.extra_information ? sanitizeHtml(product.extra_information) : '',
+    },
     related: relatedProducts.then((result) => result.related),
     upsell: relatedProducts.then((result) => result.upsell),
     reviews: loadReviews(services, sku, parseReviewPage(search.get('reviewPage')), product.review_count).catch(

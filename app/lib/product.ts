@@ -133,6 +133,8 @@ export type ProductPageData = {
   product: ProductDetails
   ratings: RatingField[]
   selection: OptionSelection
+  /** Backend HTML, sanitised on the server so the sanitiser never ships to the browser. */
+  html: { description: string; shortDescription: string; extraInformation: string }
   related: Promise<ProductCardFragment[]>
   upsell: Promise<ProductCardFragment[]>
   reviews: Promise<ReviewPage>

@@ -20,14 +20,15 @@ export function requiredText(options: { min?: 2 | 4 | 8; max?: number } = {}) {
   return z
     .string({ error: MESSAGES.required })
     .trim()
-    .min(1, MESSAGES.required)
-    .min(options.min ?? 1, minMessage)
+    // Stop at the first failure: an empty field is "required", not also "too short".
+    .min(1, { error: MESSAGES.required, abort: true })
+    .min(options.min ?? 1, { error: minMessage, abort: true })
     .max(options.max ?? 255, `The field should have at most ${options.max ?? 255} characters`)
 }
 
 export const EmailSchema = z
   .string({ error: MESSAGES.required })
   .trim()
-  .min(1, MESSAGES.required)
-  .max(254, MESSAGES.email)
+  .min(1, { error: MESSAGES.required, abort: true })
+  .max(254, { error: MESSAGES.email, abort: true })
   .pipe(z.email(MESSAGES.email))

@@ -3,13 +3,16 @@ import { CmsPageDocument } from '~graphql/generated'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { ContentPageView } from '~/components/content-page-view'
 import { ListingView } from '~/components/listing/listing-view'
+import { ProductView } from '~/components/product/product-view'
 import { loadCarousels } from '~/lib/carousels.server'
 import { categoryCrumbs } from '~/lib/category'
 import { isStorySlug, loadContentPage } from '~/lib/content-page.server'
 import { type RequestServices, servicesContext } from '~/lib/context.server'
 import { parseListingParams } from '~/lib/listing'
 import { loadCategory, loadListing } from '~/lib/listing.server'
-import { pageMeta } from '~/lib/meta'
+import { breadcrumbJsonLd, rootOrigin, seoMeta } from '~/lib/seo'
+import { loadProductPage, submitProductReview } from '~/lib/product.server'
+import { productMeta } from '~/lib/product-meta'
 import { resolveUrl } from '~/lib/resolve-url.server'
 import { sanitizeHtml } from '~/lib/sanitize-html'
 import type { Route } from './+types/catch-all'
@@ -24,7 +27,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const resolved = await resolveUrl(services, slug)
 
   if (resolved?.type === 'redirect') throw redirect(`/${services.store}/${resolved.to}${url.search}`, resolved.status)
-  if (resolved?.type === 'product') throw redirect(`/${services.store}/p/${encodeURIComponent(resolved.sku)}${url.search}`)
+  if (resolved?.type === 'product') return { kind: 'product' as const, ...(await loadProductPage(services, resolved.sku, url.searchParams)) }
   if (resolved?.type === 'category') return categoryPage(services, resolved.uid, url)
   if (resolved?.type === 'cms') {
     const cms = await cmsPage(services, resolved.identifier)
@@ -43,6 +46,14 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     if (withSuffix && withSuffix.type !== 'redirect') throw redirect(`/${services.store}/${slug}.html${url.search}`, 301)
   }
   throw data(null, { status: 404 })
+}
+
+/** The product page's review form posts to the URL it is shown at. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext)
+  const resolved = await resolveUrl(services, params['*'] ?? '')
+  if (resolved?.type !== 'product') throw data(null, { status: 405 })
+  return submitProductReview(services, resolved.sku, request)
 }
 
 async function categoryPage(services: RequestServices, uid: string, url: URL) {
@@ -115,12 +126,26 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
           <div className="prose text-stone-700" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
         </article>
       )
+    case 'product':
+      return <ProductView data={loaderData} />
     case 'content':
       return <ContentPageView title={loaderData.title} blocks={loaderData.blocks} store={loaderData.store} carousels={loaderData.carousels} />
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args
   if (!loaderData) return [{ title: 'Page not found' }]
-  return pageMeta(loaderData.metaTitle, loaderData.description)
+  if (loaderData.kind === 'product') return productMeta(args, loaderData)
+  if (loaderData.kind !== 'category') return seoMeta(args, { title: loaderData.metaTitle, description: loaderData.description })
+  const origin = rootOrigin(args.matches)
+  const filtered = Object.keys(loaderData.params.filters).length > 0 || loaderData.params.sort !== ''
+  return seoMeta(args, {
+    title: loaderData.params.page > 1 ? `${loaderData.metaTitle ?? ''} – page ${loaderData.params.page}` : loaderData.metaTitle,
+    description: loaderData.description,
+    canonicalParams: ['page'],
+    // Filtered and sorted variants are the same products again: crawlable links, but not indexed.
+    noindex: filtered,
+    jsonLd: origin ? [breadcrumbJsonLd(origin, loaderData.crumbs)] : [],
+  })
 }

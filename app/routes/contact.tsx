@@ -8,7 +8,7 @@ import { ContentPageView } from '~/components/content-page-view'
 import { CommerceError } from '~/lib/commerce.server'
 import { loadContentPage } from '~/lib/content-page.server'
 import { servicesContext } from '~/lib/context.server'
-import { pageMeta } from '~/lib/meta'
+import { seoMeta } from '~/lib/seo'
 import { EmailSchema, requiredText } from '~/lib/validation'
 import type { Route } from './+types/contact'
 
@@ -72,6 +72,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   )
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData?.title, loaderData?.description)
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description })
 }

@@ -3,7 +3,7 @@ import { ContentPageView } from '~/components/content-page-view'
 import { loadCarousels } from '~/lib/carousels.server'
 import { isStorySlug, requireContentPage } from '~/lib/content-page.server'
 import { servicesContext } from '~/lib/context.server'
-import { pageMeta } from '~/lib/meta'
+import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/content-page'
 
 /** Static pages of spec §2 backed by content stories, and the content-driven route (`/Page/*`, `/storyblok/*`). */
@@ -27,6 +27,6 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return <ContentPageView title={loaderData.title} blocks={loaderData.blocks} store={loaderData.store} carousels={loaderData.carousels} />
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData?.metaTitle, loaderData?.description)
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: args.loaderData?.metaTitle, description: args.loaderData?.description })
 }

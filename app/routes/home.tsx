@@ -2,7 +2,7 @@ import { ContentPageView } from '~/components/content-page-view'
 import { loadCarousels } from '~/lib/carousels.server'
 import { loadContentPage } from '~/lib/content-page.server'
 import { servicesContext } from '~/lib/context.server'
-import { pageMeta } from '~/lib/meta'
+import { organizationJsonLd, rootOrigin, seoMeta } from '~/lib/seo'
 import type { Route } from './+types/home'
 
 /** Home: the content story `home`, rendered through the block registry; carousels stream in after the shell. */
@@ -32,6 +32,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return <ContentPageView title={undefined} blocks={blocks} store={store} carousels={carousels} />
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData?.title, loaderData?.description)
+export function meta(args: Route.MetaArgs) {
+  const origin = rootOrigin(args.matches)
+  return seoMeta(args, {
+    title: args.loaderData?.title,
+    description: args.loaderData?.description,
+    jsonLd: origin ? [organizationJsonLd(origin)] : [],
+  })
 }

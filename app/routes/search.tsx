@@ -3,7 +3,7 @@ import { ListingView } from '~/components/listing/listing-view'
 import { servicesContext } from '~/lib/context.server'
 import { parseListingParams } from '~/lib/listing'
 import { loadListing } from '~/lib/listing.server'
-import { pageMeta } from '~/lib/meta'
+import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/search'
 
 /** Search results: the category listing with a term instead of a category (spec §5). */
@@ -42,6 +42,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [...pageMeta(loaderData?.params.term ? `Search: ${loaderData.params.term}` : 'Search', undefined), { name: 'robots', content: 'noindex' }]
+export function meta(args: Route.MetaArgs) {
+  const term = args.loaderData?.params.term
+  return seoMeta(args, { title: term ? `Search: ${term}` : 'Search', noindex: true })
 }

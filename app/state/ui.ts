@@ -13,6 +13,8 @@ export const ui = proxy({
   wishlistView: 'grid' as 'grid' | 'list',
   /** Open desktop submenu; -1 is closed (spec §4). */
   activeSubmenu: -1,
+  /** Set once the page has idled on a good connection: navigation links then prefetch when visible. */
+  prefetchLinks: false,
 })
 
 export type Toggle = 'cartSidebar' | 'wishlistSidebar' | 'loginModal' | 'newsletterModal' | 'filterSidebar' | 'mobileMenu' | 'searchPanel'

@@ -51,7 +51,7 @@ export function DesktopNav({ categories, store }: DesktopNavProps) {
 type NavItemProps = { category: MenuCategory; index: number; store: StoreCode; alignRight?: boolean }
 
 function NavItem({ category, index, store, alignRight = false }: NavItemProps) {
-  const { activeSubmenu } = useSnapshot(ui)
+  const { activeSubmenu, prefetchLinks } = useSnapshot(ui)
   const open = activeSubmenu === index
   const button = useRef<HTMLButtonElement>(null)
   const submenuId = `submenu-${category.uid.replace(/[^A-Za-z0-9_-]/g, '')}`
@@ -71,7 +71,7 @@ function NavItem({ category, index, store, alignRight = false }: NavItemProps) {
 
   return (
     <li className="group relative flex items-center">
-      <Link to={`/${store}/${category.path}`} prefetch="intent" className="px-3 py-3 text-sm font-medium uppercase tracking-wide hover:text-stone-500">
+      <Link to={`/${store}/${category.path}`} prefetch={prefetchLinks ? 'viewport' : 'intent'} className="px-3 py-3 text-sm font-medium uppercase tracking-wide hover:text-stone-500">
         {category.name}
       </Link>
       {hasChildren ? (

@@ -4,7 +4,6 @@ import { BlockRenderer } from '~/components/blocks/block-renderer'
 
 import { type ProductPageData, galleryImages, productBreadcrumbs, resolveVariant } from '~/lib/product'
 import { productName } from '~/lib/product-url'
-import { sanitizeHtml } from '~/lib/sanitize-html'
 import { STORES } from '~/lib/stores'
 import type { SubmissionResult } from '@conform-to/react'
 import { ProductGallery } from './product-gallery'
@@ -31,9 +30,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
   const images = galleryImages(product, variant, name)
   const crumbs = productBreadcrumbs(product.categories)
   const isRange = !variant && prices.minimum_price.final_price.value !== prices.maximum_price?.final_price.value
-  const description = product.description?.html ? sanitizeHtml(product.description.html) : ''
-  const shortDescription = product.short_description?.html ? sanitizeHtml(product.short_description.html) : ''
-  const extra = product.extra_information ? sanitizeHtml(product.extra_information) : ''
+  const { description, shortDescription, extraInformation: extra } = data.html
 
   return (
     <div className="space-y-12">

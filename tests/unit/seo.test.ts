@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { breadcrumbJsonLd, seoMeta } from '~/lib/seo'
+
+const matches = [{ id: 'root', loaderData: { origin: 'https://shop.example' } }]
+
+describe('seoMeta', () => {
+  it('gives a canonical URL without filters and hreflang alternates for the four stores plus x-default', () => {
+    const meta = seoMeta({ location: { pathname: '/de_et/hair.html', search: '?page=2&color=1' }, matches }, { title: 'Haare', canonicalParams: ['page'] })
+    expect(meta).toContainEqual({ title: 'Haare | Estelle Tijs' })
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://shop.example/de_et/hair.html?page=2' })
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'fr-FR', href: 'https://shop.example/fr_et/hair.html?page=2' })
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://shop.example/us_et/hair.html?page=2' })
+    expect(meta.filter((item) => 'hrefLang' in item)).toHaveLength(5)
+  })
+
+  it('drops page=1 and marks noindex pages', () => {
+    const meta = seoMeta({ location: { pathname: '/us_et/search', search: '?page=1' }, matches }, { title: 'Search', canonicalParams: ['page'], noindex: true })
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://shop.example/us_et/search' })
+    expect(meta).toContainEqual({ name: 'robots', content: 'noindex, follow' })
+  })
+})
+
+describe('breadcrumbJsonLd', () => {
+  it('lists the trail with absolute URLs', () => {
+    expect(breadcrumbJsonLd('https://s.example', [{ label: 'Home', href: '/us_et' }, { label: 'Hair' }])).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://s.example/us_et' },
+        { '@type': 'ListItem', position: 2, name: 'Hair' },
+      ],
+    })
+  })
+})

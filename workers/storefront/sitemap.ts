@@ -1,0 +1,106 @@
+import { CategoryTreeDocument, SitemapProductsDocument } from '~graphql/generated'
+import type { RequestServices } from '~/lib/context.server'
+import { KvCache } from '~/lib/kv-cache.server'
+import { toMenu, type MenuCategory } from '~/lib/menu'
+import { productPath } from '~/lib/product-url'
+import { STORE_CODES, type StoreCode, isStoreCode } from '~/lib/stores'
+
+/** Products per sitemap file; a large catalogue becomes several files (the sitemap protocol allows 50,000). */
+export const SITEMAP_PAGE_SIZE = 200
+const SITEMAP_PATH = /^\/sitemap\/([a-z_]+)\/(categories|products-(\d{1,5}))\.xml$/
+
+export function robotsTxt(origin: string): Response {
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    ...STORE_CODES.flatMap((store) => [`Disallow: /${store}/checkout`, `Disallow: /${store}/customer`, `Disallow: /${store}/cart`, `Disallow: /${store}/search`]),
+    'Disallow: /_dev/',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
+  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+}
+
+export function isSitemapPath(pathname: string): boolean {
+  return pathname === '/sitemap.xml' || SITEMAP_PATH.test(pathname)
+}
+
+/** `/sitemap.xml` (an index of every store's files) and `/sitemap/{store}/categories.xml|products-{n}.xml`. */
+export async function sitemap(pathname: string, origin: string, servicesFor: (store: StoreCode) => RequestServices): Promise<Response> {
+  try {
+    if (pathname === '/sitemap.xml') return xml(await sitemapIndex(origin, servicesFor))
+    const match = SITEMAP_PATH.exec(pathname)
+    const store = match?.[1]
+    if (!match || !isStoreCode(store)) return notFound()
+    const services = servicesFor(store)
+    if (match[2] === 'categories') {
+      const { menu } = await categoryTree(services)
+      return xml(urlset(flatten(menu).map((category) => `${origin}/${store}/${category.path}`)))
+    }
+    const page = Number(match[3])
+    const { rootUid } = await categoryTree(services)
+    const products = await productPage(services, rootUid, page)
+    if (products.urls.length === 0) return notFound()
+    return xml(urlset(products.urls.map((path) => `${origin}/${store}/${path}`)))
+  } catch (error) {
+    console.error('sitemap failed', error instanceof Error ? error.message : error)
+    return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'Retry-After': '60' } })
+  }
+}
+
+async function sitemapIndex(origin: string, servicesFor: (store: StoreCode) => RequestServices): Promise<string> {
+  const entries = await Promise.all(
+    STORE_CODES.map(async (store) => {
+      const services = servicesFor(store)
+      const { rootUid } = await categoryTree(services)
+      const { total } = await productPage(services, rootUid, 1)
+      const pages = Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE))
+      return [
+        `${origin}/sitemap/${store}/categories.xml`,
+        ...Array.from({ length: pages }, (_, index) => `${origin}/sitemap/${store}/products-${index + 1}.xml`),
+      ]
+    }),
+  )
+  const items = entries.flat().map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`
+}
+
+async function categoryTree(services: RequestServices): Promise<{ rootUid: string; menu: MenuCategory[] }> {
+  const data = await services.cache.get(KvCache.key(services.store, 'category-tree'), 'long', () =>
+    services.commerce.query(CategoryTreeDocument, {}, { get: true }),
+  )
+  const root = data.categories?.items?.[0]
+  if (!root) throw new Error('no root category')
+  return { rootUid: root.uid, menu: toMenu(root.children) }
+}
+
+async function productPage(services: RequestServices, rootUid: string, page: number): Promise<{ total: number; urls: string[] }> {
+  const data = await services.cache.get(KvCache.key(services.store, 'sitemap-products', String(page)), 'long', () =>
+    services.commerce.query(SitemapProductsDocument, { categoryUid: rootUid, pageSize: SITEMAP_PAGE_SIZE, currentPage: page }, { get: true }),
+  )
+  const items = (data.products?.items ?? []).flatMap((item) => (item ? [productPath(item)] : []))
+  return { total: data.products?.total_count ?? 0, urls: items }
+}
+
+function flatten(categories: MenuCategory[]): MenuCategory[] {
+  return categories.flatMap((category) => [category, ...flatten(category.children)])
+}
+
+function urlset(locations: string[]): string {
+  const items = locations.map((loc) => `  <url><loc>${escapeXml(loc)}</loc></url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</urlset>\n`
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+function xml(body: string): Response {
+  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+}
+
+function notFound(): Response {
+  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+}
