@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
 import { handleContentWebhook, handlePurgeAll, signBody } from '../../../workers/storefront/content-webhook'
 
 const STORES = ['de_et', 'fr_et', 'nl_et', 'us_et']
@@ -75,7 +76,8 @@ describe('purge all', () => {
       new Request('http://shop.test/api/cache/purge', { method: 'POST', headers: { Authorization: 'Bearer test-ops-token' } }),
       env,
     )
-    expect(await response.json()).toMatchObject({ purged: expect.any(Number) })
+    const { purged } = z.object({ purged: z.number() }).parse(await response.json())
+    expect(purged).toBeGreaterThanOrEqual(5)
     expect(await cached('footer')).toBe(0)
     expect(await env.CACHE.get('v1:us_et:category-tree')).toBeNull()
   })
