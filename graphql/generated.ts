@@ -3,6 +3,34 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] }
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never }
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core'
+/** Defines an item to be added to the cart. */
+export type CartItemInput = {
+  /** An array of entered options for the base product, such as personalization text. */
+  entered_options?: Array<EnteredOptionInput | null | undefined> | null | undefined
+  /** For a child product, the SKU of its parent product. */
+  parent_sku?: string | null | undefined
+  /** The amount or number of an item to add. */
+  quantity: number
+  /** The selected options for the base product, such as color or size, using the unique ID for an object such as `CustomizableRadioOption`, `CustomizableDropDownOption`, or `ConfigurableProductOptionsValues`. */
+  selected_options?: Array<string | null | undefined> | null | undefined
+  /** The SKU of the product. */
+  sku: string
+}
+
+/** A single item to be updated. */
+export type CartItemUpdateInput = {
+  /** Deprecated. Use `cart_item_uid` instead. */
+  cart_item_id?: number | null | undefined
+  /** The unique ID for a `CartItemInterface` object. */
+  cart_item_uid?: string | null | undefined
+  /** An array that defines customizable options for the product. */
+  customizable_options?: Array<CustomizableOptionInput | null | undefined> | null | undefined
+  /** The new quantity of the item. */
+  quantity?: number | null | undefined
+}
+
+export type CartUserInputErrorType = 'INSUFFICIENT_STOCK' | 'NOT_SALABLE' | 'PRODUCT_NOT_FOUND' | 'UNDEFINED'
+
 export type ContactUsInput = {
   /** The shopper's comment to the merchant. */
   comment: string
@@ -201,6 +229,24 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD'
 
+/** Defines a customizable option. */
+export type CustomizableOptionInput = {
+  /** The customizable option ID of the product. */
+  id?: number | null | undefined
+  /** The unique ID for a `CartItemInterface` object. */
+  uid?: string | null | undefined
+  /** The string value of the option. */
+  value_string: string
+}
+
+/** Defines a customer-entered option. */
+export type EnteredOptionInput = {
+  /** The unique ID for a `CustomizableOptionInterface` object, such as a `CustomizableFieldOption`, `CustomizableFileOption`, or `CustomizableAreaOption` object. */
+  uid: string
+  /** Text the customer entered. */
+  value: string
+}
+
 /** Defines a filter that matches the input exactly. */
 export type FilterEqualTypeInput = {
   /** Use this attribute to exactly match the specified string. For example, to filter on a specific category ID, specify a value such as `5`. */
@@ -284,11 +330,4542 @@ export type SortEnum = 'ASC' | 'DESC'
 /** This enumeration defines the entity type. */
 export type UrlRewriteEntityTypeEnum = 'CATEGORY' | 'CMS_PAGE' | 'PRODUCT'
 
+type CartProduct_BundleProduct_Fragment = {
+  __typename: 'BundleProduct'
+  uid: string
+  sku: string | null
+  name: string | null
+  url_key: string | null
+  url_suffix: string | null
+  is_training: boolean | null
+  stock_status: ProductStockStatus | null
+  only_x_left_in_stock: number | null
+  url_rewrites: Array<{ url: string | null } | null> | null
+  thumbnail: { url: string | null; label: string | null } | null
+}
+
+type CartProduct_ConfigurableProduct_Fragment = {
+  __typename: 'ConfigurableProduct'
+  uid: string
+  sku: string | null
+  name: string | null
+  url_key: string | null
+  url_suffix: string | null
+  is_training: boolean | null
+  stock_status: ProductStockStatus | null
+  only_x_left_in_stock: number | null
+  url_rewrites: Array<{ url: string | null } | null> | null
+  thumbnail: { url: string | null; label: string | null } | null
+}
+
+type CartProduct_DownloadableProduct_Fragment = {
+  __typename: 'DownloadableProduct'
+  uid: string
+  sku: string | null
+  name: string | null
+  url_key: string | null
+  url_suffix: string | null
+  is_training: boolean | null
+  stock_status: ProductStockStatus | null
+  only_x_left_in_stock: number | null
+  url_rewrites: Array<{ url: string | null } | null> | null
+  thumbnail: { url: string | null; label: string | null } | null
+}
+
+type CartProduct_GroupedProduct_Fragment = {
+  __typename: 'GroupedProduct'
+  uid: string
+  sku: string | null
+  name: string | null
+  url_key: string | null
+  url_suffix: string | null
+  is_training: boolean | null
+  stock_status: ProductStockStatus | null
+  only_x_left_in_stock: number | null
+  url_rewrites: Array<{ url: string | null } | null> | null
+  thumbnail: { url: string | null; label: string | null } | null
+}
+
+type CartProduct_SimpleProduct_Fragment = {
+  __typename: 'SimpleProduct'
+  uid: string
+  sku: string | null
+  name: string | null
+  url_key: string | null
+  url_suffix: string | null
+  is_training: boolean | null
+  stock_status: ProductStockStatus | null
+  only_x_left_in_stock: number | null
+  url_rewrites: Array<{ url: string | null } | null> | null
+  thumbnail: { url: string | null; label: string | null } | null
+}
+
+type CartProduct_VirtualProduct_Fragment = {
+  __typename: 'VirtualProduct'
+  uid: string
+  sku: string | null
+  name: string | null
+  url_key: string | null
+  url_suffix: string | null
+  is_training: boolean | null
+  stock_status: ProductStockStatus | null
+  only_x_left_in_stock: number | null
+  url_rewrites: Array<{ url: string | null } | null> | null
+  thumbnail: { url: string | null; label: string | null } | null
+}
+
+export type CartProductFragment =
+  | CartProduct_BundleProduct_Fragment
+  | CartProduct_ConfigurableProduct_Fragment
+  | CartProduct_DownloadableProduct_Fragment
+  | CartProduct_GroupedProduct_Fragment
+  | CartProduct_SimpleProduct_Fragment
+  | CartProduct_VirtualProduct_Fragment
+
+type CartItemFields_BundleCartItem_Fragment = {
+  __typename: 'BundleCartItem'
+  uid: string
+  quantity: number
+  is_available: boolean
+  bundle_options: Array<{
+    uid: string
+    label: string
+    type: string
+    values: Array<{ uid: string; label: string; price: number; quantity: number } | null>
+  } | null>
+  customizable_options: Array<{
+    customizable_option_uid: string
+    label: string
+    type: string
+    is_required: boolean
+    sort_order: number
+    values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+  } | null>
+  product:
+    | {
+        __typename: 'BundleProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'ConfigurableProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'DownloadableProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'GroupedProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'SimpleProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'VirtualProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+  prices: {
+    price: { value: number | null; currency: CurrencyEnum | null }
+    price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+    row_total: { value: number | null; currency: CurrencyEnum | null }
+    row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+    total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+  } | null
+}
+
+type CartItemFields_ConfigurableCartItem_Fragment = {
+  __typename: 'ConfigurableCartItem'
+  uid: string
+  quantity: number
+  is_available: boolean
+  configurable_options: Array<{
+    configurable_product_option_uid: string
+    configurable_product_option_value_uid: string
+    option_label: string
+    value_label: string
+  } | null>
+  configured_variant:
+    | {
+        uid: string
+        sku: string | null
+        name: string | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        uid: string
+        sku: string | null
+        name: string | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        uid: string
+        sku: string | null
+        name: string | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        uid: string
+        sku: string | null
+        name: string | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        uid: string
+        sku: string | null
+        name: string | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        uid: string
+        sku: string | null
+        name: string | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+  customizable_options: Array<{
+    customizable_option_uid: string
+    label: string
+    type: string
+    is_required: boolean
+    sort_order: number
+    values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+  } | null>
+  product:
+    | {
+        __typename: 'BundleProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'ConfigurableProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'DownloadableProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'GroupedProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'SimpleProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'VirtualProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+  prices: {
+    price: { value: number | null; currency: CurrencyEnum | null }
+    price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+    row_total: { value: number | null; currency: CurrencyEnum | null }
+    row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+    total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+  } | null
+}
+
+type CartItemFields_DownloadableCartItem_Fragment = {
+  __typename: 'DownloadableCartItem'
+  uid: string
+  quantity: number
+  is_available: boolean
+  customizable_options: Array<{
+    customizable_option_uid: string
+    label: string
+    type: string
+    is_required: boolean
+    sort_order: number
+    values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+  } | null>
+  links: Array<{ uid: string; title: string | null } | null> | null
+  product:
+    | {
+        __typename: 'BundleProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'ConfigurableProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'DownloadableProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'GroupedProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'SimpleProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'VirtualProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+  prices: {
+    price: { value: number | null; currency: CurrencyEnum | null }
+    price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+    row_total: { value: number | null; currency: CurrencyEnum | null }
+    row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+    total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+  } | null
+}
+
+type CartItemFields_SimpleCartItem_Fragment = {
+  __typename: 'SimpleCartItem'
+  uid: string
+  quantity: number
+  is_available: boolean
+  customizable_options: Array<{
+    customizable_option_uid: string
+    label: string
+    type: string
+    is_required: boolean
+    sort_order: number
+    values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+  } | null>
+  product:
+    | {
+        __typename: 'BundleProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'ConfigurableProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'DownloadableProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'GroupedProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'SimpleProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'VirtualProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+  prices: {
+    price: { value: number | null; currency: CurrencyEnum | null }
+    price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+    row_total: { value: number | null; currency: CurrencyEnum | null }
+    row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+    total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+  } | null
+}
+
+type CartItemFields_VirtualCartItem_Fragment = {
+  __typename: 'VirtualCartItem'
+  uid: string
+  quantity: number
+  is_available: boolean
+  customizable_options: Array<{
+    customizable_option_uid: string
+    label: string
+    type: string
+    is_required: boolean
+    sort_order: number
+    values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+  } | null>
+  product:
+    | {
+        __typename: 'BundleProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'ConfigurableProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'DownloadableProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'GroupedProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'SimpleProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+    | {
+        __typename: 'VirtualProduct'
+        uid: string
+        sku: string | null
+        name: string | null
+        url_key: string | null
+        url_suffix: string | null
+        is_training: boolean | null
+        stock_status: ProductStockStatus | null
+        only_x_left_in_stock: number | null
+        url_rewrites: Array<{ url: string | null } | null> | null
+        thumbnail: { url: string | null; label: string | null } | null
+      }
+  prices: {
+    price: { value: number | null; currency: CurrencyEnum | null }
+    price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+    row_total: { value: number | null; currency: CurrencyEnum | null }
+    row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+    total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+  } | null
+}
+
+export type CartItemFieldsFragment =
+  | CartItemFields_BundleCartItem_Fragment
+  | CartItemFields_ConfigurableCartItem_Fragment
+  | CartItemFields_DownloadableCartItem_Fragment
+  | CartItemFields_SimpleCartItem_Fragment
+  | CartItemFields_VirtualCartItem_Fragment
+
+export type CartCustomizableOptionFragment = {
+  customizable_option_uid: string
+  label: string
+  type: string
+  is_required: boolean
+  sort_order: number
+  values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+}
+
+type CartAddressFields_BillingCartAddress_Fragment = {
+  uid: string
+  firstname: string
+  lastname: string
+  company: string | null
+  street: Array<string | null>
+  city: string
+  postcode: string | null
+  telephone: string | null
+  vat_id: string | null
+  region: { code: string | null; label: string | null; region_id: number | null } | null
+  country: { code: string; label: string }
+}
+
+type CartAddressFields_ShippingCartAddress_Fragment = {
+  uid: string
+  firstname: string
+  lastname: string
+  company: string | null
+  street: Array<string | null>
+  city: string
+  postcode: string | null
+  telephone: string | null
+  vat_id: string | null
+  region: { code: string | null; label: string | null; region_id: number | null } | null
+  country: { code: string; label: string }
+}
+
+export type CartAddressFieldsFragment =
+  CartAddressFields_BillingCartAddress_Fragment | CartAddressFields_ShippingCartAddress_Fragment
+
+export type CartFragment = {
+  id: string
+  email: string | null
+  is_virtual: boolean
+  total_quantity: number
+  items: Array<
+    | {
+        __typename: 'BundleCartItem'
+        uid: string
+        quantity: number
+        is_available: boolean
+        bundle_options: Array<{
+          uid: string
+          label: string
+          type: string
+          values: Array<{ uid: string; label: string; price: number; quantity: number } | null>
+        } | null>
+        customizable_options: Array<{
+          customizable_option_uid: string
+          label: string
+          type: string
+          is_required: boolean
+          sort_order: number
+          values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+        } | null>
+        product:
+          | {
+              __typename: 'BundleProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'ConfigurableProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'DownloadableProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'GroupedProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'SimpleProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'VirtualProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+        prices: {
+          price: { value: number | null; currency: CurrencyEnum | null }
+          price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+          row_total: { value: number | null; currency: CurrencyEnum | null }
+          row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+          total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+        } | null
+      }
+    | {
+        __typename: 'ConfigurableCartItem'
+        uid: string
+        quantity: number
+        is_available: boolean
+        configurable_options: Array<{
+          configurable_product_option_uid: string
+          configurable_product_option_value_uid: string
+          option_label: string
+          value_label: string
+        } | null>
+        configured_variant:
+          | {
+              uid: string
+              sku: string | null
+              name: string | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              uid: string
+              sku: string | null
+              name: string | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              uid: string
+              sku: string | null
+              name: string | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              uid: string
+              sku: string | null
+              name: string | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              uid: string
+              sku: string | null
+              name: string | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              uid: string
+              sku: string | null
+              name: string | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+        customizable_options: Array<{
+          customizable_option_uid: string
+          label: string
+          type: string
+          is_required: boolean
+          sort_order: number
+          values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+        } | null>
+        product:
+          | {
+              __typename: 'BundleProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'ConfigurableProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'DownloadableProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'GroupedProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'SimpleProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'VirtualProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+        prices: {
+          price: { value: number | null; currency: CurrencyEnum | null }
+          price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+          row_total: { value: number | null; currency: CurrencyEnum | null }
+          row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+          total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+        } | null
+      }
+    | {
+        __typename: 'DownloadableCartItem'
+        uid: string
+        quantity: number
+        is_available: boolean
+        customizable_options: Array<{
+          customizable_option_uid: string
+          label: string
+          type: string
+          is_required: boolean
+          sort_order: number
+          values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+        } | null>
+        links: Array<{ uid: string; title: string | null } | null> | null
+        product:
+          | {
+              __typename: 'BundleProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'ConfigurableProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'DownloadableProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'GroupedProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'SimpleProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'VirtualProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+        prices: {
+          price: { value: number | null; currency: CurrencyEnum | null }
+          price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+          row_total: { value: number | null; currency: CurrencyEnum | null }
+          row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+          total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+        } | null
+      }
+    | {
+        __typename: 'SimpleCartItem'
+        uid: string
+        quantity: number
+        is_available: boolean
+        customizable_options: Array<{
+          customizable_option_uid: string
+          label: string
+          type: string
+          is_required: boolean
+          sort_order: number
+          values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+        } | null>
+        product:
+          | {
+              __typename: 'BundleProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'ConfigurableProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'DownloadableProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'GroupedProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'SimpleProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'VirtualProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+        prices: {
+          price: { value: number | null; currency: CurrencyEnum | null }
+          price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+          row_total: { value: number | null; currency: CurrencyEnum | null }
+          row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+          total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+        } | null
+      }
+    | {
+        __typename: 'VirtualCartItem'
+        uid: string
+        quantity: number
+        is_available: boolean
+        customizable_options: Array<{
+          customizable_option_uid: string
+          label: string
+          type: string
+          is_required: boolean
+          sort_order: number
+          values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+        } | null>
+        product:
+          | {
+              __typename: 'BundleProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'ConfigurableProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'DownloadableProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'GroupedProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'SimpleProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+          | {
+              __typename: 'VirtualProduct'
+              uid: string
+              sku: string | null
+              name: string | null
+              url_key: string | null
+              url_suffix: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+              thumbnail: { url: string | null; label: string | null } | null
+            }
+        prices: {
+          price: { value: number | null; currency: CurrencyEnum | null }
+          price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+          row_total: { value: number | null; currency: CurrencyEnum | null }
+          row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+          total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+        } | null
+      }
+    | null
+  > | null
+  prices: {
+    subtotal_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+    subtotal_including_tax: { value: number | null; currency: CurrencyEnum | null } | null
+    subtotal_with_discount_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+    applied_taxes: Array<{
+      label: string
+      amount: { value: number | null; currency: CurrencyEnum | null }
+    } | null> | null
+    discounts: Array<{ label: string; amount: { value: number | null; currency: CurrencyEnum | null } } | null> | null
+    grand_total: { value: number | null; currency: CurrencyEnum | null } | null
+  } | null
+  applied_coupons: Array<{ code: string } | null> | null
+  shipping_addresses: Array<{
+    uid: string
+    firstname: string
+    lastname: string
+    company: string | null
+    street: Array<string | null>
+    city: string
+    postcode: string | null
+    telephone: string | null
+    vat_id: string | null
+    selected_shipping_method: {
+      carrier_code: string
+      carrier_title: string
+      method_code: string
+      method_title: string
+      amount: { value: number | null; currency: CurrencyEnum | null }
+    } | null
+    available_shipping_methods: Array<{
+      carrier_code: string
+      carrier_title: string
+      method_code: string | null
+      method_title: string | null
+      available: boolean
+      error_message: string | null
+      amount: { value: number | null; currency: CurrencyEnum | null }
+      price_incl_tax: { value: number | null; currency: CurrencyEnum | null }
+    } | null> | null
+    region: { code: string | null; label: string | null; region_id: number | null } | null
+    country: { code: string; label: string }
+  } | null>
+  billing_address: {
+    uid: string
+    firstname: string
+    lastname: string
+    company: string | null
+    street: Array<string | null>
+    city: string
+    postcode: string | null
+    telephone: string | null
+    vat_id: string | null
+    region: { code: string | null; label: string | null; region_id: number | null } | null
+    country: { code: string; label: string }
+  } | null
+  available_payment_methods: Array<{ code: string; title: string } | null> | null
+  selected_payment_method: { code: string; title: string } | null
+}
+
 export type CartTotalQtyQueryVariables = Exact<{
   cartId: string
 }>
 
 export type CartTotalQtyQuery = { cart: { id: string; total_quantity: number } | null }
+
+export type GuestCartQueryVariables = Exact<{
+  cartId: string
+}>
+
+export type GuestCartQuery = {
+  cart: {
+    id: string
+    email: string | null
+    is_virtual: boolean
+    total_quantity: number
+    items: Array<
+      | {
+          __typename: 'BundleCartItem'
+          uid: string
+          quantity: number
+          is_available: boolean
+          bundle_options: Array<{
+            uid: string
+            label: string
+            type: string
+            values: Array<{ uid: string; label: string; price: number; quantity: number } | null>
+          } | null>
+          customizable_options: Array<{
+            customizable_option_uid: string
+            label: string
+            type: string
+            is_required: boolean
+            sort_order: number
+            values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+          } | null>
+          product:
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+          prices: {
+            price: { value: number | null; currency: CurrencyEnum | null }
+            price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+            row_total: { value: number | null; currency: CurrencyEnum | null }
+            row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+            total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+          } | null
+        }
+      | {
+          __typename: 'ConfigurableCartItem'
+          uid: string
+          quantity: number
+          is_available: boolean
+          configurable_options: Array<{
+            configurable_product_option_uid: string
+            configurable_product_option_value_uid: string
+            option_label: string
+            value_label: string
+          } | null>
+          configured_variant:
+            | {
+                uid: string
+                sku: string | null
+                name: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                uid: string
+                sku: string | null
+                name: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                uid: string
+                sku: string | null
+                name: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                uid: string
+                sku: string | null
+                name: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                uid: string
+                sku: string | null
+                name: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                uid: string
+                sku: string | null
+                name: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+          customizable_options: Array<{
+            customizable_option_uid: string
+            label: string
+            type: string
+            is_required: boolean
+            sort_order: number
+            values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+          } | null>
+          product:
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+          prices: {
+            price: { value: number | null; currency: CurrencyEnum | null }
+            price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+            row_total: { value: number | null; currency: CurrencyEnum | null }
+            row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+            total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+          } | null
+        }
+      | {
+          __typename: 'DownloadableCartItem'
+          uid: string
+          quantity: number
+          is_available: boolean
+          customizable_options: Array<{
+            customizable_option_uid: string
+            label: string
+            type: string
+            is_required: boolean
+            sort_order: number
+            values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+          } | null>
+          links: Array<{ uid: string; title: string | null } | null> | null
+          product:
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+          prices: {
+            price: { value: number | null; currency: CurrencyEnum | null }
+            price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+            row_total: { value: number | null; currency: CurrencyEnum | null }
+            row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+            total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+          } | null
+        }
+      | {
+          __typename: 'SimpleCartItem'
+          uid: string
+          quantity: number
+          is_available: boolean
+          customizable_options: Array<{
+            customizable_option_uid: string
+            label: string
+            type: string
+            is_required: boolean
+            sort_order: number
+            values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+          } | null>
+          product:
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+          prices: {
+            price: { value: number | null; currency: CurrencyEnum | null }
+            price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+            row_total: { value: number | null; currency: CurrencyEnum | null }
+            row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+            total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+          } | null
+        }
+      | {
+          __typename: 'VirtualCartItem'
+          uid: string
+          quantity: number
+          is_available: boolean
+          customizable_options: Array<{
+            customizable_option_uid: string
+            label: string
+            type: string
+            is_required: boolean
+            sort_order: number
+            values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+          } | null>
+          product:
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+          prices: {
+            price: { value: number | null; currency: CurrencyEnum | null }
+            price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+            row_total: { value: number | null; currency: CurrencyEnum | null }
+            row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+            total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+          } | null
+        }
+      | null
+    > | null
+    prices: {
+      subtotal_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+      subtotal_including_tax: { value: number | null; currency: CurrencyEnum | null } | null
+      subtotal_with_discount_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+      applied_taxes: Array<{
+        label: string
+        amount: { value: number | null; currency: CurrencyEnum | null }
+      } | null> | null
+      discounts: Array<{ label: string; amount: { value: number | null; currency: CurrencyEnum | null } } | null> | null
+      grand_total: { value: number | null; currency: CurrencyEnum | null } | null
+    } | null
+    applied_coupons: Array<{ code: string } | null> | null
+    shipping_addresses: Array<{
+      uid: string
+      firstname: string
+      lastname: string
+      company: string | null
+      street: Array<string | null>
+      city: string
+      postcode: string | null
+      telephone: string | null
+      vat_id: string | null
+      selected_shipping_method: {
+        carrier_code: string
+        carrier_title: string
+        method_code: string
+        method_title: string
+        amount: { value: number | null; currency: CurrencyEnum | null }
+      } | null
+      available_shipping_methods: Array<{
+        carrier_code: string
+        carrier_title: string
+        method_code: string | null
+        method_title: string | null
+        available: boolean
+        error_message: string | null
+        amount: { value: number | null; currency: CurrencyEnum | null }
+        price_incl_tax: { value: number | null; currency: CurrencyEnum | null }
+      } | null> | null
+      region: { code: string | null; label: string | null; region_id: number | null } | null
+      country: { code: string; label: string }
+    } | null>
+    billing_address: {
+      uid: string
+      firstname: string
+      lastname: string
+      company: string | null
+      street: Array<string | null>
+      city: string
+      postcode: string | null
+      telephone: string | null
+      vat_id: string | null
+      region: { code: string | null; label: string | null; region_id: number | null } | null
+      country: { code: string; label: string }
+    } | null
+    available_payment_methods: Array<{ code: string; title: string } | null> | null
+    selected_payment_method: { code: string; title: string } | null
+  } | null
+}
+
+export type CustomerCartQueryVariables = Exact<{ [key: string]: never }>
+
+export type CustomerCartQuery = {
+  customerCart: {
+    id: string
+    email: string | null
+    is_virtual: boolean
+    total_quantity: number
+    items: Array<
+      | {
+          __typename: 'BundleCartItem'
+          uid: string
+          quantity: number
+          is_available: boolean
+          bundle_options: Array<{
+            uid: string
+            label: string
+            type: string
+            values: Array<{ uid: string; label: string; price: number; quantity: number } | null>
+          } | null>
+          customizable_options: Array<{
+            customizable_option_uid: string
+            label: string
+            type: string
+            is_required: boolean
+            sort_order: number
+            values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+          } | null>
+          product:
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+          prices: {
+            price: { value: number | null; currency: CurrencyEnum | null }
+            price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+            row_total: { value: number | null; currency: CurrencyEnum | null }
+            row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+            total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+          } | null
+        }
+      | {
+          __typename: 'ConfigurableCartItem'
+          uid: string
+          quantity: number
+          is_available: boolean
+          configurable_options: Array<{
+            configurable_product_option_uid: string
+            configurable_product_option_value_uid: string
+            option_label: string
+            value_label: string
+          } | null>
+          configured_variant:
+            | {
+                uid: string
+                sku: string | null
+                name: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                uid: string
+                sku: string | null
+                name: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                uid: string
+                sku: string | null
+                name: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                uid: string
+                sku: string | null
+                name: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                uid: string
+                sku: string | null
+                name: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                uid: string
+                sku: string | null
+                name: string | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+          customizable_options: Array<{
+            customizable_option_uid: string
+            label: string
+            type: string
+            is_required: boolean
+            sort_order: number
+            values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+          } | null>
+          product:
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+          prices: {
+            price: { value: number | null; currency: CurrencyEnum | null }
+            price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+            row_total: { value: number | null; currency: CurrencyEnum | null }
+            row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+            total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+          } | null
+        }
+      | {
+          __typename: 'DownloadableCartItem'
+          uid: string
+          quantity: number
+          is_available: boolean
+          customizable_options: Array<{
+            customizable_option_uid: string
+            label: string
+            type: string
+            is_required: boolean
+            sort_order: number
+            values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+          } | null>
+          links: Array<{ uid: string; title: string | null } | null> | null
+          product:
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+          prices: {
+            price: { value: number | null; currency: CurrencyEnum | null }
+            price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+            row_total: { value: number | null; currency: CurrencyEnum | null }
+            row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+            total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+          } | null
+        }
+      | {
+          __typename: 'SimpleCartItem'
+          uid: string
+          quantity: number
+          is_available: boolean
+          customizable_options: Array<{
+            customizable_option_uid: string
+            label: string
+            type: string
+            is_required: boolean
+            sort_order: number
+            values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+          } | null>
+          product:
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+          prices: {
+            price: { value: number | null; currency: CurrencyEnum | null }
+            price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+            row_total: { value: number | null; currency: CurrencyEnum | null }
+            row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+            total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+          } | null
+        }
+      | {
+          __typename: 'VirtualCartItem'
+          uid: string
+          quantity: number
+          is_available: boolean
+          customizable_options: Array<{
+            customizable_option_uid: string
+            label: string
+            type: string
+            is_required: boolean
+            sort_order: number
+            values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+          } | null>
+          product:
+            | {
+                __typename: 'BundleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'ConfigurableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'DownloadableProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'GroupedProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'SimpleProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+            | {
+                __typename: 'VirtualProduct'
+                uid: string
+                sku: string | null
+                name: string | null
+                url_key: string | null
+                url_suffix: string | null
+                is_training: boolean | null
+                stock_status: ProductStockStatus | null
+                only_x_left_in_stock: number | null
+                url_rewrites: Array<{ url: string | null } | null> | null
+                thumbnail: { url: string | null; label: string | null } | null
+              }
+          prices: {
+            price: { value: number | null; currency: CurrencyEnum | null }
+            price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+            row_total: { value: number | null; currency: CurrencyEnum | null }
+            row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+            total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+          } | null
+        }
+      | null
+    > | null
+    prices: {
+      subtotal_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+      subtotal_including_tax: { value: number | null; currency: CurrencyEnum | null } | null
+      subtotal_with_discount_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+      applied_taxes: Array<{
+        label: string
+        amount: { value: number | null; currency: CurrencyEnum | null }
+      } | null> | null
+      discounts: Array<{ label: string; amount: { value: number | null; currency: CurrencyEnum | null } } | null> | null
+      grand_total: { value: number | null; currency: CurrencyEnum | null } | null
+    } | null
+    applied_coupons: Array<{ code: string } | null> | null
+    shipping_addresses: Array<{
+      uid: string
+      firstname: string
+      lastname: string
+      company: string | null
+      street: Array<string | null>
+      city: string
+      postcode: string | null
+      telephone: string | null
+      vat_id: string | null
+      selected_shipping_method: {
+        carrier_code: string
+        carrier_title: string
+        method_code: string
+        method_title: string
+        amount: { value: number | null; currency: CurrencyEnum | null }
+      } | null
+      available_shipping_methods: Array<{
+        carrier_code: string
+        carrier_title: string
+        method_code: string | null
+        method_title: string | null
+        available: boolean
+        error_message: string | null
+        amount: { value: number | null; currency: CurrencyEnum | null }
+        price_incl_tax: { value: number | null; currency: CurrencyEnum | null }
+      } | null> | null
+      region: { code: string | null; label: string | null; region_id: number | null } | null
+      country: { code: string; label: string }
+    } | null>
+    billing_address: {
+      uid: string
+      firstname: string
+      lastname: string
+      company: string | null
+      street: Array<string | null>
+      city: string
+      postcode: string | null
+      telephone: string | null
+      vat_id: string | null
+      region: { code: string | null; label: string | null; region_id: number | null } | null
+      country: { code: string; label: string }
+    } | null
+    available_payment_methods: Array<{ code: string; title: string } | null> | null
+    selected_payment_method: { code: string; title: string } | null
+  }
+}
+
+export type CreateEmptyCartMutationVariables = Exact<{ [key: string]: never }>
+
+export type CreateEmptyCartMutation = { createEmptyCart: string | null }
+
+export type AddProductsToCartMutationVariables = Exact<{
+  cartId: string
+  cartItems: Array<CartItemInput> | CartItemInput
+}>
+
+export type AddProductsToCartMutation = {
+  addProductsToCart: {
+    cart: {
+      id: string
+      email: string | null
+      is_virtual: boolean
+      total_quantity: number
+      items: Array<
+        | {
+            __typename: 'BundleCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            bundle_options: Array<{
+              uid: string
+              label: string
+              type: string
+              values: Array<{ uid: string; label: string; price: number; quantity: number } | null>
+            } | null>
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'ConfigurableCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            configurable_options: Array<{
+              configurable_product_option_uid: string
+              configurable_product_option_value_uid: string
+              option_label: string
+              value_label: string
+            } | null>
+            configured_variant:
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'DownloadableCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            links: Array<{ uid: string; title: string | null } | null> | null
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'SimpleCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'VirtualCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | null
+      > | null
+      prices: {
+        subtotal_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        subtotal_including_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        subtotal_with_discount_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        applied_taxes: Array<{
+          label: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        discounts: Array<{
+          label: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        grand_total: { value: number | null; currency: CurrencyEnum | null } | null
+      } | null
+      applied_coupons: Array<{ code: string } | null> | null
+      shipping_addresses: Array<{
+        uid: string
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string | null>
+        city: string
+        postcode: string | null
+        telephone: string | null
+        vat_id: string | null
+        selected_shipping_method: {
+          carrier_code: string
+          carrier_title: string
+          method_code: string
+          method_title: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null
+        available_shipping_methods: Array<{
+          carrier_code: string
+          carrier_title: string
+          method_code: string | null
+          method_title: string | null
+          available: boolean
+          error_message: string | null
+          amount: { value: number | null; currency: CurrencyEnum | null }
+          price_incl_tax: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        region: { code: string | null; label: string | null; region_id: number | null } | null
+        country: { code: string; label: string }
+      } | null>
+      billing_address: {
+        uid: string
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string | null>
+        city: string
+        postcode: string | null
+        telephone: string | null
+        vat_id: string | null
+        region: { code: string | null; label: string | null; region_id: number | null } | null
+        country: { code: string; label: string }
+      } | null
+      available_payment_methods: Array<{ code: string; title: string } | null> | null
+      selected_payment_method: { code: string; title: string } | null
+    }
+    user_errors: Array<{ code: CartUserInputErrorType; message: string } | null>
+  } | null
+}
+
+export type UpdateCartItemsMutationVariables = Exact<{
+  cartId: string
+  cartItems: Array<CartItemUpdateInput> | CartItemUpdateInput
+}>
+
+export type UpdateCartItemsMutation = {
+  updateCartItems: {
+    cart: {
+      id: string
+      email: string | null
+      is_virtual: boolean
+      total_quantity: number
+      items: Array<
+        | {
+            __typename: 'BundleCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            bundle_options: Array<{
+              uid: string
+              label: string
+              type: string
+              values: Array<{ uid: string; label: string; price: number; quantity: number } | null>
+            } | null>
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'ConfigurableCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            configurable_options: Array<{
+              configurable_product_option_uid: string
+              configurable_product_option_value_uid: string
+              option_label: string
+              value_label: string
+            } | null>
+            configured_variant:
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'DownloadableCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            links: Array<{ uid: string; title: string | null } | null> | null
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'SimpleCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'VirtualCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | null
+      > | null
+      prices: {
+        subtotal_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        subtotal_including_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        subtotal_with_discount_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        applied_taxes: Array<{
+          label: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        discounts: Array<{
+          label: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        grand_total: { value: number | null; currency: CurrencyEnum | null } | null
+      } | null
+      applied_coupons: Array<{ code: string } | null> | null
+      shipping_addresses: Array<{
+        uid: string
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string | null>
+        city: string
+        postcode: string | null
+        telephone: string | null
+        vat_id: string | null
+        selected_shipping_method: {
+          carrier_code: string
+          carrier_title: string
+          method_code: string
+          method_title: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null
+        available_shipping_methods: Array<{
+          carrier_code: string
+          carrier_title: string
+          method_code: string | null
+          method_title: string | null
+          available: boolean
+          error_message: string | null
+          amount: { value: number | null; currency: CurrencyEnum | null }
+          price_incl_tax: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        region: { code: string | null; label: string | null; region_id: number | null } | null
+        country: { code: string; label: string }
+      } | null>
+      billing_address: {
+        uid: string
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string | null>
+        city: string
+        postcode: string | null
+        telephone: string | null
+        vat_id: string | null
+        region: { code: string | null; label: string | null; region_id: number | null } | null
+        country: { code: string; label: string }
+      } | null
+      available_payment_methods: Array<{ code: string; title: string } | null> | null
+      selected_payment_method: { code: string; title: string } | null
+    }
+  } | null
+}
+
+export type RemoveItemFromCartMutationVariables = Exact<{
+  cartId: string
+  cartItemUid: string
+}>
+
+export type RemoveItemFromCartMutation = {
+  removeItemFromCart: {
+    cart: {
+      id: string
+      email: string | null
+      is_virtual: boolean
+      total_quantity: number
+      items: Array<
+        | {
+            __typename: 'BundleCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            bundle_options: Array<{
+              uid: string
+              label: string
+              type: string
+              values: Array<{ uid: string; label: string; price: number; quantity: number } | null>
+            } | null>
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'ConfigurableCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            configurable_options: Array<{
+              configurable_product_option_uid: string
+              configurable_product_option_value_uid: string
+              option_label: string
+              value_label: string
+            } | null>
+            configured_variant:
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'DownloadableCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            links: Array<{ uid: string; title: string | null } | null> | null
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'SimpleCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'VirtualCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | null
+      > | null
+      prices: {
+        subtotal_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        subtotal_including_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        subtotal_with_discount_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        applied_taxes: Array<{
+          label: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        discounts: Array<{
+          label: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        grand_total: { value: number | null; currency: CurrencyEnum | null } | null
+      } | null
+      applied_coupons: Array<{ code: string } | null> | null
+      shipping_addresses: Array<{
+        uid: string
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string | null>
+        city: string
+        postcode: string | null
+        telephone: string | null
+        vat_id: string | null
+        selected_shipping_method: {
+          carrier_code: string
+          carrier_title: string
+          method_code: string
+          method_title: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null
+        available_shipping_methods: Array<{
+          carrier_code: string
+          carrier_title: string
+          method_code: string | null
+          method_title: string | null
+          available: boolean
+          error_message: string | null
+          amount: { value: number | null; currency: CurrencyEnum | null }
+          price_incl_tax: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        region: { code: string | null; label: string | null; region_id: number | null } | null
+        country: { code: string; label: string }
+      } | null>
+      billing_address: {
+        uid: string
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string | null>
+        city: string
+        postcode: string | null
+        telephone: string | null
+        vat_id: string | null
+        region: { code: string | null; label: string | null; region_id: number | null } | null
+        country: { code: string; label: string }
+      } | null
+      available_payment_methods: Array<{ code: string; title: string } | null> | null
+      selected_payment_method: { code: string; title: string } | null
+    }
+  } | null
+}
 
 export type ApplyCouponToCartMutationVariables = Exact<{
   cartId: string
@@ -296,7 +4873,1279 @@ export type ApplyCouponToCartMutationVariables = Exact<{
 }>
 
 export type ApplyCouponToCartMutation = {
-  applyCouponToCart: { cart: { id: string; applied_coupons: Array<{ code: string } | null> | null } } | null
+  applyCouponToCart: {
+    cart: {
+      id: string
+      email: string | null
+      is_virtual: boolean
+      total_quantity: number
+      items: Array<
+        | {
+            __typename: 'BundleCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            bundle_options: Array<{
+              uid: string
+              label: string
+              type: string
+              values: Array<{ uid: string; label: string; price: number; quantity: number } | null>
+            } | null>
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'ConfigurableCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            configurable_options: Array<{
+              configurable_product_option_uid: string
+              configurable_product_option_value_uid: string
+              option_label: string
+              value_label: string
+            } | null>
+            configured_variant:
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'DownloadableCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            links: Array<{ uid: string; title: string | null } | null> | null
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'SimpleCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'VirtualCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | null
+      > | null
+      prices: {
+        subtotal_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        subtotal_including_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        subtotal_with_discount_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        applied_taxes: Array<{
+          label: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        discounts: Array<{
+          label: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        grand_total: { value: number | null; currency: CurrencyEnum | null } | null
+      } | null
+      applied_coupons: Array<{ code: string } | null> | null
+      shipping_addresses: Array<{
+        uid: string
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string | null>
+        city: string
+        postcode: string | null
+        telephone: string | null
+        vat_id: string | null
+        selected_shipping_method: {
+          carrier_code: string
+          carrier_title: string
+          method_code: string
+          method_title: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null
+        available_shipping_methods: Array<{
+          carrier_code: string
+          carrier_title: string
+          method_code: string | null
+          method_title: string | null
+          available: boolean
+          error_message: string | null
+          amount: { value: number | null; currency: CurrencyEnum | null }
+          price_incl_tax: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        region: { code: string | null; label: string | null; region_id: number | null } | null
+        country: { code: string; label: string }
+      } | null>
+      billing_address: {
+        uid: string
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string | null>
+        city: string
+        postcode: string | null
+        telephone: string | null
+        vat_id: string | null
+        region: { code: string | null; label: string | null; region_id: number | null } | null
+        country: { code: string; label: string }
+      } | null
+      available_payment_methods: Array<{ code: string; title: string } | null> | null
+      selected_payment_method: { code: string; title: string } | null
+    }
+  } | null
+}
+
+export type RemoveCouponFromCartMutationVariables = Exact<{
+  cartId: string
+}>
+
+export type RemoveCouponFromCartMutation = {
+  removeCouponFromCart: {
+    cart: {
+      id: string
+      email: string | null
+      is_virtual: boolean
+      total_quantity: number
+      items: Array<
+        | {
+            __typename: 'BundleCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            bundle_options: Array<{
+              uid: string
+              label: string
+              type: string
+              values: Array<{ uid: string; label: string; price: number; quantity: number } | null>
+            } | null>
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'ConfigurableCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            configurable_options: Array<{
+              configurable_product_option_uid: string
+              configurable_product_option_value_uid: string
+              option_label: string
+              value_label: string
+            } | null>
+            configured_variant:
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'DownloadableCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            links: Array<{ uid: string; title: string | null } | null> | null
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'SimpleCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'VirtualCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | null
+      > | null
+      prices: {
+        subtotal_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        subtotal_including_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        subtotal_with_discount_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        applied_taxes: Array<{
+          label: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        discounts: Array<{
+          label: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        grand_total: { value: number | null; currency: CurrencyEnum | null } | null
+      } | null
+      applied_coupons: Array<{ code: string } | null> | null
+      shipping_addresses: Array<{
+        uid: string
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string | null>
+        city: string
+        postcode: string | null
+        telephone: string | null
+        vat_id: string | null
+        selected_shipping_method: {
+          carrier_code: string
+          carrier_title: string
+          method_code: string
+          method_title: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null
+        available_shipping_methods: Array<{
+          carrier_code: string
+          carrier_title: string
+          method_code: string | null
+          method_title: string | null
+          available: boolean
+          error_message: string | null
+          amount: { value: number | null; currency: CurrencyEnum | null }
+          price_incl_tax: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        region: { code: string | null; label: string | null; region_id: number | null } | null
+        country: { code: string; label: string }
+      } | null>
+      billing_address: {
+        uid: string
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string | null>
+        city: string
+        postcode: string | null
+        telephone: string | null
+        vat_id: string | null
+        region: { code: string | null; label: string | null; region_id: number | null } | null
+        country: { code: string; label: string }
+      } | null
+      available_payment_methods: Array<{ code: string; title: string } | null> | null
+      selected_payment_method: { code: string; title: string } | null
+    } | null
+  } | null
 }
 
 export type MenuCategoryFragment = {
@@ -3999,6 +9848,1026 @@ export type ContactUsMutationVariables = Exact<{
 
 export type ContactUsMutation = { contactUs: { status: boolean } | null }
 
+export const CartProductFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'url_rewrites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnail' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartProductFragment, unknown>
+export const CartCustomizableOptionFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartCustomizableOption' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SelectedCustomizableOption' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'values' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_value_uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartCustomizableOptionFragment, unknown>
+export const CartItemFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartProduct' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SimpleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VirtualCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'links' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_value_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BundleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bundle_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'url_rewrites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnail' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartCustomizableOption' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SelectedCustomizableOption' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'values' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_value_uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartItemFieldsFragment, unknown>
+export const CartAddressFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartAddressInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'region_id' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'country' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartAddressFieldsFragment, unknown>
+export const CartFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Cart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_with_discount_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applied_taxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'grand_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_coupons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_addresses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_shipping_method' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'available_shipping_methods' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error_message' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price_incl_tax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billing_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'available_payment_methods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selected_payment_method' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'url_rewrites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnail' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartCustomizableOption' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SelectedCustomizableOption' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'values' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_value_uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartProduct' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SimpleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VirtualCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'links' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_value_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BundleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bundle_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartAddressInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'region_id' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'country' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartFragment, unknown>
 export const MenuCategoryFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4274,6 +11143,3185 @@ export const CartTotalQtyDocument = {
     },
   ],
 } as unknown as DocumentNode<CartTotalQtyQuery, CartTotalQtyQueryVariables>
+export const GuestCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GuestCart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cart_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'Cart' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'url_rewrites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnail' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartCustomizableOption' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SelectedCustomizableOption' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'values' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_value_uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartProduct' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SimpleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VirtualCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'links' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_value_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BundleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bundle_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartAddressInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'region_id' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'country' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Cart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_with_discount_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applied_taxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'grand_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_coupons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_addresses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_shipping_method' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'available_shipping_methods' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error_message' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price_incl_tax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billing_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'available_payment_methods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selected_payment_method' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GuestCartQuery, GuestCartQueryVariables>
+export const CustomerCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerCart' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customerCart' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'Cart' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'url_rewrites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnail' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartCustomizableOption' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SelectedCustomizableOption' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'values' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_value_uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartProduct' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SimpleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VirtualCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'links' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_value_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BundleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bundle_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartAddressInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'region_id' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'country' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Cart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_with_discount_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applied_taxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'grand_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_coupons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_addresses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_shipping_method' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'available_shipping_methods' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error_message' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price_incl_tax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billing_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'available_payment_methods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selected_payment_method' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerCartQuery, CustomerCartQueryVariables>
+export const CreateEmptyCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateEmptyCart' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'createEmptyCart' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateEmptyCartMutation, CreateEmptyCartMutationVariables>
+export const AddProductsToCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddProductsToCart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartItems' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addProductsToCart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cartId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cartItems' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cartItems' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'Cart' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'url_rewrites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnail' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartCustomizableOption' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SelectedCustomizableOption' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'values' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_value_uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartProduct' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SimpleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VirtualCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'links' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_value_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BundleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bundle_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartAddressInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'region_id' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'country' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Cart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_with_discount_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applied_taxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'grand_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_coupons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_addresses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_shipping_method' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'available_shipping_methods' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error_message' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price_incl_tax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billing_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'available_payment_methods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selected_payment_method' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddProductsToCartMutation, AddProductsToCartMutationVariables>
+export const UpdateCartItemsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCartItems' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartItems' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemUpdateInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCartItems' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'cart_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'cart_items' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'cartItems' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'Cart' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'url_rewrites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnail' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartCustomizableOption' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SelectedCustomizableOption' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'values' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_value_uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartProduct' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SimpleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VirtualCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'links' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_value_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BundleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bundle_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartAddressInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'region_id' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'country' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Cart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_with_discount_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applied_taxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'grand_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_coupons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_addresses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_shipping_method' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'available_shipping_methods' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error_message' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price_incl_tax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billing_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'available_payment_methods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selected_payment_method' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>
+export const RemoveItemFromCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveItemFromCart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartItemUid' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeItemFromCart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'cart_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'cart_item_uid' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'cartItemUid' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'Cart' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'url_rewrites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnail' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartCustomizableOption' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SelectedCustomizableOption' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'values' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_value_uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartProduct' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SimpleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VirtualCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'links' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_value_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BundleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bundle_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartAddressInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'region_id' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'country' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Cart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_with_discount_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applied_taxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'grand_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_coupons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_addresses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_shipping_method' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'available_shipping_methods' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error_message' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price_incl_tax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billing_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'available_payment_methods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selected_payment_method' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveItemFromCartMutation, RemoveItemFromCartMutationVariables>
 export const ApplyCouponToCartDocument = {
   kind: 'Document',
   definitions: [
@@ -4328,17 +14376,7 @@ export const ApplyCouponToCartDocument = {
                   name: { kind: 'Name', value: 'cart' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'applied_coupons' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'Cart' } }],
                   },
                 },
               ],
@@ -4347,8 +14385,1219 @@ export const ApplyCouponToCartDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'url_rewrites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnail' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartCustomizableOption' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SelectedCustomizableOption' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'values' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_value_uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartProduct' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SimpleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VirtualCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'links' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_value_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BundleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bundle_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartAddressInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'region_id' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'country' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Cart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_with_discount_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applied_taxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'grand_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_coupons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_addresses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_shipping_method' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'available_shipping_methods' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error_message' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price_incl_tax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billing_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'available_payment_methods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selected_payment_method' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<ApplyCouponToCartMutation, ApplyCouponToCartMutationVariables>
+export const RemoveCouponFromCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveCouponFromCart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeCouponFromCart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'cart_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'Cart' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'url_rewrites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnail' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartCustomizableOption' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SelectedCustomizableOption' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'values' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_value_uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartProduct' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SimpleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VirtualCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'links' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_value_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BundleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bundle_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartAddressInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'region_id' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'country' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Cart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_with_discount_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applied_taxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'grand_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_coupons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_addresses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_shipping_method' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'available_shipping_methods' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error_message' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price_incl_tax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billing_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'available_payment_methods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selected_payment_method' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables>
 export const CategoryTreeDocument = {
   kind: 'Document',
   definitions: [

@@ -1,0 +1,248 @@
+import {
+  AddProductsToCartDocument,
+  ApplyCouponToCartDocument,
+  type CartItemInput,
+  CreateEmptyCartDocument,
+  CustomerCartDocument,
+  GuestCartDocument,
+  RemoveCouponFromCartDocument,
+  RemoveItemFromCartDocument,
+  UpdateCartItemsDocument,
+} from '~graphql/generated'
+import { type Cart, CART_MESSAGES, cartErrorMessage, emptyCart } from './cart'
+import { CommerceError, createCommerceClient } from './commerce.server'
+import type { RequestServices } from './context.server'
+import { COOKIE, deleteCookie, isPlausibleCartId, serializeCookie } from './cookies'
+
+const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
+
+/** A cart operation the shopper can act on: the message belongs on the form that caused it. */
+export class CartError extends Error {
+  constructor(
+    message: string,
+    readonly unavailable = false,
+  ) {
+    super(message)
+    this.name = 'CartError'
+  }
+}
+
+function rememberCartId(services: RequestServices, id: string): void {
+  if (services.cookies.get(COOKIE.cart) === id) return
+  services.cookies.set(COOKIE.cart, id)
+  services.responseCookies.push(serializeCookie(COOKIE.cart, id, { maxAge: CART_COOKIE_MAX_AGE }))
+}
+
+function forgetCartId(services: RequestServices): void {
+  if (!services.cookies.has(COOKIE.cart)) return
+  services.cookies.delete(COOKIE.cart)
+  services.responseCookies.push(deleteCookie(COOKIE.cart))
+}
+
+/** The customer token stops counting for the rest of the request and is removed from the browser. */
+function dropCustomerToken(services: RequestServices): void {
+  services.customerToken = undefined
+  services.responseCookies.push(deleteCookie(COOKIE.customer))
+  services.commerce = createCommerceClient({
+    endpoint: services.env.MAGENTO_GRAPHQL_URL,
+    binding: services.env.COMMERCE,
+    store: services.store,
+    token: undefined,
+    timing: services.timing,
+  })
+}
+
+/** A timeout or an unreachable backend says nothing about the cart: it must never cost the shopper their cart. */
+function isOutage(error: unknown): boolean {
+  return !(error instanceof CommerceError) || error.network
+}
+
+/** The stored cart id when it is plausible; a forged cookie counts as none. */
+export function getCartId(services: RequestServices): string | undefined {
+  const id = services.cookies.get(COOKIE.cart)
+  return isPlausibleCartId(id) ? id : undefined
+}
+
+/**
+ * Spec §4 cart load. A signed-in customer gets the customer cart (its id remembered); if that fails the token is
+ * cleared and the guest cart by stored id is used. No stored id: a new, still unsaved, empty cart (id '') — the
+ * backend cart is created by the first add (`ensureCartId`). A stored id the backend refuses is dropped.
+ * Throws CartError(unavailable) only when the backend cannot be reached, so the stored id survives an outage.
+ */
+export async function getCart(services: RequestServices): Promise<Cart> {
+  if (services.customerToken) {
+    try {
+      const { customerCart } = await services.commerce.query(CustomerCartDocument, {})
+      rememberCartId(services, customerCart.id)
+      return customerCart
+    } catch (error) {
+      if (isOutage(error)) throw new CartError(CART_MESSAGES.unavailable, true)
+      dropCustomerToken(services)
+    }
+  }
+  const cartId = getCartId(services)
+  if (!cartId) {
+    if (services.cookies.has(COOKIE.cart)) forgetCartId(services)
+    return emptyCart()
+  }
+  try {
+    const { cart } = await services.commerce.query(GuestCartDocument, { cartId })
+    if (cart) return cart
+  } catch (error) {
+    if (isOutage(error)) throw new CartError(CART_MESSAGES.unavailable, true)
+  }
+  forgetCartId(services)
+  return emptyCart()
+}
+
+/** The cart for a page that must not fail: an outage shows an empty cart without touching the stored id. */
+export async function getCartOrEmpty(services: RequestServices): Promise<{ cart: Cart; unavailable: boolean }> {
+  try {
+    return { cart: await getCart(services), unavailable: false }
+  } catch (error) {
+    if (error instanceof CartError) return { cart: emptyCart(getCartId(services)), unavailable: true }
+    throw error
+  }
+}
+
+/** Spec §4: adding creates a real cart first when there is no cart id; a customer's cart is their own. */
+export async function ensureCartId(services: RequestServices): Promise<string> {
+  const stored = getCartId(services)
+  if (stored) return stored
+  try {
+    if (services.customerToken) {
+      const { customerCart } = await services.commerce.query(CustomerCartDocument, {})
+      rememberCartId(services, customerCart.id)
+      return customerCart.id
+    }
+    const { createEmptyCart } = await services.commerce.mutate(CreateEmptyCartDocument, {})
+    if (!createEmptyCart) throw new CartError(CART_MESSAGES.unavailable, true)
+    rememberCartId(services, createEmptyCart)
+    return createEmptyCart
+  } catch (error) {
+    throw toCartError(error)
+  }
+}
+
+/** Spec §4: clearing removes the stored id and loads a fresh cart. */
+export async function clearCart(services: RequestServices): Promise<Cart> {
+  forgetCartId(services)
+  return getCart(services)
+}
+
+/** Backend failures become the first server message (mapped), or the outage text; nothing escapes as a 500. */
+export function toCartError(error: unknown): CartError {
+  if (error instanceof CartError) return error
+  if (error instanceof CommerceError && !error.network) return new CartError(cartErrorMessage(error.firstMessage))
+  console.error('cart: backend unavailable', error instanceof Error ? error.message : error)
+  return new CartError(CART_MESSAGES.unavailable, true)
+}
+
+function isMissingCart(error: unknown): boolean {
+  return (
+    error instanceof CommerceError &&
+    !error.network &&
+    error.details.some((detail) => /could not find a cart|isn't allowed|cannot perform operations on cart/i.test(detail.message))
+  )
+}
+
+/**
+ * Runs a mutation on the stored cart. When the backend no longer knows the cart (forged, foreign or expired id),
+ * the id is dropped and, for adds, the mutation is retried once on a fresh cart; the shopper never keeps a dead id.
+ */
+async function onCart<T>(
+  services: RequestServices,
+  run: (cartId: string) => Promise<T>,
+  options: { createIfMissing: boolean },
+): Promise<T> {
+  const hadId = Boolean(getCartId(services))
+  const cartId = options.createIfMissing ? await ensureCartId(services) : getCartId(services)
+  if (!cartId) throw new CartError(CART_MESSAGES.itemNotFound)
+  try {
+    return await run(cartId)
+  } catch (error) {
+    if (!isMissingCart(error)) throw toCartError(error)
+    forgetCartId(services)
+    if (!options.createIfMissing || !hadId) throw new CartError(CART_MESSAGES.itemNotFound)
+    try {
+      return await run(await ensureCartId(services))
+    } catch (retryError) {
+      throw toCartError(retryError)
+    }
+  }
+}
+
+/** Adds items and reports the first user error (spec §5); the coupon-code cookie is applied after a successful add. */
+export async function addItemsToCart(services: RequestServices, items: CartItemInput[]): Promise<{ cart: Cart; couponError?: string }> {
+  const result = await onCart(
+    services,
+    (cartId) => services.commerce.mutate(AddProductsToCartDocument, { cartId, cartItems: items }),
+    { createIfMissing: true },
+  )
+  const output = result.addProductsToCart
+  if (!output) throw new CartError(CART_MESSAGES.unavailable, true)
+  const { cart, user_errors: userErrors } = output
+  const firstError = userErrors.find((error) => error?.message)
+  if (firstError) throw new CartError(cartErrorMessage(firstError.message))
+  return applyPendingCoupon(services, cart)
+}
+
+async function applyPendingCoupon(services: RequestServices, cart: Cart): Promise<{ cart: Cart; couponError?: string }> {
+  const code = services.cookies.get(COOKIE.coupon)
+  if (code === undefined) return { cart }
+  services.cookies.delete(COOKIE.coupon)
+  services.responseCookies.push(deleteCookie(COOKIE.coupon))
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(code)) return { cart }
+  try {
+    const { applyCouponToCart } = await services.commerce.mutate(ApplyCouponToCartDocument, { cartId: cart.id, couponCode: code })
+    return { cart: applyCouponToCart?.cart ?? cart }
+  } catch (error) {
+    return { cart, couponError: toCartError(error).message }
+  }
+}
+
+export async function updateItemQuantity(services: RequestServices, uid: string, quantity: number): Promise<Cart> {
+  const result = await onCart(
+    services,
+    (cartId) =>
+      services.commerce.mutate(UpdateCartItemsDocument, { cartId, cartItems: [{ cart_item_uid: uid, quantity }] }),
+    { createIfMissing: false },
+  )
+  const cart = result.updateCartItems?.cart
+  if (!cart) throw new CartError(CART_MESSAGES.unavailable, true)
+  return cart
+}
+
+export async function removeItem(services: RequestServices, uid: string): Promise<Cart> {
+  const result = await onCart(
+    services,
+    (cartId) => services.commerce.mutate(RemoveItemFromCartDocument, { cartId, cartItemUid: uid }),
+    { createIfMissing: false },
+  )
+  const cart = result.removeItemFromCart?.cart
+  if (!cart) throw new CartError(CART_MESSAGES.unavailable, true)
+  return cart
+}
+
+/** Spec §5: an empty code removes the coupon; the first server error is raised. */
+export async function applyCoupon(services: RequestServices, code: string | undefined): Promise<Cart> {
+  const couponCode = code?.trim() ?? ''
+  if (!couponCode) {
+    const result = await onCart(
+      services,
+      (cartId) => services.commerce.mutate(RemoveCouponFromCartDocument, { cartId }),
+      { createIfMissing: false },
+    )
+    const cart = result.removeCouponFromCart?.cart
+    if (!cart) throw new CartError(CART_MESSAGES.unavailable, true)
+    return cart
+  }
+  const result = await onCart(
+    services,
+    (cartId) => services.commerce.mutate(ApplyCouponToCartDocument, { cartId, couponCode }),
+    { createIfMissing: true },
+  )
+  const cart = result.applyCouponToCart?.cart
+  if (!cart) throw new CartError(CART_MESSAGES.unavailable, true)
+  return cart
+}

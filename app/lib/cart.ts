@@ -1,0 +1,271 @@
+import { z } from 'zod'
+import type { CartFragment, CartItemFieldsFragment } from '~graphql/generated'
+
+/** Pure cart rules of spec §5 and the cart forms' schemas, shared by the browser and the worker. */
+
+export type Cart = CartFragment
+export type CartItem = CartItemFieldsFragment
+
+export const CART_MESSAGES = {
+  trainingFirst: 'Please complete order of your training product first',
+  regularFirst: 'Please complete order with regular products before buying training',
+  trainingDetails: "Kindly add the date and the student's name.",
+  optionUnavailable: 'The option you attempted to add is currently unavailable; please choose an alternative.',
+  notInStock: 'This product is not in stock',
+  chooseOptions: 'Please choose the product options first.',
+  tooMany: (left: number) => `Only ${left} left in stock.`,
+  unsupported: (type: string) => `Product Type ${type} not supported in add to cart yet`,
+  removed: (product: string) => `${product} has been successfully removed from your cart`,
+  removedTitle: 'Product removed',
+  added: (product: string) => `${product} has been added to your cart.`,
+  quantityWhole: 'Please enter a whole number of at least 1.',
+  quantityMax: (max: number) => `You can order at most ${max} at once.`,
+  groupedNone: 'Please enter a quantity for at least one product.',
+  productNotFound: 'This product could not be found.',
+  unavailable: 'The cart is unavailable right now. Please try again in a moment.',
+  itemNotFound: 'This item is no longer in your cart.',
+} as const
+
+export const MAX_QUANTITY = 999
+export const QUANTITY_DEBOUNCE_MS = 1000
+export const COUPON_MAX_LENGTH = 64
+export const OPTION_VALUE_MAX_LENGTH = 255
+export const CART_IMAGE_SIZE = 170
+
+export const SUPPORTED_PRODUCT_TYPES: ReadonlySet<string> = new Set([
+  'SimpleProduct',
+  'VirtualProduct',
+  'ConfigurableProduct',
+  'BundleProduct',
+  'GroupedProduct',
+  'DownloadableProduct',
+])
+
+export function unsupportedTypeError(typename: string): string | null {
+  return SUPPORTED_PRODUCT_TYPES.has(typename) ? null : CART_MESSAGES.unsupported(typename)
+}
+
+export type CanAddInput = {
+  typename: string
+  /** For configurable products: whether every option is chosen and matches a variant. */
+  hasVariant?: boolean
+  stockStatus: string | null | undefined
+  onlyLeft: number | null | undefined
+  quantity: number
+}
+
+/**
+ * Spec §5 can-add rule: a configurable product needs a chosen variant; then the product (or the variant) must be
+ * in stock and the quantity must not exceed only_x_left_in_stock when that is set. Null means it can be added.
+ */
+export function canAddError({ typename, hasVariant, stockStatus, onlyLeft, quantity }: CanAddInput): string | null {
+  if (typename === 'ConfigurableProduct' && !hasVariant) return CART_MESSAGES.chooseOptions
+  if (stockStatus !== 'IN_STOCK') return CART_MESSAGES.notInStock
+  if (typeof onlyLeft === 'number' && onlyLeft > 0 && quantity > onlyLeft) return CART_MESSAGES.tooMany(onlyLeft)
+  return null
+}
+
+export function canAddToCart(input: CanAddInput): boolean {
+  return canAddError(input) === null
+}
+
+/** Training and regular products never share a cart; a cart holding a training is closed to further adds. */
+export function trainingMixError(cartItemsTraining: readonly boolean[], addingTraining: boolean): string | null {
+  if (cartItemsTraining.some(Boolean)) return CART_MESSAGES.trainingFirst
+  if (addingTraining && cartItemsTraining.length > 0) return CART_MESSAGES.regularFirst
+  return null
+}
+
+/** A training booking needs both its date and the student's name. */
+export function trainingDetailsError(date: string | undefined, name: string | undefined): string | null {
+  return date?.trim() && name?.trim() ? null : CART_MESSAGES.trainingDetails
+}
+
+type ItemPrices = {
+  row_total: { value: number | null }
+  total_item_discount?: { value: number | null } | null
+} | null
+
+export type ItemPrice = { regular: number; special: number; hasSpecial: boolean }
+
+/** Spec §5: regular is the row total, special the total item discount (0 if absent); special shown when regular < special. */
+export function cartItemPrice(prices: ItemPrices | undefined): ItemPrice | null {
+  if (!prices) return null
+  const regular = prices.row_total.value ?? 0
+  const special = prices.total_item_discount?.value ?? 0
+  return { regular, special, hasSpecial: regular < special }
+}
+
+/** The price the shopper pays for the row: the row total, or the special price when it applies. */
+export function cartItemFinalPrice(price: ItemPrice | null): number {
+  if (!price) return 0
+  return price.hasSpecial ? price.special : price.regular
+}
+
+/** Spec §5: credit value per item is the final price divided by 10, rounded. */
+export function creditValue(finalPrice: number): number {
+  return Math.round(finalPrice / 10)
+}
+
+/** Magento's stock message for a sold-out source, and this backend's equivalents, become the shop's own text. */
+const OUT_OF_STOCK_SOURCE_MESSAGES = [
+  'There are no source items with the in stock status',
+  'Product that you are trying to add is not available.',
+  'Could not find specified product.',
+]
+
+export function cartErrorMessage(message: string): string {
+  const normalised = message.trim()
+  return OUT_OF_STOCK_SOURCE_MESSAGES.some((source) => normalised.startsWith(source))
+    ? CART_MESSAGES.optionUnavailable
+    : normalised
+}
+
+/** Spec §5: applying an empty code removes the coupon instead. */
+export function couponIntent(code: string | undefined): 'apply' | 'remove' {
+  return code?.trim() ? 'apply' : 'remove'
+}
+
+/** Spec §3: only the first applied coupon is shown. */
+export function currentCoupon(cart: Pick<Cart, 'applied_coupons'> | null | undefined): string | undefined {
+  return cart?.applied_coupons?.find((coupon) => coupon?.code)?.code
+}
+
+export function cartHasTraining(cart: Pick<Cart, 'items'> | null | undefined): boolean {
+  return (cart?.items ?? []).some((item) => item?.product.is_training)
+}
+
+export function emptyCart(id = ''): Cart {
+  return {
+    id,
+    email: null,
+    is_virtual: false,
+    total_quantity: 0,
+    items: [],
+    prices: null,
+    applied_coupons: null,
+    shipping_addresses: [],
+    billing_address: null,
+    available_payment_methods: null,
+    selected_payment_method: null,
+  }
+}
+
+export function cartItems(cart: Cart | null | undefined): CartItem[] {
+  return (cart?.items ?? []).flatMap((item) => (item ? [item] : []))
+}
+
+/** Options to show under an item: configurable choices, bundle picks, customizable values (training date, attendant). */
+export function cartItemOptions(item: CartItem): { label: string; value: string }[] {
+  const options: { label: string; value: string }[] = []
+  if ('configurable_options' in item) {
+    for (const option of item.configurable_options) {
+      if (option) options.push({ label: option.option_label, value: option.value_label })
+    }
+  }
+  if ('bundle_options' in item) {
+    for (const option of item.bundle_options) {
+      if (!option) continue
+      const values = option.values.flatMap((value) =>
+        value ? [`${value.quantity > 1 ? `${value.quantity} × ` : ''}${value.label}`] : [],
+      )
+      options.push({ label: option.label, value: values.join(', ') })
+    }
+  }
+  if ('customizable_options' in item) {
+    const sorted = [...item.customizable_options].sort((a, b) => (a?.sort_order ?? 0) - (b?.sort_order ?? 0))
+    for (const option of sorted) {
+      if (!option) continue
+      const value = option.values.map((entry) => entry?.value ?? '').filter(Boolean).join(', ')
+      if (value) options.push({ label: option.label, value })
+    }
+  }
+  return options
+}
+
+/** A quantity from a form: a whole number from 1 to MAX_QUANTITY; anything else gets a message, never a 500. */
+export const QuantitySchema = z
+  .string({ error: CART_MESSAGES.quantityWhole })
+  .trim()
+  .max(12, { error: CART_MESSAGES.quantityMax(MAX_QUANTITY), abort: true })
+  .regex(/^\d+$/, { error: CART_MESSAGES.quantityWhole, abort: true })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int(CART_MESSAGES.quantityWhole)
+      .min(1, CART_MESSAGES.quantityWhole)
+      .max(MAX_QUANTITY, CART_MESSAGES.quantityMax(MAX_QUANTITY)),
+  )
+
+/** Grouped children may be left at 0. */
+const OptionalQuantitySchema = z
+  .string()
+  .trim()
+  .max(12, { error: CART_MESSAGES.quantityMax(MAX_QUANTITY), abort: true })
+  .regex(/^\d*$/, { error: CART_MESSAGES.quantityWhole, abort: true })
+  .transform((value) => (value === '' ? 0 : Number(value)))
+  .pipe(z.number().int().min(0).max(MAX_QUANTITY, CART_MESSAGES.quantityMax(MAX_QUANTITY)))
+  .optional()
+
+const SkuSchema = z
+  .string({ error: CART_MESSAGES.productNotFound })
+  .trim()
+  .max(64, CART_MESSAGES.productNotFound)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, CART_MESSAGES.productNotFound)
+
+const UidSchema = z.string().trim().max(200).regex(/^[A-Za-z0-9+/=_-]+$/)
+
+const OptionValueSchema = z
+  .string()
+  .trim()
+  .max(OPTION_VALUE_MAX_LENGTH, `The field should have at most ${OPTION_VALUE_MAX_LENGTH} characters`)
+  .optional()
+
+/**
+ * The add-to-cart form of every product type. The server checks the product's own rules on top (type, stock,
+ * variant, training); `training` only lets the browser give the date-and-name message before sending.
+ */
+export const AddToCartSchema = z
+  .object({
+    sku: SkuSchema,
+    quantity: QuantitySchema.optional(),
+    selected: z.array(UidSchema.optional()).max(50).optional(),
+    entered: z.array(z.object({ uid: UidSchema, value: OptionValueSchema })).max(10).optional(),
+    grouped: z.array(z.object({ sku: SkuSchema, quantity: OptionalQuantitySchema })).max(50).optional(),
+    training: z.literal('1').optional(),
+    returnTo: z.string().max(1024).optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.grouped?.length) {
+      if (!value.grouped.some((child) => (child.quantity ?? 0) > 0))
+        context.addIssue({ code: 'custom', message: CART_MESSAGES.groupedNone, path: [] })
+    } else if (value.quantity === undefined) {
+      context.addIssue({ code: 'custom', message: CART_MESSAGES.quantityWhole, path: ['quantity'] })
+    }
+    if (value.training && value.entered?.some((entry) => !entry.value))
+      context.addIssue({ code: 'custom', message: CART_MESSAGES.trainingDetails, path: [] })
+  })
+export type AddToCartInput = z.infer<typeof AddToCartSchema>
+
+export const UpdateQuantitySchema = z.object({
+  intent: z.literal('update'),
+  uid: UidSchema,
+  quantity: QuantitySchema,
+})
+
+export const RemoveItemSchema = z.object({
+  intent: z.literal('remove'),
+  uid: UidSchema,
+  name: z.string().trim().max(255).optional(),
+})
+
+export const CouponSchema = z.object({
+  intent: z.literal('coupon'),
+  code: z
+    .string()
+    .trim()
+    .max(COUPON_MAX_LENGTH, `The field should have at most ${COUPON_MAX_LENGTH} characters`)
+    .regex(/^[A-Za-z0-9_-]*$/, "The coupon code isn't valid. Verify the code and try again.")
+    .optional(),
+})

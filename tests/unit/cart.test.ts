@@ -1,0 +1,183 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { describe, expect, it } from 'vitest'
+import {
+  AddToCartSchema,
+  CART_MESSAGES,
+  CouponSchema,
+  QuantitySchema,
+  canAddError,
+  canAddToCart,
+  cartErrorMessage,
+  cartItemFinalPrice,
+  cartItemPrice,
+  couponIntent,
+  creditValue,
+  currentCoupon,
+  trainingDetailsError,
+  trainingMixError,
+  unsupportedTypeError,
+} from '~/lib/cart'
+
+function form(entries: Record<string, string>): FormData {
+  const formData = new FormData()
+  for (const [name, value] of Object.entries(entries)) formData.append(name, value)
+  return formData
+}
+
+describe('can-add rule', () => {
+  it('needs a chosen variant for a configurable product', () => {
+    expect(canAddError({ typename: 'ConfigurableProduct', hasVariant: false, stockStatus: 'IN_STOCK', onlyLeft: null, quantity: 1 })).toBe(
+      CART_MESSAGES.chooseOptions,
+    )
+    expect(canAddToCart({ typename: 'ConfigurableProduct', hasVariant: true, stockStatus: 'IN_STOCK', onlyLeft: null, quantity: 1 })).toBe(true)
+  })
+
+  it('needs stock', () => {
+    expect(canAddError({ typename: 'SimpleProduct', stockStatus: 'OUT_OF_STOCK', onlyLeft: null, quantity: 1 })).toBe(CART_MESSAGES.notInStock)
+  })
+
+  it('refuses more than only_x_left_in_stock and accepts up to it', () => {
+    expect(canAddToCart({ typename: 'SimpleProduct', stockStatus: 'IN_STOCK', onlyLeft: 2, quantity: 2 })).toBe(true)
+    expect(canAddError({ typename: 'SimpleProduct', stockStatus: 'IN_STOCK', onlyLeft: 2, quantity: 3 })).toBe('Only 2 left in stock.')
+  })
+})
+
+describe('training and regular products', () => {
+  it('refuses anything once the cart holds a training', () => {
+    expect(trainingMixError([true], false)).toBe('Please complete order of your training product first')
+    expect(trainingMixError([false, true], true)).toBe('Please complete order of your training product first')
+  })
+
+  it('refuses a training while regular products are in the cart', () => {
+    expect(trainingMixError([false], true)).toBe('Please complete order with regular products before buying training')
+  })
+
+  it('allows a first training and regular products together', () => {
+    expect(trainingMixError([], true)).toBeNull()
+    expect(trainingMixError([false, false], false)).toBeNull()
+  })
+
+  it('needs a date and a student name', () => {
+    expect(trainingDetailsError('2030-01-01', '')).toBe("Kindly add the date and the student's name.")
+    expect(trainingDetailsError(undefined, 'Ann')).toBe("Kindly add the date and the student's name.")
+    expect(trainingDetailsError('2030-01-01', 'Ann')).toBeNull()
+  })
+})
+
+describe('product types', () => {
+  it('names an unsupported type', () => {
+    expect(unsupportedTypeError('GiftCard')).toBe('Product Type GiftCard not supported in add to cart yet')
+    for (const type of ['SimpleProduct', 'VirtualProduct', 'ConfigurableProduct', 'BundleProduct', 'GroupedProduct', 'DownloadableProduct'])
+      expect(unsupportedTypeError(type)).toBeNull()
+  })
+})
+
+describe('item price and credit value', () => {
+  it('takes the row total as regular and the total item discount as special', () => {
+    expect(cartItemPrice({ row_total: { value: 40 }, total_item_discount: { value: 4 } })).toEqual({ regular: 40, special: 4, hasSpecial: false })
+    expect(cartItemPrice({ row_total: { value: 5 }, total_item_discount: { value: 8 } })).toEqual({ regular: 5, special: 8, hasSpecial: true })
+  })
+
+  it('uses 0 when there is no discount and nothing without prices', () => {
+    expect(cartItemPrice({ row_total: { value: 12 }, total_item_discount: null })).toEqual({ regular: 12, special: 0, hasSpecial: false })
+    expect(cartItemPrice(null)).toBeNull()
+  })
+
+  it('takes the final price from the special price only when it applies', () => {
+    expect(cartItemFinalPrice({ regular: 40, special: 4, hasSpecial: false })).toBe(40)
+    expect(cartItemFinalPrice({ regular: 5, special: 8, hasSpecial: true })).toBe(8)
+    expect(cartItemFinalPrice(null)).toBe(0)
+  })
+
+  it('credits a tenth of the final price, rounded', () => {
+    expect(creditValue(44.95)).toBe(4)
+    expect(creditValue(45)).toBe(5)
+    expect(creditValue(0)).toBe(0)
+  })
+})
+
+describe('quantity', () => {
+  it.each(['1', '2', ' 7 ', '999'])('accepts %s', (raw) => {
+    expect(QuantitySchema.safeParse(raw).success).toBe(true)
+  })
+
+  it.each(['0', '-1', '1.5', '99999', 'abc', '', '1e3', '<script>'])('refuses %s', (raw) => {
+    expect(QuantitySchema.safeParse(raw).success).toBe(false)
+  })
+
+  it('says why', () => {
+    expect(QuantitySchema.safeParse('0').error?.issues[0]?.message).toBe(CART_MESSAGES.quantityWhole)
+    expect(QuantitySchema.safeParse('99999').error?.issues[0]?.message).toBe('You can order at most 999 at once.')
+  })
+})
+
+describe('server messages', () => {
+  it('maps the out-of-stock source message', () => {
+    expect(cartErrorMessage('There are no source items with the in stock status')).toBe(
+      'The option you attempted to add is currently unavailable; please choose an alternative.',
+    )
+    expect(cartErrorMessage('Product that you are trying to add is not available.')).toBe(CART_MESSAGES.optionUnavailable)
+  })
+
+  it('keeps other messages', () => {
+    expect(cartErrorMessage('The requested qty is not available')).toBe('The requested qty is not available')
+  })
+})
+
+describe('coupons', () => {
+  it('removes with an empty code', () => {
+    expect(couponIntent('')).toBe('remove')
+    expect(couponIntent('   ')).toBe('remove')
+    expect(couponIntent(undefined)).toBe('remove')
+    expect(couponIntent('WELCOME10')).toBe('apply')
+  })
+
+  it('shows only the first applied coupon', () => {
+    expect(currentCoupon({ applied_coupons: [{ code: 'WELCOME10' }, { code: 'SAVE5' }] })).toBe('WELCOME10')
+    expect(currentCoupon({ applied_coupons: null })).toBeUndefined()
+  })
+
+  it('refuses script and oversized codes', () => {
+    expect(CouponSchema.safeParse({ intent: 'coupon', code: '<script>' }).success).toBe(false)
+    expect(CouponSchema.safeParse({ intent: 'coupon', code: 'A'.repeat(65) }).success).toBe(false)
+    expect(CouponSchema.safeParse({ intent: 'coupon', code: '' }).success).toBe(true)
+  })
+})
+
+describe('add-to-cart form', () => {
+  it('accepts a simple product', () => {
+    const submission = parseWithZod(form({ sku: 'ET-H00001', quantity: '2' }), { schema: AddToCartSchema })
+    expect(submission.status).toBe('success')
+  })
+
+  it('keeps the input and names the quantity on a bad quantity', () => {
+    const submission = parseWithZod(form({ sku: 'ET-H00001', quantity: '1.5' }), { schema: AddToCartSchema })
+    expect(submission.status).toBe('error')
+    const reply = submission.reply()
+    expect(reply.error?.quantity).toEqual([CART_MESSAGES.quantityWhole])
+    expect(reply.initialValue).toMatchObject({ quantity: '1.5' })
+  })
+
+  it('asks a training for its date and student name', () => {
+    const submission = parseWithZod(
+      form({ sku: 'ET-T00019', quantity: '1', training: '1', 'entered[0].uid': 'Y3VzdG9tLW9wdGlvbi8x', 'entered[0].value': '' }),
+      { schema: AddToCartSchema },
+    )
+    expect(submission.reply().error?.['']).toEqual([CART_MESSAGES.trainingDetails])
+  })
+
+  it('needs one grouped quantity above 0', () => {
+    const none = parseWithZod(form({ sku: 'ET-H00016', 'grouped[0].sku': 'A-1', 'grouped[0].quantity': '0' }), { schema: AddToCartSchema })
+    expect(none.reply().error?.['']).toEqual([CART_MESSAGES.groupedNone])
+    const one = parseWithZod(form({ sku: 'ET-H00016', 'grouped[0].sku': 'A-1', 'grouped[0].quantity': '1' }), { schema: AddToCartSchema })
+    expect(one.status).toBe('success')
+  })
+
+  it('refuses a forged SKU and oversized option values', () => {
+    expect(parseWithZod(form({ sku: '<script>', quantity: '1' }), { schema: AddToCartSchema }).status).toBe('error')
+    const long = parseWithZod(form({ sku: 'ET-T00019', quantity: '1', 'entered[0].uid': 'abc', 'entered[0].value': 'x'.repeat(300) }), {
+      schema: AddToCartSchema,
+    })
+    expect(long.status).toBe('error')
+  })
+})
