@@ -11,6 +11,7 @@ export default [
     route('Page/*', 'routes/content-page.tsx', { id: 'page' }),
     route('storyblok/*', 'routes/content-page.tsx', { id: 'storyblok' }),
     route('Contact', 'routes/contact.tsx'),
+    route('Cms/*', 'routes/cms.tsx'),
     route('p/:sku', 'routes/product.tsx'),
     route('search', 'routes/search.tsx'),
     route('search-suggestions', 'routes/search-suggestions.tsx'),

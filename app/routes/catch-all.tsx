@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router'
-import { CmsPageDocument } from '~graphql/generated'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { ContentPageView } from '~/components/content-page-view'
 import { ListingView } from '~/components/listing/listing-view'
@@ -14,6 +13,7 @@ import { breadcrumbJsonLd, rootOrigin, seoMeta } from '~/lib/seo'
 import { loadProductPage, submitProductReview } from '~/lib/product.server'
 import { productMeta } from '~/lib/product-meta'
 import { resolveUrl } from '~/lib/resolve-url.server'
+import { cmsPage } from '~/lib/cms.server'
 import { sanitizeHtml } from '~/lib/sanitize-html'
 import type { Route } from './+types/catch-all'
 
@@ -75,25 +75,6 @@ async function categoryPage(services: RequestServices, uid: string, url: URL) {
     params: listingParams,
     pathname: url.pathname,
     search: url.search,
-  }
-}
-
-async function cmsPage(services: RequestServices, identifier: string) {
-  try {
-    const result = await services.commerce.query(CmsPageDocument, { identifier }, { get: true })
-    const page = result.cmsPage
-    if (!page) return null
-    return {
-      kind: 'cms' as const,
-      store: services.store,
-      title: page.content_heading || page.title || '',
-      metaTitle: page.meta_title || page.title || undefined,
-      description: page.meta_description ?? undefined,
-      html: sanitizeHtml(page.content ?? ''),
-    }
-  } catch {
-    // Magento answers an unknown identifier with an error; for the fallback chain that is "not here".
-    return null
   }
 }
 

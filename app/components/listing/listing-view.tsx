@@ -35,6 +35,7 @@ export function ListingView({ store, listing, params, pathname, search, hiddenFi
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
       <Filters aggregations={aggregations} params={params} pathname={pathname} />
       <section aria-label="Products" aria-busy={busy} className={busy ? 'opacity-60 transition-opacity' : undefined}>
+        <h2 className="sr-only">Products</h2>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-stone-600" role="status">
             {listing.total_count ?? 0} {listing.total_count === 1 ? 'product' : 'products'}

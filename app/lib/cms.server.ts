@@ -1,0 +1,23 @@
+import { CmsPageDocument } from '~graphql/generated'
+import type { RequestServices } from './context.server'
+import { sanitizeHtml } from './sanitize-html'
+
+/** A Magento CMS page with its HTML sanitised, or null when there is none. */
+export async function cmsPage(services: RequestServices, identifier: string) {
+  try {
+    const result = await services.commerce.query(CmsPageDocument, { identifier }, { get: true })
+    const page = result.cmsPage
+    if (!page) return null
+    return {
+      kind: 'cms' as const,
+      store: services.store,
+      title: page.content_heading || page.title || '',
+      metaTitle: page.meta_title || page.title || undefined,
+      description: page.meta_description ?? undefined,
+      html: sanitizeHtml(page.content ?? ''),
+    }
+  } catch {
+    // Magento answers an unknown identifier with an error; for the fallback chain that is "not here".
+    return null
+  }
+}

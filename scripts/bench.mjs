@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the storefront's performance figures, measured on loopback against what `npm start` serves.
+ *
+ * - requests/s and p50/p99 latency for home, a category page, a product page and a search (warm cache), beside a
+ *   bare worker (Miniflare) answering the same HTML bytes: the platform's own limit on this machine;
+ * - whether layout data is served without upstream calls when warm (from Server-Timing);
+ * - time to first byte of a product page with its related products delayed by 1 s against undelayed;
+ * - the cart mutation round trip and the checkout pages' latency where they exist;
+ * - initial JavaScript per route, gzipped, from the build's manifest.
+ *
+ * Usage: npm run bench [-- --url http://localhost:8787 --seconds 5 --concurrency 8]
+ * The server must be running (`npm start`); the script starts nothing but the bare comparison worker.
+ */
+import { gzipSync } from 'node:zlib'
+import { readFileSync, existsSync } from 'node:fs'
+import { Miniflare } from 'miniflare'
+
+const args = process.argv.slice(2)
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`)
+  return index >= 0 ? args[index + 1] : fallback
+}
+const BASE = option('url', process.env.BENCH_URL ?? 'http://localhost:8787')
+const SECONDS = Number(option('seconds', '5'))
+const CONCURRENCY = Number(option('concurrency', '8'))
+const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
+
+const PAGES = {
+  home: '/us_et',
+  category: '/us_et/hair.html',
+  product: '/us_et/p/ET-H00034',
+  search: '/us_et/search?term=shampoo',
+}
+
+async function timed(url, init = {}) {
+  const started = performance.now()
+  const response = await fetch(url, { ...init, headers: { 'User-Agent': UA, ...(init.headers ?? {}) } })
+  const reader = response.body.getReader()
+  const first = await reader.read()
+  const ttfb = performance.now() - started
+  let bytes = first.value?.length ?? 0
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) bytes += chunk.value.length
+  return { status: response.status, ttfb, total: performance.now() - started, bytes, headers: response.headers }
+}
+
+async function load(url, seconds = SECONDS, concurrency = CONCURRENCY) {
+  const latencies = []
+  let errors = 0
+  const deadline = performance.now() + seconds * 1000
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        try {
+          const result = await timed(url)
+          if (result.status >= 400) errors++
+          latencies.push(result.total)
+        } catch {
+          errors++
+        }
+      }
+    }),
+  )
+  latencies.sort((a, b) => a - b)
+  const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN
+  return { rps: latencies.length / seconds, p50: pick(0.5), p99: pick(0.99), requests: latencies.length, errors }
+}
+
+async function bareWorker(html) {
+  const mf = new Miniflare({
+    modules: true,
+    compatibilityDate: '2026-10-01',
+    script: `const html = ${JSON.stringify(html)};
+export default { fetch() { return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }) } }`,
+    port: 0,
+  })
+  const url = await mf.ready
+  return { url: url.toString().replace(/\/$/, ''), dispose: () => mf.dispose() }
+}
+
+async function setLatency(operationName, ms) {
+  await fetch(`${BASE}/_dev/commerce/latency`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ operationName, ms }),
+  })
+}
+
+function row(name, result, bare) {
+  const ratio = bare ? (result.rps / bare.rps).toFixed(2) : '—'
+  return `${name.padEnd(18)} ${result.rps.toFixed(0).padStart(7)} ${result.p50.toFixed(1).padStart(8)} ${result.p99.toFixed(1).padStart(8)} ${String(result.errors).padStart(6)} ${ratio.padStart(8)}`
+}
+
+function routeBundles() {
+  const manifestPath = 'build/client/.vite/manifest.json'
+  if (!existsSync(manifestPath)) return []
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  const sizeOf = (file) => gzipSync(readFileSync(`build/client/${file}`)).length
+  const closure = (key, seen = new Set()) => {
+    const entry = manifest[key]
+    if (!entry || seen.has(entry.file)) return seen
+    seen.add(entry.file)
+    for (const imported of entry.imports ?? []) closure(imported, seen)
+    return seen
+  }
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.includes('entry.client'))
+  const rootKey = Object.keys(manifest).find((key) => key.endsWith('app/root.tsx'))
+  const routes = {
+    home: 'app/routes/home.tsx',
+    category: 'app/routes/catch-all.tsx',
+    product: 'app/routes/product.tsx',
+    search: 'app/routes/search.tsx',
+    cart: 'app/routes/cart.tsx',
+  }
+  return Object.entries(routes).flatMap(([name, key]) => {
+    if (!manifest[key]) return []
+    const files = new Set([...closure(entryKey ?? ''), ...closure(rootKey ?? ''), ...closure(key)])
+    const bytes = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + sizeOf(file), 0)
+    return [{ name, kb: bytes / 1024 }]
+  })
+}
+
+async function main() {
+  console.log(`bench against ${BASE}: ${SECONDS}s per target, ${CONCURRENCY} concurrent connections\n`)
+  // Warm every page (and the KV cache) first.
+  for (const path of Object.values(PAGES)) for (let i = 0; i < 3; i++) await timed(`${BASE}${path}`)
+
+  const layoutCheck = await timed(`${BASE}${PAGES.home}`)
+  const timing = layoutCheck.headers.get('server-timing') ?? ''
+  const upstreamLayout = timing
+    .split(',')
+    .filter((entry) => /desc="(StoreConfig|CategoryTree|story (topbar|mainmenu|footer))/.test(entry))
+  console.log(`layout data when warm: ${upstreamLayout.length} upstream calls${upstreamLayout.length ? ` (${upstreamLayout.join(', ')})` : ''}`)
+
+  const homeHtml = await (await fetch(`${BASE}${PAGES.home}`, { headers: { 'User-Agent': UA } })).text()
+  const bare = await bareWorker(homeHtml)
+  try {
+    console.log('\ntarget                 req/s  p50 ms   p99 ms errors vs bare')
+    const bareResult = await load(bare.url)
+    console.log(row('bare worker', bareResult))
+    for (const [name, path] of Object.entries(PAGES)) console.log(row(name, await load(`${BASE}${path}`), bareResult))
+  } finally {
+    await bare.dispose()
+  }
+
+  // Streaming: delaying the deferred related products must not delay the first byte.
+  const ttfb = async () => {
+    const samples = []
+    for (let i = 0; i < 10; i++) samples.push((await timed(`${BASE}${PAGES.product}`)).ttfb)
+    samples.sort((a, b) => a - b)
+    return samples[5]
+  }
+  const plain = await ttfb()
+  await setLatency('ProductRelated', 1000)
+  let delayed
+  try {
+    delayed = await ttfb()
+  } finally {
+    await setLatency('ProductRelated', 0)
+  }
+  console.log(`\nproduct page TTFB (median of 10): ${plain.toFixed(1)} ms; with related products delayed 1 s: ${delayed.toFixed(1)} ms (${(((delayed - plain) / plain) * 100).toFixed(1)} %)`)
+
+  // The cart mutation round trip, through the storefront's pass-through to the commerce backend.
+  const gql = async (query, variables) => {
+    const started = performance.now()
+    const response = await fetch(`${BASE}/_dev/commerce/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Store: 'us_et' },
+      body: JSON.stringify({ query, variables }),
+    })
+    const body = await response.json()
+    return { ms: performance.now() - started, body }
+  }
+  const cart = (await gql('mutation { createEmptyCart }')).body.data.createEmptyCart
+  const mutations = []
+  for (let i = 0; i < 30; i++) {
+    const result = await gql(
+      'mutation ($cartId: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: "ET-H00001", quantity: 1 }]) { cart { total_quantity } } }',
+      { cartId: cart },
+    )
+    mutations.push(result.ms)
+  }
+  mutations.sort((a, b) => a - b)
+  console.log(`cart mutation (addProductsToCart) round trip: p50 ${mutations[15].toFixed(1)} ms, p99 ${mutations[29].toFixed(1)} ms`)
+  for (const path of ['/us_et/cart', '/us_et/checkout/user-account']) {
+    const probe = await timed(`${BASE}${path}`, { headers: { Cookie: `vsf-cart=${cart}` }, redirect: 'manual' })
+    if (probe.status >= 400) continue
+    const samples = []
+    for (let i = 0; i < 20; i++) samples.push((await timed(`${BASE}${path}`, { headers: { Cookie: `vsf-cart=${cart}` }, redirect: 'manual' })).total)
+    samples.sort((a, b) => a - b)
+    console.log(`${path}: p50 ${samples[10].toFixed(1)} ms, p99 ${samples[19].toFixed(1)} ms`)
+  }
+
+  const bundles = routeBundles()
+  if (bundles.length) {
+    console.log('\ninitial JavaScript per route (gzipped, entry + root + route and their imports):')
+    for (const bundle of bundles) console.log(`  ${bundle.name.padEnd(10)} ${bundle.kb.toFixed(1)} KB`)
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
