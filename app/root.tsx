@@ -8,7 +8,6 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLocation,
 } from 'react-router'
-import { CartTotalQtyDocument } from '~graphql/generated'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { ClientEffects } from './components/layout/client-effects'
@@ -18,8 +17,12 @@ import { ScrollLock } from './components/layout/scroll-lock'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { RouteErrorPage } from './components/error-page'
+import { CART_ADD_COOKIE, parseAddResult } from './components/cart/add-result'
+import { CartProvider, type CartSummary, useCartQuantity } from './components/cart/cart-context'
+import { CartSidebar } from './components/cart/cart-sidebar'
+import { getCartOrEmpty } from './lib/cart.server'
 import { type RequestServices, servicesContext } from './lib/context.server'
-import { COOKIE, deleteCookie, isPlausibleCartId } from './lib/cookies'
+import { COOKIE, deleteCookie } from './lib/cookies'
 import {
   DEFAULT_STORE_SETTINGS,
   loadFooter,
@@ -60,19 +63,22 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     flash,
     isLoggedIn: Boolean(services.customerToken),
     // Personal and never cached: streamed after the shell so it cannot hold the page.
-    cartQuantity: loadCartQuantity(services),
+    cart: loadCartSummary(services),
+    cartAddResult: takeCartAddResult(services),
   }
 }
 
-async function loadCartQuantity(services: RequestServices): Promise<number> {
-  const cartId = services.cookies.get(COOKIE.cart)
-  if (!isPlausibleCartId(cartId)) return 0
-  try {
-    const data = await services.commerce.query(CartTotalQtyDocument, { cartId })
-    return data.cart?.total_quantity ?? 0
-  } catch {
-    return 0
-  }
+/** The header badge and the cart sidebar read this; it never fails the page. */
+async function loadCartSummary(services: RequestServices): Promise<CartSummary> {
+  return getCartOrEmpty(services)
+}
+
+/** A refused add-to-cart sent without JavaScript, kept for one page view (see routes/cart-actions.tsx). */
+function takeCartAddResult(services: RequestServices) {
+  const raw = services.cookies.get(CART_ADD_COOKIE)
+  if (raw === undefined) return null
+  services.responseCookies.push(deleteCookie(CART_ADD_COOKIE))
+  return parseAddResult(raw)
 }
 
 /** Layout data changes with the store or after a submission, not on every navigation. */
@@ -103,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { store, settings, categories, topbar, mainMenu, footer, flash, isLoggedIn, cartQuantity } = loaderData
+  const { store, settings, categories, topbar, mainMenu, footer, flash, isLoggedIn, cart, cartAddResult } = loaderData
   const location = useLocation()
   const slug = location.pathname.split('/').slice(2).join('/')
 
@@ -112,31 +118,41 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [flash])
 
   return (
-    <>
+    <CartProvider loaded={cart} addResult={cartAddResult}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
         Skip to content
       </a>
       <LoadingBar />
       <ScrollLock />
       <ClientEffects />
-      <SiteHeader
-        store={store}
-        slug={slug}
-        brand={logoForPath(slug, categories)}
-        logo={{ width: settings.logoWidth, height: settings.logoHeight, alt: settings.logoAlt }}
-        topbar={topbar}
-        categories={categories}
-        links={mainMenu}
-        isLoggedIn={isLoggedIn}
-        cartQuantity={cartQuantity}
-      />
+      <CartQuantity>
+        {(cartQuantity) => (
+          <SiteHeader
+            store={store}
+            slug={slug}
+            brand={logoForPath(slug, categories)}
+            logo={{ width: settings.logoWidth, height: settings.logoHeight, alt: settings.logoAlt }}
+            topbar={topbar}
+            categories={categories}
+            links={mainMenu}
+            isLoggedIn={isLoggedIn}
+            cartQuantity={cartQuantity}
+          />
+        )}
+      </CartQuantity>
       <main id="main" className="mx-auto min-h-[50vh] max-w-screen-xl px-4 py-6">
         <Outlet />
       </main>
       <SiteFooter footer={footer} store={store} storeName={settings.storeName} />
+      <CartSidebar store={store} />
       <Notifications />
-    </>
+    </CartProvider>
   )
+}
+
+/** The badge follows the newest cart answer without a reload of the layout. */
+function CartQuantity({ children }: { children: (quantity: Promise<number>) => ReactNode }) {
+  return children(useCartQuantity())
 }
 
 export function ErrorBoundary() {

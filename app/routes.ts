@@ -15,6 +15,8 @@ export default [
     route('p/:sku', 'routes/product.tsx'),
     route('search', 'routes/search.tsx'),
     route('search-suggestions', 'routes/search-suggestions.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    route('cart/add', 'routes/cart-actions.tsx'),
     route('*', 'routes/catch-all.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -6148,6 +6148,69 @@ export type RemoveCouponFromCartMutation = {
   } | null
 }
 
+export type CartKindsQueryVariables = Exact<{
+  cartId: string
+}>
+
+export type CartKindsQuery = {
+  cart: {
+    id: string
+    items: Array<
+      | {
+          uid: string
+          product:
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+        }
+      | {
+          uid: string
+          product:
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+        }
+      | {
+          uid: string
+          product:
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+        }
+      | {
+          uid: string
+          product:
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+        }
+      | {
+          uid: string
+          product:
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+        }
+      | null
+    > | null
+  } | null
+}
+
 export type MenuCategoryFragment = {
   uid: string
   name: string | null
@@ -6208,6 +6271,40 @@ export type CategoryTreeQuery = {
     } | null> | null
   } | null
 }
+
+export type GenerateCustomerTokenMutationVariables = Exact<{
+  email: string
+  password: string
+}>
+
+export type GenerateCustomerTokenMutation = { generateCustomerToken: { token: string | null } | null }
+
+export type RevokeCustomerTokenMutationVariables = Exact<{ [key: string]: never }>
+
+export type RevokeCustomerTokenMutation = { revokeCustomerToken: { result: boolean } | null }
+
+export type CustomerSummaryQueryVariables = Exact<{ [key: string]: never }>
+
+export type CustomerSummaryQuery = {
+  customer: {
+    firstname: string | null
+    lastname: string | null
+    email: string | null
+    is_b2b: boolean | null
+    is_subscribed: boolean | null
+  } | null
+}
+
+export type CustomerCartIdQueryVariables = Exact<{ [key: string]: never }>
+
+export type CustomerCartIdQuery = { customerCart: { id: string } }
+
+export type MergeCartsMutationVariables = Exact<{
+  source: string
+  destination: string
+}>
+
+export type MergeCartsMutation = { mergeCarts: { id: string } }
 
 export type CategoryPageQueryVariables = Exact<{
   uid: string
@@ -15598,6 +15695,66 @@ export const RemoveCouponFromCartDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables>
+export const CartKindsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CartKinds' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cart_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartKindsQuery, CartKindsQueryVariables>
 export const CategoryTreeDocument = {
   kind: 'Document',
   definitions: [
@@ -15693,6 +15850,175 @@ export const CategoryTreeDocument = {
     },
   ],
 } as unknown as DocumentNode<CategoryTreeQuery, CategoryTreeQueryVariables>
+export const GenerateCustomerTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'GenerateCustomerToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'generateCustomerToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'token' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GenerateCustomerTokenMutation, GenerateCustomerTokenMutationVariables>
+export const RevokeCustomerTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeCustomerToken' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeCustomerToken' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'result' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeCustomerTokenMutation, RevokeCustomerTokenMutationVariables>
+export const CustomerSummaryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerSummary' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_b2b' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_subscribed' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerSummaryQuery, CustomerSummaryQueryVariables>
+export const CustomerCartIdDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerCartId' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customerCart' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerCartIdQuery, CustomerCartIdQueryVariables>
+export const MergeCartsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MergeCarts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'destination' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mergeCarts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'source_cart_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'destination_cart_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'destination' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MergeCartsMutation, MergeCartsMutationVariables>
 export const CategoryPageDocument = {
   kind: 'Document',
   definitions: [

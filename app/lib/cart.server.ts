@@ -2,6 +2,7 @@ import {
   AddProductsToCartDocument,
   ApplyCouponToCartDocument,
   type CartItemInput,
+  CartKindsDocument,
   CreateEmptyCartDocument,
   CustomerCartDocument,
   GuestCartDocument,
@@ -9,10 +10,22 @@ import {
   RemoveItemFromCartDocument,
   UpdateCartItemsDocument,
 } from '~graphql/generated'
-import { type Cart, CART_MESSAGES, cartErrorMessage, emptyCart } from './cart'
+import {
+  type AddToCartInput,
+  type Cart,
+  CART_MESSAGES,
+  CartRuleError,
+  cartErrorMessage,
+  cartItemsFor,
+  emptyCart,
+  trainingMixError,
+} from './cart'
 import { CommerceError, createCommerceClient } from './commerce.server'
 import type { RequestServices } from './context.server'
 import { COOKIE, deleteCookie, isPlausibleCartId, serializeCookie } from './cookies'
+import type { ProductDetails } from './product'
+import { loadProduct } from './product.server'
+import { productName } from './product-url'
 
 const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
 
@@ -133,6 +146,7 @@ export async function clearCart(services: RequestServices): Promise<Cart> {
 /** Backend failures become the first server message (mapped), or the outage text; nothing escapes as a 500. */
 export function toCartError(error: unknown): CartError {
   if (error instanceof CartError) return error
+  if (error instanceof CartRuleError) return new CartError(error.message)
   if (error instanceof CommerceError && !error.network) return new CartError(cartErrorMessage(error.firstMessage))
   console.error('cart: backend unavailable', error instanceof Error ? error.message : error)
   return new CartError(CART_MESSAGES.unavailable, true)
@@ -142,7 +156,9 @@ function isMissingCart(error: unknown): boolean {
   return (
     error instanceof CommerceError &&
     !error.network &&
-    error.details.some((detail) => /could not find a cart|isn't allowed|cannot perform operations on cart/i.test(detail.message))
+    error.details.some((detail) =>
+      /could not find a cart|isn't allowed|cannot perform operations on cart/i.test(detail.message),
+    )
   )
 }
 
@@ -173,7 +189,10 @@ async function onCart<T>(
 }
 
 /** Adds items and reports the first user error (spec §5); the coupon-code cookie is applied after a successful add. */
-export async function addItemsToCart(services: RequestServices, items: CartItemInput[]): Promise<{ cart: Cart; couponError?: string }> {
+export async function addItemsToCart(
+  services: RequestServices,
+  items: CartItemInput[],
+): Promise<{ cart: Cart; couponError?: string }> {
   const result = await onCart(
     services,
     (cartId) => services.commerce.mutate(AddProductsToCartDocument, { cartId, cartItems: items }),
@@ -187,14 +206,20 @@ export async function addItemsToCart(services: RequestServices, items: CartItemI
   return applyPendingCoupon(services, cart)
 }
 
-async function applyPendingCoupon(services: RequestServices, cart: Cart): Promise<{ cart: Cart; couponError?: string }> {
+async function applyPendingCoupon(
+  services: RequestServices,
+  cart: Cart,
+): Promise<{ cart: Cart; couponError?: string }> {
   const code = services.cookies.get(COOKIE.coupon)
   if (code === undefined) return { cart }
   services.cookies.delete(COOKIE.coupon)
   services.responseCookies.push(deleteCookie(COOKIE.coupon))
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(code)) return { cart }
   try {
-    const { applyCouponToCart } = await services.commerce.mutate(ApplyCouponToCartDocument, { cartId: cart.id, couponCode: code })
+    const { applyCouponToCart } = await services.commerce.mutate(ApplyCouponToCartDocument, {
+      cartId: cart.id,
+      couponCode: code,
+    })
     return { cart: applyCouponToCart?.cart ?? cart }
   } catch (error) {
     return { cart, couponError: toCartError(error).message }
@@ -245,4 +270,49 @@ export async function applyCoupon(services: RequestServices, code: string | unde
   const cart = result.applyCouponToCart?.cart
   if (!cart) throw new CartError(CART_MESSAGES.unavailable, true)
   return cart
+}
+
+/** Whether each item of the stored cart is a training; a cart the backend does not know is dropped. */
+async function storedCartKinds(services: RequestServices): Promise<boolean[]> {
+  const cartId = getCartId(services)
+  if (!cartId) return []
+  try {
+    const { cart } = await services.commerce.query(CartKindsDocument, { cartId })
+    if (cart) return (cart.items ?? []).map((item) => Boolean(item?.product.is_training))
+  } catch (error) {
+    if (isOutage(error)) throw new CartError(CART_MESSAGES.unavailable, true)
+  }
+  forgetCartId(services)
+  return []
+}
+
+async function productForCart(services: RequestServices, sku: string): Promise<ProductDetails> {
+  try {
+    return (await loadProduct(services, sku)).product
+  } catch (error) {
+    if (error instanceof CommerceError && error.network) throw toCartError(error)
+    if (error instanceof CommerceError || !(error instanceof Error)) throw new CartError(CART_MESSAGES.productNotFound)
+    throw toCartError(error)
+  }
+}
+
+/**
+ * The add-to-cart form against the product's own data (cached) and the stored cart's kinds, read in parallel:
+ * type, variant, stock, training details and mixing are checked before the one add mutation.
+ */
+export async function addToCart(
+  services: RequestServices,
+  input: AddToCartInput,
+): Promise<{ cart: Cart; productName: string; couponError?: string }> {
+  const [product, kinds] = await Promise.all([productForCart(services, input.sku), storedCartKinds(services)])
+  let items: CartItemInput[]
+  try {
+    items = cartItemsFor(product, input)
+  } catch (error) {
+    throw toCartError(error)
+  }
+  const mixError = trainingMixError(kinds, Boolean(product.is_training))
+  if (mixError) throw new CartError(mixError)
+  const result = await addItemsToCart(services, items)
+  return { ...result, productName: productName(product.name) }
 }

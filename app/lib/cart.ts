@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import type { CartFragment, CartItemFieldsFragment } from '~graphql/generated'
+import type { CartFragment, CartItemFieldsFragment, CartItemInput } from '~graphql/generated'
+import { type ProductDetails, resolveVariant } from './product'
+import { productName } from './product-url'
 
 /** Pure cart rules of spec §5 and the cart forms' schemas, shared by the browser and the worker. */
 
@@ -176,7 +178,10 @@ export function cartItemOptions(item: CartItem): { label: string; value: string 
     const sorted = [...item.customizable_options].sort((a, b) => (a?.sort_order ?? 0) - (b?.sort_order ?? 0))
     for (const option of sorted) {
       if (!option) continue
-      const value = option.values.map((entry) => entry?.value ?? '').filter(Boolean).join(', ')
+      const value = option.values
+        .map((entry) => entry?.value ?? '')
+        .filter(Boolean)
+        .join(', ')
       if (value) options.push({ label: option.label, value })
     }
   }
@@ -214,7 +219,11 @@ const SkuSchema = z
   .max(64, CART_MESSAGES.productNotFound)
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, CART_MESSAGES.productNotFound)
 
-const UidSchema = z.string().trim().max(200).regex(/^[A-Za-z0-9+/=_-]+$/)
+const UidSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^[A-Za-z0-9+/=_-]+$/)
 
 const OptionValueSchema = z
   .string()
@@ -231,8 +240,14 @@ export const AddToCartSchema = z
     sku: SkuSchema,
     quantity: QuantitySchema.optional(),
     selected: z.array(UidSchema.optional()).max(50).optional(),
-    entered: z.array(z.object({ uid: UidSchema, value: OptionValueSchema })).max(10).optional(),
-    grouped: z.array(z.object({ sku: SkuSchema, quantity: OptionalQuantitySchema })).max(50).optional(),
+    entered: z
+      .array(z.object({ uid: UidSchema, value: OptionValueSchema }))
+      .max(10)
+      .optional(),
+    grouped: z
+      .array(z.object({ sku: SkuSchema, quantity: OptionalQuantitySchema }))
+      .max(50)
+      .optional(),
     training: z.literal('1').optional(),
     returnTo: z.string().max(1024).optional(),
   })
@@ -269,3 +284,108 @@ export const CouponSchema = z.object({
     .regex(/^[A-Za-z0-9_-]*$/, "The coupon code isn't valid. Verify the code and try again.")
     .optional(),
 })
+
+/**
+ * The backend's cart items for one add-to-cart submission, built from the product's own data: uids and child SKUs
+ * the product does not offer are ignored, so forged values end as the matching rule's message, not a backend error.
+ * Throws CartError-shaped messages as plain Errors with the spec's texts.
+ */
+export function cartItemsFor(product: ProductDetails, input: AddToCartInput): CartItemInput[] {
+  const typeError = unsupportedTypeError(product.__typename)
+  if (typeError) throw new CartRuleError(typeError)
+  const sku = product.sku ?? input.sku
+  const quantity = input.quantity ?? 1
+  const chosen = new Set((input.selected ?? []).filter((uid): uid is string => Boolean(uid)))
+  const entered = enteredOptions(product, input)
+
+  switch (product.__typename) {
+    case 'GroupedProduct': {
+      const children = (product.grouped ?? []).flatMap((item) => (item?.product?.sku ? [item.product] : []))
+      const wanted = (input.grouped ?? []).flatMap((entry) => {
+        const child = children.find((candidate) => candidate.sku === entry.sku)
+        return child && (entry.quantity ?? 0) > 0 ? [{ child, quantity: entry.quantity ?? 0 }] : []
+      })
+      if (wanted.length === 0) throw new CartRuleError(CART_MESSAGES.groupedNone)
+      for (const { child, quantity: childQuantity } of wanted) {
+        const error = canAddError({
+          typename: 'SimpleProduct',
+          stockStatus: child.stock_status,
+          onlyLeft: child.only_x_left_in_stock,
+          quantity: childQuantity,
+        })
+        if (error) throw new CartRuleError(`${productName(child.name)}: ${error}`)
+      }
+      return wanted.map(({ child, quantity: childQuantity }) => ({ sku: child.sku ?? '', quantity: childQuantity }))
+    }
+    case 'ConfigurableProduct': {
+      const values = (product.configurable_options ?? []).flatMap((option) =>
+        (option?.values ?? []).flatMap((value) =>
+          value?.uid && option?.attribute_code && value.value_index !== null
+            ? [{ uid: value.uid, code: option.attribute_code, valueIndex: value.value_index }]
+            : [],
+        ),
+      )
+      const picked = values.filter((value) => chosen.has(value.uid))
+      const selection = Object.fromEntries(picked.map((value) => [value.code, value.valueIndex]))
+      const variant = resolveVariant(product.configurable_options, product.variants, selection)
+      const error = canAddError({
+        typename: product.__typename,
+        hasVariant: Boolean(variant),
+        stockStatus: variant?.stock_status,
+        onlyLeft: variant?.only_x_left_in_stock,
+        quantity,
+      })
+      if (error) throw new CartRuleError(error)
+      return [{ sku, quantity, selected_options: picked.map((value) => value.uid), ...entered }]
+    }
+    case 'BundleProduct': {
+      const offered = new Set(
+        (product.items ?? []).flatMap((item) =>
+          (item?.options ?? []).flatMap((option) => (option?.uid ? [option.uid] : [])),
+        ),
+      )
+      const error = canAddError({
+        typename: product.__typename,
+        stockStatus: product.stock_status,
+        onlyLeft: product.only_x_left_in_stock,
+        quantity,
+      })
+      if (error) throw new CartRuleError(error)
+      return [{ sku, quantity, selected_options: [...chosen].filter((uid) => offered.has(uid)), ...entered }]
+    }
+    default: {
+      const error = canAddError({
+        typename: product.__typename,
+        stockStatus: product.stock_status,
+        onlyLeft: product.only_x_left_in_stock,
+        quantity,
+      })
+      if (error) throw new CartRuleError(error)
+      return [{ sku, quantity, ...entered }]
+    }
+  }
+}
+
+/** A rule of spec §5 refused the add; its message is the shopper's. */
+export class CartRuleError extends Error {
+  override name = 'CartRuleError'
+}
+
+/** Customizable options (a training's Date and Attendant name) by the product's own uids; training needs both. */
+function enteredOptions(product: ProductDetails, input: AddToCartInput): Pick<CartItemInput, 'entered_options'> {
+  const options = 'options' in product ? (product.options ?? []).flatMap((option) => (option ? [option] : [])) : []
+  const valueOf = (uid: string) => input.entered?.find((entry) => entry.uid === uid)?.value?.trim() ?? ''
+  if (product.is_training) {
+    const date = options.find((option) => option.__typename === 'CustomizableDateOption')
+    const name = options.find((option) => option.__typename === 'CustomizableFieldOption')
+    const error = trainingDetailsError(date && valueOf(date.uid), name && valueOf(name.uid))
+    if (error) throw new CartRuleError(error)
+    if (date && !/^\d{4}-\d{2}-\d{2}$/.test(valueOf(date.uid))) throw new CartRuleError(CART_MESSAGES.trainingDetails)
+  }
+  const missing = options.find((option) => option.required && !valueOf(option.uid))
+  if (missing) throw new CartRuleError(`Please fill in ${missing.title ?? 'the required option'}.`)
+  const entered = options.flatMap((option) =>
+    valueOf(option.uid) ? [{ uid: option.uid, value: valueOf(option.uid) }] : [],
+  )
+  return entered.length > 0 ? { entered_options: entered } : {}
+}

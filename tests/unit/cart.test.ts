@@ -26,19 +26,37 @@ function form(entries: Record<string, string>): FormData {
 
 describe('can-add rule', () => {
   it('needs a chosen variant for a configurable product', () => {
-    expect(canAddError({ typename: 'ConfigurableProduct', hasVariant: false, stockStatus: 'IN_STOCK', onlyLeft: null, quantity: 1 })).toBe(
-      CART_MESSAGES.chooseOptions,
-    )
-    expect(canAddToCart({ typename: 'ConfigurableProduct', hasVariant: true, stockStatus: 'IN_STOCK', onlyLeft: null, quantity: 1 })).toBe(true)
+    expect(
+      canAddError({
+        typename: 'ConfigurableProduct',
+        hasVariant: false,
+        stockStatus: 'IN_STOCK',
+        onlyLeft: null,
+        quantity: 1,
+      }),
+    ).toBe(CART_MESSAGES.chooseOptions)
+    expect(
+      canAddToCart({
+        typename: 'ConfigurableProduct',
+        hasVariant: true,
+        stockStatus: 'IN_STOCK',
+        onlyLeft: null,
+        quantity: 1,
+      }),
+    ).toBe(true)
   })
 
   it('needs stock', () => {
-    expect(canAddError({ typename: 'SimpleProduct', stockStatus: 'OUT_OF_STOCK', onlyLeft: null, quantity: 1 })).toBe(CART_MESSAGES.notInStock)
+    expect(canAddError({ typename: 'SimpleProduct', stockStatus: 'OUT_OF_STOCK', onlyLeft: null, quantity: 1 })).toBe(
+      CART_MESSAGES.notInStock,
+    )
   })
 
   it('refuses more than only_x_left_in_stock and accepts up to it', () => {
     expect(canAddToCart({ typename: 'SimpleProduct', stockStatus: 'IN_STOCK', onlyLeft: 2, quantity: 2 })).toBe(true)
-    expect(canAddError({ typename: 'SimpleProduct', stockStatus: 'IN_STOCK', onlyLeft: 2, quantity: 3 })).toBe('Only 2 left in stock.')
+    expect(canAddError({ typename: 'SimpleProduct', stockStatus: 'IN_STOCK', onlyLeft: 2, quantity: 3 })).toBe(
+      'Only 2 left in stock.',
+    )
   })
 })
 
@@ -67,19 +85,38 @@ describe('training and regular products', () => {
 describe('product types', () => {
   it('names an unsupported type', () => {
     expect(unsupportedTypeError('GiftCard')).toBe('Product Type GiftCard not supported in add to cart yet')
-    for (const type of ['SimpleProduct', 'VirtualProduct', 'ConfigurableProduct', 'BundleProduct', 'GroupedProduct', 'DownloadableProduct'])
+    for (const type of [
+      'SimpleProduct',
+      'VirtualProduct',
+      'ConfigurableProduct',
+      'BundleProduct',
+      'GroupedProduct',
+      'DownloadableProduct',
+    ])
       expect(unsupportedTypeError(type)).toBeNull()
   })
 })
 
 describe('item price and credit value', () => {
   it('takes the row total as regular and the total item discount as special', () => {
-    expect(cartItemPrice({ row_total: { value: 40 }, total_item_discount: { value: 4 } })).toEqual({ regular: 40, special: 4, hasSpecial: false })
-    expect(cartItemPrice({ row_total: { value: 5 }, total_item_discount: { value: 8 } })).toEqual({ regular: 5, special: 8, hasSpecial: true })
+    expect(cartItemPrice({ row_total: { value: 40 }, total_item_discount: { value: 4 } })).toEqual({
+      regular: 40,
+      special: 4,
+      hasSpecial: false,
+    })
+    expect(cartItemPrice({ row_total: { value: 5 }, total_item_discount: { value: 8 } })).toEqual({
+      regular: 5,
+      special: 8,
+      hasSpecial: true,
+    })
   })
 
   it('uses 0 when there is no discount and nothing without prices', () => {
-    expect(cartItemPrice({ row_total: { value: 12 }, total_item_discount: null })).toEqual({ regular: 12, special: 0, hasSpecial: false })
+    expect(cartItemPrice({ row_total: { value: 12 }, total_item_discount: null })).toEqual({
+      regular: 12,
+      special: 0,
+      hasSpecial: false,
+    })
     expect(cartItemPrice(null)).toBeNull()
   })
 
@@ -116,7 +153,9 @@ describe('server messages', () => {
     expect(cartErrorMessage('There are no source items with the in stock status')).toBe(
       'The option you attempted to add is currently unavailable; please choose an alternative.',
     )
-    expect(cartErrorMessage('Product that you are trying to add is not available.')).toBe(CART_MESSAGES.optionUnavailable)
+    expect(cartErrorMessage('Product that you are trying to add is not available.')).toBe(
+      CART_MESSAGES.optionUnavailable,
+    )
   })
 
   it('keeps other messages', () => {
@@ -160,24 +199,37 @@ describe('add-to-cart form', () => {
 
   it('asks a training for its date and student name', () => {
     const submission = parseWithZod(
-      form({ sku: 'ET-T00019', quantity: '1', training: '1', 'entered[0].uid': 'Y3VzdG9tLW9wdGlvbi8x', 'entered[0].value': '' }),
+      form({
+        sku: 'ET-T00019',
+        quantity: '1',
+        training: '1',
+        'entered[0].uid': 'Y3VzdG9tLW9wdGlvbi8x',
+        'entered[0].value': '',
+      }),
       { schema: AddToCartSchema },
     )
     expect(submission.reply().error?.['']).toEqual([CART_MESSAGES.trainingDetails])
   })
 
   it('needs one grouped quantity above 0', () => {
-    const none = parseWithZod(form({ sku: 'ET-H00016', 'grouped[0].sku': 'A-1', 'grouped[0].quantity': '0' }), { schema: AddToCartSchema })
+    const none = parseWithZod(form({ sku: 'ET-H00016', 'grouped[0].sku': 'A-1', 'grouped[0].quantity': '0' }), {
+      schema: AddToCartSchema,
+    })
     expect(none.reply().error?.['']).toEqual([CART_MESSAGES.groupedNone])
-    const one = parseWithZod(form({ sku: 'ET-H00016', 'grouped[0].sku': 'A-1', 'grouped[0].quantity': '1' }), { schema: AddToCartSchema })
+    const one = parseWithZod(form({ sku: 'ET-H00016', 'grouped[0].sku': 'A-1', 'grouped[0].quantity': '1' }), {
+      schema: AddToCartSchema,
+    })
     expect(one.status).toBe('success')
   })
 
   it('refuses a forged SKU and oversized option values', () => {
     expect(parseWithZod(form({ sku: '<script>', quantity: '1' }), { schema: AddToCartSchema }).status).toBe('error')
-    const long = parseWithZod(form({ sku: 'ET-T00019', quantity: '1', 'entered[0].uid': 'abc', 'entered[0].value': 'x'.repeat(300) }), {
-      schema: AddToCartSchema,
-    })
+    const long = parseWithZod(
+      form({ sku: 'ET-T00019', quantity: '1', 'entered[0].uid': 'abc', 'entered[0].value': 'x'.repeat(300) }),
+      {
+        schema: AddToCartSchema,
+      },
+    )
     expect(long.status).toBe('error')
   })
 })

@@ -6,6 +6,7 @@ import { type ProductPageData, galleryImages, productBreadcrumbs, resolveVariant
 import { productName } from '~/lib/product-url'
 import { STORES } from '~/lib/stores'
 import type { SubmissionResult } from '@conform-to/react'
+import { AddToCartForm } from './add-to-cart-form'
 import { ProductGallery } from './product-gallery'
 import { ProductOptions } from './product-options'
 import { ProductPrice, StockStatus } from './product-price'
@@ -82,6 +83,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
           ) : null}
           <TrainingOptions product={product} />
           <ProductTypeDetails product={product} store={store} locale={locale} />
+          <AddToCartForm product={product} store={store} selection={selection} />
           <Suspense fallback={null}>
             <Await resolve={data.sizeGuide} errorElement={null}>
               {(blocks) =>

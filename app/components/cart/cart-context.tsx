@@ -1,0 +1,53 @@
+import { type ReactNode, createContext, use, useCallback, useMemo, useState } from 'react'
+import type { Cart } from '~/lib/cart'
+import type { StoredAddResult } from './add-result'
+
+export type CartSummary = { cart: Cart; unavailable: boolean }
+
+type CartContextValue = {
+  /** The cart as the layout loaded it (streamed). */
+  loaded: Promise<CartSummary>
+  /** The newest cart a cart action answered with, while the layout's cart is the one it replaced. */
+  latest: Cart | null
+  publish: (cart: Cart) => void
+  /** A refused add-to-cart sent without JavaScript, for the form of that product. */
+  addResult: StoredAddResult | null
+}
+
+const CartContext = createContext<CartContextValue | null>(null)
+
+/**
+ * Cart actions answer with the whole cart and skip revalidation (one round trip); the answer replaces the
+ * layout's cart until the layout loads a newer one.
+ */
+export function CartProvider({
+  loaded,
+  addResult,
+  children,
+}: {
+  loaded: Promise<CartSummary>
+  addResult: StoredAddResult | null
+  children: ReactNode
+}) {
+  const [published, setPublished] = useState<{ base: Promise<CartSummary>; cart: Cart } | null>(null)
+  const publish = useCallback((cart: Cart) => setPublished({ base: loaded, cart }), [loaded])
+  const latest = published?.base === loaded ? published.cart : null
+  const value = useMemo(() => ({ loaded, latest, publish, addResult }), [loaded, latest, publish, addResult])
+  return <CartContext value={value}>{children}</CartContext>
+}
+
+export function useCartContext(): CartContextValue {
+  const value = use(CartContext)
+  if (!value) throw new Error('useCartContext outside CartProvider')
+  return value
+}
+
+/** The header badge's count: the latest answer's total_quantity, else the loaded cart's. */
+export function useCartQuantity(): Promise<number> {
+  const { loaded, latest } = useCartContext()
+  const quantity = latest?.total_quantity
+  return useMemo(
+    () => (quantity === undefined ? loaded.then((summary) => summary.cart.total_quantity) : Promise.resolve(quantity)),
+    [loaded, quantity],
+  )
+}

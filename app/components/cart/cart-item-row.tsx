@@ -1,0 +1,215 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { FieldError, FormError } from '~/components/form'
+import {
+  CART_IMAGE_SIZE,
+  CART_MESSAGES,
+  type CartItem,
+  QUANTITY_DEBOUNCE_MS,
+  UpdateQuantitySchema,
+  cartItemFinalPrice,
+  cartItemOptions,
+  cartItemPrice,
+  creditValue,
+} from '~/lib/cart'
+import { formatMoney } from '~/lib/price'
+import { productName, productPath } from '~/lib/product-url'
+import { notify } from '~/state/notifications'
+import { type CartActionData, useCartFetcher } from './cart-fetcher'
+import { ConfirmDialog } from './confirm-dialog'
+import { JsFlag, useHydrated } from './js-flag'
+
+type Props = {
+  item: CartItem
+  store: string
+  locale: string
+  action: string
+  lastResult: CartActionData | undefined
+  idPrefix: string
+}
+
+/** One cart line: image 170×170, options, prices, credit value, quantity and removal. */
+export function CartItemRow({ item, store, locale, action, lastResult, idPrefix }: Props) {
+  const name = productName(item.product.name)
+  const remover = useCartFetcher((answer) => {
+    if (answer.ok) notify({ message: CART_MESSAGES.removed(name), type: 'success', title: CART_MESSAGES.removedTitle })
+    else notify({ message: answer.result.error?.['']?.[0] ?? CART_MESSAGES.unavailable, type: 'danger' })
+  })
+  const [confirming, setConfirming] = useState(false)
+  const hydrated = useHydrated()
+  const variant = 'configured_variant' in item ? item.configured_variant : null
+  const image = variant?.thumbnail?.url ?? item.product.thumbnail?.url
+  const price = cartItemPrice(item.prices)
+  const currency = item.prices?.row_total.currency
+  const options = cartItemOptions(item)
+  const removeResult = lastResult?.intent === 'remove' && lastResult.uid === item.uid ? lastResult : undefined
+  // Optimistic: the line disappears while its removal is on the way and comes back if it fails.
+  if (remover.state !== 'idle') return null
+
+  return (
+    <li className="flex gap-4 py-4">
+      <div
+        className="shrink-0 overflow-hidden rounded bg-stone-100"
+        style={{ width: CART_IMAGE_SIZE, height: CART_IMAGE_SIZE }}
+      >
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={CART_IMAGE_SIZE}
+            height={CART_IMAGE_SIZE}
+            loading="lazy"
+            className="h-full w-full object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <h3 className="font-medium">
+          <Link to={`/${store}/${productPath(item.product)}`} className="hover:underline">
+            {name}
+          </Link>
+        </h3>
+        {options.length > 0 ? (
+          <dl className="text-sm text-stone-600">
+            {options.map((option) => (
+              <div key={`${option.label}-${option.value}`} className="flex gap-1">
+                <dt>{option.label}:</dt>
+                <dd>{option.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {price ? (
+          <p className="text-sm">
+            <span className="sr-only">Price </span>
+            <span className={price.hasSpecial ? 'text-stone-500 line-through' : 'font-semibold'}>
+              {formatMoney(price.regular, currency, locale)}
+            </span>
+            {price.hasSpecial ? (
+              <>
+                {' '}
+                <span className="sr-only">Special price </span>
+                <span className="font-semibold text-red-700">{formatMoney(price.special, currency, locale)}</span>
+              </>
+            ) : null}
+            <span className="ml-3 text-xs text-stone-600">Credits: {creditValue(cartItemFinalPrice(price))}</span>
+          </p>
+        ) : null}
+        <QuantityForm item={item} name={name} action={action} lastResult={lastResult} idPrefix={idPrefix} />
+        <FormError errors={removeResult?.result.error?.['']?.filter(Boolean) ?? undefined} />
+        {hydrated ? (
+          <button type="button" className="self-start text-sm underline" onClick={() => setConfirming(true)}>
+            Remove<span className="sr-only"> {name}</span>
+          </button>
+        ) : (
+          <Link to={`/${store}/cart?remove=${encodeURIComponent(item.uid)}`} className="self-start text-sm underline">
+            Remove<span className="sr-only"> {name}</span>
+          </Link>
+        )}
+        <ConfirmDialog open={confirming} title="Remove product" onClose={() => setConfirming(false)}>
+          <p>Do you really want to remove {name} from your cart?</p>
+          <remover.Form
+            method="post"
+            action={action}
+            defaultShouldRevalidate={false}
+            className="flex justify-end gap-2"
+            onSubmit={() => setConfirming(false)}
+          >
+            <JsFlag />
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="uid" value={item.uid} />
+            <input type="hidden" name="name" value={name} />
+            <button
+              type="button"
+              className="rounded-full border border-stone-300 px-4 py-2"
+              onClick={() => setConfirming(false)}
+            >
+              Cancel
+            </button>
+            <button type="submit" className="rounded-full bg-stone-900 px-4 py-2 text-white">
+              Remove
+            </button>
+          </remover.Form>
+        </ConfirmDialog>
+      </div>
+    </li>
+  )
+}
+
+function QuantityForm({
+  item,
+  name,
+  action,
+  lastResult,
+  idPrefix,
+}: Omit<Props, 'store' | 'locale'> & { name: string }) {
+  const [rollback, setRollback] = useState(0)
+  const updater = useCartFetcher((answer) => {
+    if (!answer.ok) {
+      notify({
+        message: answer.result.error?.['']?.[0] ?? answer.result.error?.quantity?.[0] ?? CART_MESSAGES.unavailable,
+        type: 'danger',
+      })
+      setRollback((count) => count + 1)
+    }
+  })
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const answer =
+    updater.data ?? (lastResult?.intent === 'update' && lastResult.uid === item.uid ? lastResult : undefined)
+  const [form, fields] = useForm({
+    id: `${idPrefix}-quantity-${item.uid}`,
+    lastResult: updater.state === 'idle' && !answer?.ok ? answer?.result : undefined,
+    constraint: getZodConstraint(UpdateQuantitySchema),
+    defaultValue: { quantity: String(item.quantity) },
+    shouldValidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateQuantitySchema }),
+  })
+  const { key, ...quantityProps } = getInputProps(fields.quantity, { type: 'number' })
+
+  // Spec §7: quantity changes are sent 1000 ms after the last keystroke, and only a quantity above 0 counts.
+  function schedule(formElement: HTMLFormElement) {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      const submission = parseWithZod(new FormData(formElement), { schema: UpdateQuantitySchema })
+      if (submission.status !== 'success' || submission.value.quantity === item.quantity) return
+      void updater.submit(formElement, { method: 'post', action, defaultShouldRevalidate: false })
+    }, QUANTITY_DEBOUNCE_MS)
+  }
+
+  return (
+    <updater.Form
+      method="post"
+      action={action}
+      defaultShouldRevalidate={false}
+      {...getFormProps(form)}
+      className="flex flex-wrap items-start gap-2"
+      onChange={(event) => schedule(event.currentTarget)}
+    >
+      <JsFlag />
+      <input type="hidden" name="intent" value="update" />
+      <input type="hidden" name="uid" value={item.uid} />
+      <div className="space-y-1">
+        <label htmlFor={fields.quantity.id} className="sr-only">
+          Quantity of {name}
+        </label>
+        <input
+          key={`${key ?? ''}-${item.quantity}-${rollback}`}
+          {...quantityProps}
+          defaultValue={String(item.quantity)}
+          inputMode="numeric"
+          className="w-20 rounded border border-stone-300 px-2 py-1 aria-invalid:border-red-600"
+        />
+        <FieldError id={fields.quantity.errorId} errors={fields.quantity.errors} />
+        <FormError errors={form.errors} />
+      </div>
+      <button
+        type="submit"
+        className="rounded-full border border-stone-900 px-3 py-1 text-sm [html:not(.no-js)_&]:hidden"
+      >
+        Update
+      </button>
+    </updater.Form>
+  )
+}

@@ -1,0 +1,97 @@
+import { Suspense, useEffect, useRef } from 'react'
+import { Await } from 'react-router'
+import { useSnapshot } from 'valtio'
+import { STORES, type StoreCode } from '~/lib/stores'
+import { setToggle, ui } from '~/state/ui'
+import { useCartContext } from './cart-context'
+import { CartContents } from './cart-contents'
+
+/**
+ * The cart drawer: a modal dialog opened by the header's cart link once JavaScript runs (without it the link
+ * simply leads to the cart page). The native modal keeps focus inside; Escape closes; focus returns to the opener.
+ */
+export function CartSidebar({ store }: { store: StoreCode }) {
+  const { cartSidebar } = useSnapshot(ui)
+  const { loaded, latest } = useCartContext()
+  const ref = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+
+  // The header belongs to the layout; its cart link opens the drawer instead of navigating (plain clicks only).
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return
+      const link = event.target instanceof Element ? event.target.closest('header a') : null
+      if (!(link instanceof HTMLAnchorElement) || link.pathname !== `/${store}/cart`) return
+      event.preventDefault()
+      opener.current = link
+      setToggle('cartSidebar', true)
+    }
+    document.addEventListener('click', onClick, true)
+    return () => document.removeEventListener('click', onClick, true)
+  }, [store])
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (cartSidebar && !dialog.open) {
+      opener.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null
+      dialog.showModal()
+    } else if (!cartSidebar && dialog.open) {
+      dialog.close()
+    }
+  }, [cartSidebar])
+
+  const close = () => setToggle('cartSidebar', false)
+  const locale = STORES[store].iso
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="cart-sidebar-title"
+      onClose={() => {
+        close()
+        opener.current?.focus()
+        opener.current = null
+      }}
+      className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(32rem,100vw)] max-w-none overflow-y-auto bg-white p-6 shadow-xl backdrop:bg-black/40"
+    >
+      {cartSidebar ? (
+        <div className="space-y-6">
+          <div className="flex items-center justify-between">
+            <h2 id="cart-sidebar-title" className="font-serif text-2xl font-semibold">
+              Cart
+            </h2>
+            <button type="button" onClick={close} className="rounded p-2 hover:bg-stone-100" aria-label="Close cart">
+              ✕
+            </button>
+          </div>
+          {latest ? (
+            <CartContents cart={latest} store={store} locale={locale} idPrefix="sidebar" onNavigate={close} />
+          ) : (
+            <Suspense fallback={<p>Loading your cart…</p>}>
+              <Await resolve={loaded} errorElement={<p role="alert">The cart could not be loaded.</p>}>
+                {(summary) => (
+                  <CartContents
+                    cart={summary.cart}
+                    store={store}
+                    locale={locale}
+                    idPrefix="sidebar"
+                    onNavigate={close}
+                  />
+                )}
+              </Await>
+            </Suspense>
+          )}
+        </div>
+      ) : null}
+    </dialog>
+  )
+}

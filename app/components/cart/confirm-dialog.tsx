@@ -1,0 +1,38 @@
+import { type ReactNode, useEffect, useRef } from 'react'
+
+type Props = { open: boolean; title: string; onClose: () => void; children: ReactNode }
+
+/**
+ * A modal confirmation on the native dialog: the page behind is inert, focus stays inside, Escape closes, and
+ * focus returns to what opened it.
+ */
+export function ConfirmDialog({ open, title, onClose, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      dialog.showModal()
+      return () => opener?.focus()
+    }
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="confirm-title"
+      onClose={onClose}
+      className="m-auto w-[min(28rem,90vw)] rounded-lg p-6 shadow-xl backdrop:bg-black/40"
+    >
+      {open ? (
+        <div className="space-y-4">
+          <h2 id="confirm-title" className="text-lg font-semibold">
+            {title}
+          </h2>
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  )
+}

@@ -1,0 +1,75 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type Cart, CouponSchema, currentCoupon } from '~/lib/cart'
+import { FieldError, FormError } from '~/components/form'
+import { type CartActionData, useCartFetcher } from './cart-fetcher'
+import { JsFlag } from './js-flag'
+
+type Props = { cart: Cart; action: string; lastResult: CartActionData | undefined; idPrefix: string }
+
+/** Apply a coupon; an empty code removes it (spec §5). Only the first applied coupon is shown. */
+export function CouponForm({ cart, action, lastResult, idPrefix }: Props) {
+  const fetcher = useCartFetcher()
+  const answer = fetcher.data ?? (lastResult?.intent === 'coupon' ? lastResult : undefined)
+  const [form, fields] = useForm({
+    id: `${idPrefix}-coupon`,
+    lastResult: fetcher.state === 'idle' ? answer?.result : undefined,
+    constraint: getZodConstraint(CouponSchema),
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CouponSchema }),
+  })
+  const applied = currentCoupon(cart)
+  const pending = fetcher.state !== 'idle'
+  const { key, ...codeProps } = getInputProps(fields.code, { type: 'text' })
+  return (
+    <div className="space-y-2">
+      {applied ? (
+        <fetcher.Form
+          method="post"
+          action={action}
+          defaultShouldRevalidate={false}
+          className="flex items-center justify-between gap-2 text-sm"
+        >
+          <JsFlag />
+          <input type="hidden" name="intent" value="coupon" />
+          <input type="hidden" name="code" value="" />
+          <p>
+            Applied coupon: <strong>{applied}</strong>
+          </p>
+          <button type="submit" className="underline" disabled={pending}>
+            Remove coupon
+          </button>
+        </fetcher.Form>
+      ) : null}
+      <fetcher.Form
+        method="post"
+        action={action}
+        defaultShouldRevalidate={false}
+        {...getFormProps(form)}
+        className="space-y-1"
+      >
+        <JsFlag />
+        <input type="hidden" name="intent" value="coupon" />
+        <FormError errors={form.errors} />
+        <label htmlFor={fields.code.id} className="block text-sm font-medium">
+          Coupon code
+        </label>
+        <div className="flex gap-2">
+          <input
+            key={key}
+            {...codeProps}
+            className="min-w-0 flex-1 rounded border border-stone-300 px-3 py-2 aria-invalid:border-red-600"
+          />
+          <button
+            type="submit"
+            disabled={pending}
+            className="rounded-full border border-stone-900 px-4 py-2 text-sm font-medium disabled:opacity-60"
+          >
+            Apply
+          </button>
+        </div>
+        <FieldError id={fields.code.errorId} errors={fields.code.errors} />
+      </fetcher.Form>
+    </div>
+  )
+}

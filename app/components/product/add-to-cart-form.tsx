@@ -1,0 +1,255 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useMemo } from 'react'
+import { useLocation } from 'react-router'
+import { useCartContext } from '~/components/cart/cart-context'
+import { useCartFetcher } from '~/components/cart/cart-fetcher'
+import { JsFlag } from '~/components/cart/js-flag'
+import { FieldError, FormError } from '~/components/form'
+import { AddToCartSchema, CART_MESSAGES, CartRuleError, cartItemsFor } from '~/lib/cart'
+import { type OptionSelection, type ProductDetails } from '~/lib/product'
+import { productName } from '~/lib/product-url'
+import type { StoreCode } from '~/lib/stores'
+import { notify } from '~/state/notifications'
+import { setToggle } from '~/state/ui'
+
+type Props = { product: ProductDetails; store: StoreCode; selection: OptionSelection }
+
+const CONTROL = 'w-full rounded border border-stone-300 px-3 py-2 aria-invalid:border-red-600'
+
+/**
+ * Add to cart for every product type: the chosen variant's option uids, bundle picks, grouped quantities and a
+ * training's date and student name. The browser checks the same rules as the server before sending.
+ */
+export function AddToCartForm({ product, store, selection }: Props) {
+  const location = useLocation()
+  const { addResult } = useCartContext()
+  const fetcher = useCartFetcher((answer) => {
+    if (answer.ok && answer.message) {
+      notify({ message: answer.message, type: 'success', title: 'Cart' })
+      setToggle('cartSidebar', true)
+    } else if (!answer.ok) {
+      notify({
+        message: answer.result.error?.['']?.[0] ?? 'The product could not be added to your cart.',
+        type: 'danger',
+      })
+    }
+  })
+  // Client-side the product's own rules run too (variant, stock, training details); the server repeats them.
+  const schema = useMemo(
+    () =>
+      AddToCartSchema.superRefine((value, context) => {
+        try {
+          cartItemsFor(product, value)
+        } catch (error) {
+          if (error instanceof CartRuleError) context.addIssue({ code: 'custom', message: error.message, path: [] })
+        }
+      }),
+    [product],
+  )
+  const stored = addResult?.sku === product.sku ? addResult.result : undefined
+  const [form, fields] = useForm({
+    id: `add-to-cart-${product.uid}`,
+    lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? stored) : undefined,
+    constraint: getZodConstraint(AddToCartSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  const chosenUids = chosenOptionUids(product, selection)
+  const isGrouped = product.__typename === 'GroupedProduct'
+  const pending = fetcher.state !== 'idle'
+  const name = productName(product.name)
+  const { key: quantityKey, ...quantityProps } = getInputProps(fields.quantity, { type: 'number' })
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={`/${store}/cart/add`}
+      defaultShouldRevalidate={false}
+      {...getFormProps(form)}
+      aria-label={`Add ${name} to cart`}
+      className="space-y-4"
+    >
+      <JsFlag />
+      <input type="hidden" name="sku" value={product.sku ?? ''} />
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      {chosenUids.map((uid, index) => (
+        <input key={uid} type="hidden" name={`selected[${index}]`} value={uid} />
+      ))}
+      {product.__typename === 'BundleProduct' ? (
+        <BundleChoices product={product} initial={stored?.initialValue} />
+      ) : null}
+      {isGrouped ? <GroupedQuantities product={product} initial={stored?.initialValue} /> : null}
+      <TrainingFields product={product} initial={stored?.initialValue} />
+      {isGrouped ? null : (
+        <div className="w-32 space-y-1">
+          <label htmlFor={fields.quantity.id} className="block text-sm font-medium">
+            Quantity
+          </label>
+          <input
+            {...quantityProps}
+            key={quantityKey}
+            defaultValue={fields.quantity.initialValue ?? '1'}
+            className={CONTROL}
+          />
+          <FieldError id={fields.quantity.errorId} errors={fields.quantity.errors} />
+        </div>
+      )}
+      <FormError errors={form.errors} />
+      <button
+        type="submit"
+        disabled={pending}
+        aria-busy={pending}
+        className="w-full rounded-full bg-stone-900 px-6 py-3 font-medium text-white hover:bg-stone-700 disabled:opacity-60 sm:w-auto"
+      >
+        Add to cart
+      </button>
+    </fetcher.Form>
+  )
+}
+
+type Initial = Record<string, unknown> | null | undefined
+
+function initialAt(initial: Initial, path: (string | number)[]): string | undefined {
+  let current: unknown = initial
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined
+    current = (current as Record<string | number, unknown>)[key]
+  }
+  return typeof current === 'string' ? current : undefined
+}
+
+/** The uids of the values chosen in the address, so the backend gets exactly that variant. */
+function chosenOptionUids(product: ProductDetails, selection: OptionSelection): string[] {
+  if (product.__typename !== 'ConfigurableProduct') return []
+  return (product.configurable_options ?? []).flatMap((option) => {
+    const code = option?.attribute_code
+    if (!code || selection[code] === undefined) return []
+    const value = option.values?.find((entry) => entry?.value_index === selection[code])
+    return value?.uid ? [value.uid] : []
+  })
+}
+
+type Bundle = Extract<ProductDetails, { __typename: 'BundleProduct' }>
+
+/** One radio group per single-choice option, checkboxes for multiple choice; defaults pre-selected. */
+function BundleChoices({ product, initial }: { product: Bundle; initial: Initial }) {
+  const items = [...(product.items ?? [])]
+    .sort((a, b) => (a?.position ?? 0) - (b?.position ?? 0))
+    .flatMap((item) => (item ? [item] : []))
+  // Each radio group is one `selected[n]`; each checkbox its own.
+  const firstSlots = items.reduce<number[]>((slots, item, position) => {
+    const previous = items[position - 1]
+    const used = previous ? (isMultiple(previous.type) ? (previous.options ?? []).length : 1) : 0
+    return [...slots, (slots[position - 1] ?? 0) + used]
+  }, [])
+  return (
+    <div className="space-y-3">
+      {items.map((item, position) => {
+        const multiple = isMultiple(item.type)
+        const firstSlot = firstSlots[position] ?? 0
+        return (
+          <fieldset key={item.uid} className="space-y-1">
+            <legend className="font-medium">
+              {item.title}
+              {item.required ? ' (required)' : ''}
+            </legend>
+            {(item.options ?? []).map((option, optionIndex) => {
+              if (!option?.uid) return null
+              const slot = multiple ? firstSlot + optionIndex : firstSlot
+              const saved = initialAt(initial, ['selected', slot])
+              const checked = saved !== undefined ? saved === option.uid : Boolean(option.is_default)
+              return (
+                <label key={option.uid} className="flex items-center gap-2 text-sm">
+                  <input
+                    type={multiple ? 'checkbox' : 'radio'}
+                    name={`selected[${slot}]`}
+                    value={option.uid}
+                    defaultChecked={checked}
+                    disabled={option.product?.stock_status === 'OUT_OF_STOCK'}
+                  />
+                  {option.quantity && option.quantity > 1 ? `${option.quantity} × ` : ''}
+                  {productName(option.label)}
+                </label>
+              )
+            })}
+          </fieldset>
+        )
+      })}
+    </div>
+  )
+}
+
+const isMultiple = (type: string | null | undefined) => type === 'checkbox' || type === 'multi'
+
+type Grouped = Extract<ProductDetails, { __typename: 'GroupedProduct' }>
+
+function GroupedQuantities({ product, initial }: { product: Grouped; initial: Initial }) {
+  const children = [...(product.grouped ?? [])]
+    .sort((a, b) => (a?.position ?? 0) - (b?.position ?? 0))
+    .flatMap((item) => (item?.product?.sku ? [{ child: item.product, qty: item.qty ?? 1 }] : []))
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-medium">Quantities</legend>
+      {children.map(({ child, qty }, index) => {
+        const soldOut = child.stock_status === 'OUT_OF_STOCK'
+        const id = `grouped-${child.uid}`
+        return (
+          <div key={child.uid} className="flex items-center gap-3 text-sm">
+            <input type="hidden" name={`grouped[${index}].sku`} value={child.sku ?? ''} />
+            <input
+              id={id}
+              type="number"
+              name={`grouped[${index}].quantity`}
+              min={0}
+              max={999}
+              defaultValue={initialAt(initial, ['grouped', index, 'quantity']) ?? (soldOut ? '0' : String(qty))}
+              disabled={soldOut}
+              className="w-20 rounded border border-stone-300 px-2 py-1"
+            />
+            <label htmlFor={id}>
+              {productName(child.name)}
+              {soldOut ? ` (${CART_MESSAGES.notInStock})` : ''}
+            </label>
+          </div>
+        )
+      })}
+    </fieldset>
+  )
+}
+
+/** Spec §5: a training needs a date and the student's name (the product's Date and Attendant name options). */
+function TrainingFields({ product, initial }: { product: ProductDetails; initial: Initial }) {
+  if (!product.is_training || !('options' in product)) return null
+  const options = [...(product.options ?? [])]
+    .sort((a, b) => (a?.sort_order ?? 0) - (b?.sort_order ?? 0))
+    .flatMap((option) => (option ? [option] : []))
+  return (
+    <fieldset className="space-y-3 rounded-lg bg-stone-100 p-4">
+      <legend className="sr-only">Training details</legend>
+      <input type="hidden" name="training" value="1" />
+      {options.map((option, index) => {
+        const id = `training-${option.uid}`
+        const isDate = option.__typename === 'CustomizableDateOption'
+        return (
+          <div key={option.uid} className="space-y-1">
+            <input type="hidden" name={`entered[${index}].uid`} value={option.uid} />
+            <label htmlFor={id} className="block text-sm font-medium">
+              {isDate ? 'Date' : option.title === 'Attendant name' ? "Student's name" : option.title}
+            </label>
+            <input
+              id={id}
+              name={`entered[${index}].value`}
+              type={isDate ? 'date' : 'text'}
+              maxLength={255}
+              autoComplete={isDate ? 'off' : 'name'}
+              defaultValue={initialAt(initial, ['entered', index, 'value'])}
+              className={CONTROL}
+            />
+          </div>
+        )
+      })}
+    </fieldset>
+  )
+}

@@ -1,0 +1,56 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
+import { serializeAddResult, CART_ADD_COOKIE } from '~/components/cart/add-result'
+import { AddToCartSchema, CART_MESSAGES } from '~/lib/cart'
+import { addToCart, toCartError } from '~/lib/cart.server'
+import { servicesContext } from '~/lib/context.server'
+import { COOKIE, serializeCookie } from '~/lib/cookies'
+import { safeRedirectPath } from '~/lib/safe-path'
+import type { Route } from './+types/cart-actions'
+
+/**
+ * `POST /{store}/cart/add`: the add-to-cart form of the product page and of listing cards. With JavaScript (a
+ * fetcher) it answers with the cart; without, it redirects back to the product with a message, and a refused add
+ * carries the form's reply in a short-lived cookie so the same form shows it with the shopper's input.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext)
+  const formData = await request.formData()
+  const withJs = formData.get('js') === '1'
+  const submission = parseWithZod(formData, { schema: AddToCartSchema })
+  const rawReturn = formData.get('returnTo')
+  const back = safeRedirectPath(typeof rawReturn === 'string' ? rawReturn : null, `/${services.store}`)
+  const rawSku = formData.get('sku')
+  const sku = typeof rawSku === 'string' ? rawSku.slice(0, 64) : ''
+
+  const refuse = (result: ReturnType<typeof submission.reply>) => {
+    if (withJs)
+      return data({ ok: false as const, result, cart: null, message: null, couponError: null }, { status: 400 })
+    services.responseCookies.push(serializeCookie(CART_ADD_COOKIE, serializeAddResult(sku, result), { maxAge: 60 }))
+    return redirect(back)
+  }
+
+  if (submission.status !== 'success') return refuse(submission.reply())
+  try {
+    const { cart, productName, couponError } = await addToCart(services, submission.value)
+    const message = CART_MESSAGES.added(productName)
+    if (!withJs) {
+      const flash = { message: couponError ? `${message} ${couponError}` : message, type: 'success', title: 'Cart' }
+      services.responseCookies.push(serializeCookie(COOKIE.message, JSON.stringify(flash)))
+      return redirect(back)
+    }
+    return {
+      ok: true as const,
+      result: submission.reply({ resetForm: false }),
+      cart,
+      message,
+      couponError: couponError ?? null,
+    }
+  } catch (error) {
+    return refuse(submission.reply({ formErrors: [toCartError(error).message] }))
+  }
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(`/${params.locale}/cart`)
+}

@@ -1,0 +1,111 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useEffect } from 'react'
+import { Form, Link, data, redirect } from 'react-router'
+import { useCartContext } from '~/components/cart/cart-context'
+import { CartContents } from '~/components/cart/cart-contents'
+import type { CartActionData } from '~/components/cart/cart-fetcher'
+import { CART_MESSAGES, CouponSchema, RemoveItemSchema, UpdateQuantitySchema, cartItems } from '~/lib/cart'
+import { applyCoupon, getCartOrEmpty, removeItem, toCartError, updateItemQuantity } from '~/lib/cart.server'
+import { servicesContext } from '~/lib/context.server'
+import { COOKIE, serializeCookie } from '~/lib/cookies'
+import { productName } from '~/lib/product-url'
+import { seoMeta } from '~/lib/seo'
+import { STORES } from '~/lib/stores'
+import type { Route } from './+types/cart'
+
+const SCHEMAS = { update: UpdateQuantitySchema, remove: RemoveItemSchema, coupon: CouponSchema } as const
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const services = context.get(servicesContext)
+  const { cart, unavailable } = await getCartOrEmpty(services)
+  const removing = cartItems(cart).find((item) => item.uid === url.searchParams.get('remove'))
+  return {
+    store: services.store,
+    cart,
+    unavailable,
+    removing: removing ? { uid: removing.uid, name: productName(removing.product.name) } : null,
+  }
+}
+
+/** Quantity, removal and coupon. With JavaScript (fetchers) the answer is the cart; without, a redirect back here. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext)
+  const formData = await request.formData()
+  const withJs = formData.get('js') === '1'
+  const rawIntent = formData.get('intent')
+  const intent = rawIntent === 'update' || rawIntent === 'remove' ? rawIntent : 'coupon'
+  const rawUid = formData.get('uid')
+  const uid = typeof rawUid === 'string' ? rawUid.slice(0, 200) : null
+  const submission = parseWithZod(formData, { schema: SCHEMAS[intent] })
+  const refuse = (result: ReturnType<typeof submission.reply>): ReturnType<typeof data<CartActionData>> =>
+    data({ ok: false, intent, uid, result, cart: null, message: null }, { status: 400 })
+
+  if (submission.status !== 'success') return refuse(submission.reply())
+  const value = submission.value
+  try {
+    const cart =
+      value.intent === 'update'
+        ? await updateItemQuantity(services, value.uid, value.quantity)
+        : value.intent === 'remove'
+          ? await removeItem(services, value.uid)
+          : await applyCoupon(services, value.code)
+    if (!withJs) {
+      if (value.intent === 'remove') {
+        const message = CART_MESSAGES.removed(value.name || 'The product')
+        services.responseCookies.push(
+          serializeCookie(
+            COOKIE.message,
+            JSON.stringify({ message, type: 'success', title: CART_MESSAGES.removedTitle }),
+          ),
+        )
+      }
+      return redirect(`/${services.store}/cart`)
+    }
+    return data<CartActionData>({ ok: true, intent, uid, result: submission.reply(), cart, message: null })
+  } catch (error) {
+    return refuse(submission.reply({ formErrors: [toCartError(error).message] }))
+  }
+}
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { store, cart: loadedCart, unavailable, removing } = loaderData
+  const { latest, publish } = useCartContext()
+  useEffect(() => publish(loadedCart), [loadedCart, publish])
+  const cart = latest ?? loadedCart
+  const locale = STORES[store].iso
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="font-serif text-3xl font-bold">Cart</h1>
+      {unavailable ? (
+        <p role="alert" className="rounded border border-amber-300 bg-amber-50 p-3">
+          {CART_MESSAGES.unavailable}
+        </p>
+      ) : null}
+      {removing ? (
+        <section aria-labelledby="remove-title" className="space-y-3 rounded-lg border border-stone-300 p-4">
+          <h2 id="remove-title" className="text-lg font-semibold">
+            Remove product
+          </h2>
+          <p>Do you really want to remove {removing.name} from your cart?</p>
+          <Form method="post" action={`/${store}/cart`} className="flex gap-2">
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="uid" value={removing.uid} />
+            <input type="hidden" name="name" value={removing.name} />
+            <button type="submit" className="rounded-full bg-stone-900 px-4 py-2 text-white">
+              Remove
+            </button>
+            <Link to={`/${store}/cart`} className="rounded-full border border-stone-300 px-4 py-2">
+              Cancel
+            </Link>
+          </Form>
+        </section>
+      ) : null}
+      <CartContents cart={cart} store={store} locale={locale} lastResult={actionData} idPrefix="page" />
+    </div>
+  )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return [...seoMeta(args, { title: 'Cart' }), { name: 'robots', content: 'noindex' }]
+}
