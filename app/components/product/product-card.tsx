@@ -3,6 +3,7 @@ import type { ProductCardFragment } from '~graphql/generated'
 import { discountPercentage, formatMoney } from '~/lib/price'
 import { productName, productPath } from '~/lib/product-url'
 import { STORES, type StoreCode } from '~/lib/stores'
+import { QuickAddButton } from '~/components/cart/quick-add-button'
 
 type ProductCardProps = { product: ProductCardFragment; store: StoreCode; layout?: 'grid' | 'list'; eager?: boolean }
 
@@ -43,7 +44,9 @@ export function ProductCard({ product, store, layout = 'grid', eager = false }: 
           </span>
         ) : null}
         {product.is_training ? (
-          <span className="absolute top-2 right-2 rounded-full bg-stone-900 px-2 py-0.5 text-xs text-white">Training</span>
+          <span className="absolute top-2 right-2 rounded-full bg-stone-900 px-2 py-0.5 text-xs text-white">
+            Training
+          </span>
         ) : null}
       </div>
       <div className="flex flex-col gap-1">
@@ -56,7 +59,9 @@ export function ProductCard({ product, store, layout = 'grid', eager = false }: 
           {discount > 0 ? (
             <>
               <span className="sr-only">Special price </span>
-              <span className="font-semibold text-red-700">{formatMoney(final, minimum.final_price.currency, locale)}</span>{' '}
+              <span className="font-semibold text-red-700">
+                {formatMoney(final, minimum.final_price.currency, locale)}
+              </span>{' '}
               <span className="sr-only">Regular price </span>
               <s className="text-stone-500">{formatMoney(regular, minimum.regular_price.currency, locale)}</s>
             </>
@@ -65,6 +70,9 @@ export function ProductCard({ product, store, layout = 'grid', eager = false }: 
           )}
         </p>
         {soldOut ? <p className="text-xs text-stone-500">This product is not in stock</p> : null}
+        {product.__typename === 'SimpleProduct' && !soldOut && !product.is_training && product.sku ? (
+          <QuickAddButton sku={product.sku} name={name} store={store} />
+        ) : null}
         {product.review_count > 0 ? (
           <p className="text-xs text-stone-600">
             <span aria-hidden="true">{'★'.repeat(stars)}</span>
