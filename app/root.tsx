@@ -10,6 +10,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
+import { LoginModal } from './components/account/login-modal'
 import { ClientEffects } from './components/layout/client-effects'
 import { Notifications } from './components/layout/notifications'
 import { LoadingBar } from './components/layout/loading-bar'
@@ -145,6 +146,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       <SiteFooter footer={footer} store={store} storeName={settings.storeName} />
       <CartSidebar store={store} />
+      {isLoggedIn ? null : <LoginModal store={store} />}
       <Notifications />
     </CartProvider>
   )

@@ -13,6 +13,12 @@ export default [
     route('Contact', 'routes/contact.tsx'),
     route('Cms/*', 'routes/cms.tsx'),
     route('p/:sku', 'routes/product.tsx'),
+    route('customer/login', 'routes/customer-login.tsx'),
+    route('customer/logout', 'routes/customer-logout.tsx'),
+    route('customer', 'routes/customer.tsx', [
+      index('routes/customer._index.tsx'),
+      route('my-profile', 'routes/customer.my-profile.tsx'),
+    ]),
     route('search', 'routes/search.tsx'),
     route('search-suggestions', 'routes/search-suggestions.tsx'),
     route('cart', 'routes/cart.tsx'),

@@ -3,6 +3,54 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] }
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never }
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core'
+/** Defines the billing address. */
+export type BillingAddressInput = {
+  /** Defines a billing address. */
+  address?: CartAddressInput | null | undefined
+  /** An ID from the customer's address book that uniquely identifies the address to be used for billing. */
+  customer_address_id?: number | null | undefined
+  /** Indicates whether to set the billing address to be the same as the existing shipping address on the cart. */
+  same_as_shipping?: boolean | null | undefined
+  /** Indicates whether to set the shipping address to be the same as this billing address. */
+  use_for_shipping?: boolean | null | undefined
+}
+
+/** Defines the billing or shipping address to be applied to the cart. */
+export type CartAddressInput = {
+  /** The city specified for the billing or shipping address. */
+  city: string
+  /** The company specified for the billing or shipping address. */
+  company?: string | null | undefined
+  /** The country code and label for the billing or shipping address. */
+  country_code: string
+  /** The customer's fax number. */
+  fax?: string | null | undefined
+  /** The first name of the customer or guest. */
+  firstname: string
+  /** The last name of the customer or guest. */
+  lastname: string
+  /** The middle name of the person associated with the billing/shipping address. */
+  middlename?: string | null | undefined
+  /** The ZIP or postal code of the billing or shipping address. */
+  postcode?: string | null | undefined
+  /** An honorific, such as Dr., Mr., or Mrs. */
+  prefix?: string | null | undefined
+  /** A string that defines the state or province of the billing or shipping address. */
+  region?: string | null | undefined
+  /** An integer that defines the state or province of the billing or shipping address. */
+  region_id?: number | null | undefined
+  /** Determines whether to save the address in the customer's address book. The default value is true. */
+  save_in_address_book?: boolean | null | undefined
+  /** An array containing the street for the billing or shipping address. */
+  street: Array<string | null | undefined>
+  /** A value such as Sr., Jr., or III. */
+  suffix?: string | null | undefined
+  /** The telephone number for the billing or shipping address. */
+  telephone?: string | null | undefined
+  /** The VAT company number for billing or shipping address. */
+  vat_id?: string | null | undefined
+}
+
 /** Defines an item to be added to the cart. */
 export type CartItemInput = {
   /** An array of entered options for the base product, such as personalization text. */
@@ -41,6 +89,499 @@ export type ContactUsInput = {
   /** The shopper's telephone number. */
   telephone?: string | null | undefined
 }
+
+/** The list of country codes. */
+export type CountryCodeEnum =
+  /** Andorra */
+  | 'AD'
+  /** United Arab Emirates */
+  | 'AE'
+  /** Afghanistan */
+  | 'AF'
+  /** Antigua & Barbuda */
+  | 'AG'
+  /** Anguilla */
+  | 'AI'
+  /** Albania */
+  | 'AL'
+  /** Armenia */
+  | 'AM'
+  /** Netherlands Antilles */
+  | 'AN'
+  /** Angola */
+  | 'AO'
+  /** Antarctica */
+  | 'AQ'
+  /** Argentina */
+  | 'AR'
+  /** American Samoa */
+  | 'AS'
+  /** Austria */
+  | 'AT'
+  /** Australia */
+  | 'AU'
+  /** Aruba */
+  | 'AW'
+  /** Åland Islands */
+  | 'AX'
+  /** Azerbaijan */
+  | 'AZ'
+  /** Bosnia & Herzegovina */
+  | 'BA'
+  /** Barbados */
+  | 'BB'
+  /** Bangladesh */
+  | 'BD'
+  /** Belgium */
+  | 'BE'
+  /** Burkina Faso */
+  | 'BF'
+  /** Bulgaria */
+  | 'BG'
+  /** Bahrain */
+  | 'BH'
+  /** Burundi */
+  | 'BI'
+  /** Benin */
+  | 'BJ'
+  /** St. Barthélemy */
+  | 'BL'
+  /** Bermuda */
+  | 'BM'
+  /** Brunei */
+  | 'BN'
+  /** Bolivia */
+  | 'BO'
+  /** Brazil */
+  | 'BR'
+  /** Bahamas */
+  | 'BS'
+  /** Bhutan */
+  | 'BT'
+  /** Bouvet Island */
+  | 'BV'
+  /** Botswana */
+  | 'BW'
+  /** Belarus */
+  | 'BY'
+  /** Belize */
+  | 'BZ'
+  /** Canada */
+  | 'CA'
+  /** Cocos (Keeling) Islands */
+  | 'CC'
+  /** Congo-Kinshasa */
+  | 'CD'
+  /** Central African Republic */
+  | 'CF'
+  /** Congo-Brazzaville */
+  | 'CG'
+  /** Switzerland */
+  | 'CH'
+  /** Côte d’Ivoire */
+  | 'CI'
+  /** Cook Islands */
+  | 'CK'
+  /** Chile */
+  | 'CL'
+  /** Cameroon */
+  | 'CM'
+  /** China */
+  | 'CN'
+  /** Colombia */
+  | 'CO'
+  /** Costa Rica */
+  | 'CR'
+  /** Cuba */
+  | 'CU'
+  /** Cape Verde */
+  | 'CV'
+  /** Christmas Island */
+  | 'CX'
+  /** Cyprus */
+  | 'CY'
+  /** Czech Republic */
+  | 'CZ'
+  /** Germany */
+  | 'DE'
+  /** Djibouti */
+  | 'DJ'
+  /** Denmark */
+  | 'DK'
+  /** Dominica */
+  | 'DM'
+  /** Dominican Republic */
+  | 'DO'
+  /** Algeria */
+  | 'DZ'
+  /** Ecuador */
+  | 'EC'
+  /** Estonia */
+  | 'EE'
+  /** Egypt */
+  | 'EG'
+  /** Western Sahara */
+  | 'EH'
+  /** Eritrea */
+  | 'ER'
+  /** Spain */
+  | 'ES'
+  /** Ethiopia */
+  | 'ET'
+  /** Finland */
+  | 'FI'
+  /** Fiji */
+  | 'FJ'
+  /** Falkland Islands */
+  | 'FK'
+  /** Micronesia */
+  | 'FM'
+  /** Faroe Islands */
+  | 'FO'
+  /** France */
+  | 'FR'
+  /** Gabon */
+  | 'GA'
+  /** United Kingdom */
+  | 'GB'
+  /** Grenada */
+  | 'GD'
+  /** Georgia */
+  | 'GE'
+  /** French Guiana */
+  | 'GF'
+  /** Guernsey */
+  | 'GG'
+  /** Ghana */
+  | 'GH'
+  /** Gibraltar */
+  | 'GI'
+  /** Greenland */
+  | 'GL'
+  /** Gambia */
+  | 'GM'
+  /** Guinea */
+  | 'GN'
+  /** Guadeloupe */
+  | 'GP'
+  /** Equatorial Guinea */
+  | 'GQ'
+  /** Greece */
+  | 'GR'
+  /** South Georgia & South Sandwich Islands */
+  | 'GS'
+  /** Guatemala */
+  | 'GT'
+  /** Guam */
+  | 'GU'
+  /** Guinea-Bissau */
+  | 'GW'
+  /** Guyana */
+  | 'GY'
+  /** Hong Kong SAR China */
+  | 'HK'
+  /** Heard &amp; McDonald Islands */
+  | 'HM'
+  /** Honduras */
+  | 'HN'
+  /** Croatia */
+  | 'HR'
+  /** Haiti */
+  | 'HT'
+  /** Hungary */
+  | 'HU'
+  /** Indonesia */
+  | 'ID'
+  /** Ireland */
+  | 'IE'
+  /** Israel */
+  | 'IL'
+  /** Isle of Man */
+  | 'IM'
+  /** India */
+  | 'IN'
+  /** British Indian Ocean Territory */
+  | 'IO'
+  /** Iraq */
+  | 'IQ'
+  /** Iran */
+  | 'IR'
+  /** Iceland */
+  | 'IS'
+  /** Italy */
+  | 'IT'
+  /** Jersey */
+  | 'JE'
+  /** Jamaica */
+  | 'JM'
+  /** Jordan */
+  | 'JO'
+  /** Japan */
+  | 'JP'
+  /** Kenya */
+  | 'KE'
+  /** Kyrgyzstan */
+  | 'KG'
+  /** Cambodia */
+  | 'KH'
+  /** Kiribati */
+  | 'KI'
+  /** Comoros */
+  | 'KM'
+  /** St. Kitts & Nevis */
+  | 'KN'
+  /** North Korea */
+  | 'KP'
+  /** South Korea */
+  | 'KR'
+  /** Kuwait */
+  | 'KW'
+  /** Cayman Islands */
+  | 'KY'
+  /** Kazakhstan */
+  | 'KZ'
+  /** Laos */
+  | 'LA'
+  /** Lebanon */
+  | 'LB'
+  /** St. Lucia */
+  | 'LC'
+  /** Liechtenstein */
+  | 'LI'
+  /** Sri Lanka */
+  | 'LK'
+  /** Liberia */
+  | 'LR'
+  /** Lesotho */
+  | 'LS'
+  /** Lithuania */
+  | 'LT'
+  /** Luxembourg */
+  | 'LU'
+  /** Latvia */
+  | 'LV'
+  /** Libya */
+  | 'LY'
+  /** Morocco */
+  | 'MA'
+  /** Monaco */
+  | 'MC'
+  /** Moldova */
+  | 'MD'
+  /** Montenegro */
+  | 'ME'
+  /** St. Martin */
+  | 'MF'
+  /** Madagascar */
+  | 'MG'
+  /** Marshall Islands */
+  | 'MH'
+  /** Macedonia */
+  | 'MK'
+  /** Mali */
+  | 'ML'
+  /** Myanmar (Burma) */
+  | 'MM'
+  /** Mongolia */
+  | 'MN'
+  /** Macau SAR China */
+  | 'MO'
+  /** Northern Mariana Islands */
+  | 'MP'
+  /** Martinique */
+  | 'MQ'
+  /** Mauritania */
+  | 'MR'
+  /** Montserrat */
+  | 'MS'
+  /** Malta */
+  | 'MT'
+  /** Mauritius */
+  | 'MU'
+  /** Maldives */
+  | 'MV'
+  /** Malawi */
+  | 'MW'
+  /** Mexico */
+  | 'MX'
+  /** Malaysia */
+  | 'MY'
+  /** Mozambique */
+  | 'MZ'
+  /** Namibia */
+  | 'NA'
+  /** New Caledonia */
+  | 'NC'
+  /** Niger */
+  | 'NE'
+  /** Norfolk Island */
+  | 'NF'
+  /** Nigeria */
+  | 'NG'
+  /** Nicaragua */
+  | 'NI'
+  /** Netherlands */
+  | 'NL'
+  /** Norway */
+  | 'NO'
+  /** Nepal */
+  | 'NP'
+  /** Nauru */
+  | 'NR'
+  /** Niue */
+  | 'NU'
+  /** New Zealand */
+  | 'NZ'
+  /** Oman */
+  | 'OM'
+  /** Panama */
+  | 'PA'
+  /** Peru */
+  | 'PE'
+  /** French Polynesia */
+  | 'PF'
+  /** Papua New Guinea */
+  | 'PG'
+  /** Philippines */
+  | 'PH'
+  /** Pakistan */
+  | 'PK'
+  /** Poland */
+  | 'PL'
+  /** St. Pierre & Miquelon */
+  | 'PM'
+  /** Pitcairn Islands */
+  | 'PN'
+  /** Palestinian Territories */
+  | 'PS'
+  /** Portugal */
+  | 'PT'
+  /** Palau */
+  | 'PW'
+  /** Paraguay */
+  | 'PY'
+  /** Qatar */
+  | 'QA'
+  /** Réunion */
+  | 'RE'
+  /** Romania */
+  | 'RO'
+  /** Serbia */
+  | 'RS'
+  /** Russia */
+  | 'RU'
+  /** Rwanda */
+  | 'RW'
+  /** Saudi Arabia */
+  | 'SA'
+  /** Solomon Islands */
+  | 'SB'
+  /** Seychelles */
+  | 'SC'
+  /** Sudan */
+  | 'SD'
+  /** Sweden */
+  | 'SE'
+  /** Singapore */
+  | 'SG'
+  /** St. Helena */
+  | 'SH'
+  /** Slovenia */
+  | 'SI'
+  /** Svalbard & Jan Mayen */
+  | 'SJ'
+  /** Slovakia */
+  | 'SK'
+  /** Sierra Leone */
+  | 'SL'
+  /** San Marino */
+  | 'SM'
+  /** Senegal */
+  | 'SN'
+  /** Somalia */
+  | 'SO'
+  /** Suriname */
+  | 'SR'
+  /** São Tomé & Príncipe */
+  | 'ST'
+  /** El Salvador */
+  | 'SV'
+  /** Syria */
+  | 'SY'
+  /** Eswatini */
+  | 'SZ'
+  /** Turks & Caicos Islands */
+  | 'TC'
+  /** Chad */
+  | 'TD'
+  /** French Southern Territories */
+  | 'TF'
+  /** Togo */
+  | 'TG'
+  /** Thailand */
+  | 'TH'
+  /** Tajikistan */
+  | 'TJ'
+  /** Tokelau */
+  | 'TK'
+  /** Timor-Leste */
+  | 'TL'
+  /** Turkmenistan */
+  | 'TM'
+  /** Tunisia */
+  | 'TN'
+  /** Tonga */
+  | 'TO'
+  /** Turkey */
+  | 'TR'
+  /** Trinidad & Tobago */
+  | 'TT'
+  /** Tuvalu */
+  | 'TV'
+  /** Taiwan */
+  | 'TW'
+  /** Tanzania */
+  | 'TZ'
+  /** Ukraine */
+  | 'UA'
+  /** Uganda */
+  | 'UG'
+  /** U.S. Outlying Islands */
+  | 'UM'
+  /** United States */
+  | 'US'
+  /** Uruguay */
+  | 'UY'
+  /** Uzbekistan */
+  | 'UZ'
+  /** Vatican City */
+  | 'VA'
+  /** St. Vincent & Grenadines */
+  | 'VC'
+  /** Venezuela */
+  | 'VE'
+  /** British Virgin Islands */
+  | 'VG'
+  /** U.S. Virgin Islands */
+  | 'VI'
+  /** Vietnam */
+  | 'VN'
+  /** Vanuatu */
+  | 'VU'
+  /** Wallis & Futuna */
+  | 'WF'
+  /** Samoa */
+  | 'WS'
+  /** Yemen */
+  | 'YE'
+  /** Mayotte */
+  | 'YT'
+  /** South Africa */
+  | 'ZA'
+  /** Zambia */
+  | 'ZM'
+  /** Zimbabwe */
+  | 'ZW'
 
 /** Defines a new product review. */
 export type CreateProductReviewInput = {
@@ -273,6 +814,9 @@ export type FilterRangeTypeInput = {
   to?: string | null | undefined
 }
 
+export type PlaceOrderErrorCodes =
+  'CART_NOT_ACTIVE' | 'CART_NOT_FOUND' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED'
+
 /** Defines the price type. */
 export type PriceTypeEnum = 'DYNAMIC' | 'FIXED' | 'PERCENT'
 
@@ -323,6 +867,18 @@ export type ProductReviewRatingInput = {
 
 /** This enumeration states whether a product stock status is in stock or out of stock */
 export type ProductStockStatus = 'IN_STOCK' | 'OUT_OF_STOCK'
+
+/** Defines a single shipping address. */
+export type ShippingAddressInput = {
+  /** Defines a shipping address. */
+  address?: CartAddressInput | null | undefined
+  /** An ID from the customer's address book that uniquely identifies the address to be used for shipping. */
+  customer_address_id?: number | null | undefined
+  /** Text provided by the shopper. */
+  customer_notes?: string | null | undefined
+  /** The code of Pickup Location which will be used for In-Store Pickup. */
+  pickup_location_code?: string | null | undefined
+}
 
 /** Indicates whether to return results in ascending or descending order. */
 export type SortEnum = 'ASC' | 'DESC'
@@ -6269,6 +6825,2625 @@ export type CategoryTreeQuery = {
         } | null> | null
       } | null> | null
     } | null> | null
+  } | null
+}
+
+export type CheckoutCountriesQueryVariables = Exact<{ [key: string]: never }>
+
+export type CheckoutCountriesQuery = {
+  countries: Array<{
+    id: string | null
+    full_name_locale: string | null
+    full_name_english: string | null
+    available_regions: Array<{ id: number | null; code: string | null; name: string | null } | null> | null
+  } | null> | null
+}
+
+export type CheckoutCustomerAddressesQueryVariables = Exact<{ [key: string]: never }>
+
+export type CheckoutCustomerAddressesQuery = {
+  customer: {
+    email: string | null
+    addresses: Array<{
+      id: number | null
+      firstname: string | null
+      lastname: string | null
+      street: Array<string | null> | null
+      city: string | null
+      postcode: string | null
+      country_code: CountryCodeEnum | null
+      telephone: string | null
+      default_shipping: boolean | null
+      default_billing: boolean | null
+      region: { region: string | null; region_code: string | null; region_id: number | null } | null
+    } | null> | null
+  } | null
+}
+
+export type SetGuestEmailOnCartMutationVariables = Exact<{
+  cartId: string
+  email: string
+}>
+
+export type SetGuestEmailOnCartMutation = {
+  setGuestEmailOnCart: {
+    cart: {
+      id: string
+      email: string | null
+      is_virtual: boolean
+      total_quantity: number
+      items: Array<
+        | {
+            __typename: 'BundleCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            bundle_options: Array<{
+              uid: string
+              label: string
+              type: string
+              values: Array<{ uid: string; label: string; price: number; quantity: number } | null>
+            } | null>
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'ConfigurableCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            configurable_options: Array<{
+              configurable_product_option_uid: string
+              configurable_product_option_value_uid: string
+              option_label: string
+              value_label: string
+            } | null>
+            configured_variant:
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'DownloadableCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            links: Array<{ uid: string; title: string | null } | null> | null
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'SimpleCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'VirtualCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | null
+      > | null
+      prices: {
+        subtotal_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        subtotal_including_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        subtotal_with_discount_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        applied_taxes: Array<{
+          label: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        discounts: Array<{
+          label: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        grand_total: { value: number | null; currency: CurrencyEnum | null } | null
+      } | null
+      applied_coupons: Array<{ code: string } | null> | null
+      shipping_addresses: Array<{
+        uid: string
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string | null>
+        city: string
+        postcode: string | null
+        telephone: string | null
+        vat_id: string | null
+        selected_shipping_method: {
+          carrier_code: string
+          carrier_title: string
+          method_code: string
+          method_title: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null
+        available_shipping_methods: Array<{
+          carrier_code: string
+          carrier_title: string
+          method_code: string | null
+          method_title: string | null
+          available: boolean
+          error_message: string | null
+          amount: { value: number | null; currency: CurrencyEnum | null }
+          price_incl_tax: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        region: { code: string | null; label: string | null; region_id: number | null } | null
+        country: { code: string; label: string }
+      } | null>
+      billing_address: {
+        uid: string
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string | null>
+        city: string
+        postcode: string | null
+        telephone: string | null
+        vat_id: string | null
+        region: { code: string | null; label: string | null; region_id: number | null } | null
+        country: { code: string; label: string }
+      } | null
+      available_payment_methods: Array<{ code: string; title: string } | null> | null
+      selected_payment_method: { code: string; title: string } | null
+    }
+  } | null
+}
+
+export type SetShippingAddressOnCartMutationVariables = Exact<{
+  cartId: string
+  shippingAddress: ShippingAddressInput
+}>
+
+export type SetShippingAddressOnCartMutation = {
+  setShippingAddressesOnCart: {
+    cart: {
+      id: string
+      email: string | null
+      is_virtual: boolean
+      total_quantity: number
+      items: Array<
+        | {
+            __typename: 'BundleCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            bundle_options: Array<{
+              uid: string
+              label: string
+              type: string
+              values: Array<{ uid: string; label: string; price: number; quantity: number } | null>
+            } | null>
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'ConfigurableCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            configurable_options: Array<{
+              configurable_product_option_uid: string
+              configurable_product_option_value_uid: string
+              option_label: string
+              value_label: string
+            } | null>
+            configured_variant:
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'DownloadableCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            links: Array<{ uid: string; title: string | null } | null> | null
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'SimpleCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'VirtualCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | null
+      > | null
+      prices: {
+        subtotal_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        subtotal_including_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        subtotal_with_discount_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        applied_taxes: Array<{
+          label: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        discounts: Array<{
+          label: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        grand_total: { value: number | null; currency: CurrencyEnum | null } | null
+      } | null
+      applied_coupons: Array<{ code: string } | null> | null
+      shipping_addresses: Array<{
+        uid: string
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string | null>
+        city: string
+        postcode: string | null
+        telephone: string | null
+        vat_id: string | null
+        selected_shipping_method: {
+          carrier_code: string
+          carrier_title: string
+          method_code: string
+          method_title: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null
+        available_shipping_methods: Array<{
+          carrier_code: string
+          carrier_title: string
+          method_code: string | null
+          method_title: string | null
+          available: boolean
+          error_message: string | null
+          amount: { value: number | null; currency: CurrencyEnum | null }
+          price_incl_tax: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        region: { code: string | null; label: string | null; region_id: number | null } | null
+        country: { code: string; label: string }
+      } | null>
+      billing_address: {
+        uid: string
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string | null>
+        city: string
+        postcode: string | null
+        telephone: string | null
+        vat_id: string | null
+        region: { code: string | null; label: string | null; region_id: number | null } | null
+        country: { code: string; label: string }
+      } | null
+      available_payment_methods: Array<{ code: string; title: string } | null> | null
+      selected_payment_method: { code: string; title: string } | null
+    }
+  } | null
+}
+
+export type SetBillingAddressOnCartMutationVariables = Exact<{
+  cartId: string
+  billingAddress: BillingAddressInput
+}>
+
+export type SetBillingAddressOnCartMutation = {
+  setBillingAddressOnCart: {
+    cart: {
+      id: string
+      email: string | null
+      is_virtual: boolean
+      total_quantity: number
+      items: Array<
+        | {
+            __typename: 'BundleCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            bundle_options: Array<{
+              uid: string
+              label: string
+              type: string
+              values: Array<{ uid: string; label: string; price: number; quantity: number } | null>
+            } | null>
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'ConfigurableCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            configurable_options: Array<{
+              configurable_product_option_uid: string
+              configurable_product_option_value_uid: string
+              option_label: string
+              value_label: string
+            } | null>
+            configured_variant:
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'DownloadableCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            links: Array<{ uid: string; title: string | null } | null> | null
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'SimpleCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'VirtualCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | null
+      > | null
+      prices: {
+        subtotal_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        subtotal_including_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        subtotal_with_discount_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        applied_taxes: Array<{
+          label: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        discounts: Array<{
+          label: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        grand_total: { value: number | null; currency: CurrencyEnum | null } | null
+      } | null
+      applied_coupons: Array<{ code: string } | null> | null
+      shipping_addresses: Array<{
+        uid: string
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string | null>
+        city: string
+        postcode: string | null
+        telephone: string | null
+        vat_id: string | null
+        selected_shipping_method: {
+          carrier_code: string
+          carrier_title: string
+          method_code: string
+          method_title: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null
+        available_shipping_methods: Array<{
+          carrier_code: string
+          carrier_title: string
+          method_code: string | null
+          method_title: string | null
+          available: boolean
+          error_message: string | null
+          amount: { value: number | null; currency: CurrencyEnum | null }
+          price_incl_tax: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        region: { code: string | null; label: string | null; region_id: number | null } | null
+        country: { code: string; label: string }
+      } | null>
+      billing_address: {
+        uid: string
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string | null>
+        city: string
+        postcode: string | null
+        telephone: string | null
+        vat_id: string | null
+        region: { code: string | null; label: string | null; region_id: number | null } | null
+        country: { code: string; label: string }
+      } | null
+      available_payment_methods: Array<{ code: string; title: string } | null> | null
+      selected_payment_method: { code: string; title: string } | null
+    }
+  } | null
+}
+
+export type SetShippingMethodOnCartMutationVariables = Exact<{
+  cartId: string
+  carrierCode: string
+  methodCode: string
+}>
+
+export type SetShippingMethodOnCartMutation = {
+  setShippingMethodsOnCart: {
+    cart: {
+      id: string
+      email: string | null
+      is_virtual: boolean
+      total_quantity: number
+      items: Array<
+        | {
+            __typename: 'BundleCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            bundle_options: Array<{
+              uid: string
+              label: string
+              type: string
+              values: Array<{ uid: string; label: string; price: number; quantity: number } | null>
+            } | null>
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'ConfigurableCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            configurable_options: Array<{
+              configurable_product_option_uid: string
+              configurable_product_option_value_uid: string
+              option_label: string
+              value_label: string
+            } | null>
+            configured_variant:
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'DownloadableCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            links: Array<{ uid: string; title: string | null } | null> | null
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'SimpleCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'VirtualCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | null
+      > | null
+      prices: {
+        subtotal_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        subtotal_including_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        subtotal_with_discount_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        applied_taxes: Array<{
+          label: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        discounts: Array<{
+          label: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        grand_total: { value: number | null; currency: CurrencyEnum | null } | null
+      } | null
+      applied_coupons: Array<{ code: string } | null> | null
+      shipping_addresses: Array<{
+        uid: string
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string | null>
+        city: string
+        postcode: string | null
+        telephone: string | null
+        vat_id: string | null
+        selected_shipping_method: {
+          carrier_code: string
+          carrier_title: string
+          method_code: string
+          method_title: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null
+        available_shipping_methods: Array<{
+          carrier_code: string
+          carrier_title: string
+          method_code: string | null
+          method_title: string | null
+          available: boolean
+          error_message: string | null
+          amount: { value: number | null; currency: CurrencyEnum | null }
+          price_incl_tax: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        region: { code: string | null; label: string | null; region_id: number | null } | null
+        country: { code: string; label: string }
+      } | null>
+      billing_address: {
+        uid: string
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string | null>
+        city: string
+        postcode: string | null
+        telephone: string | null
+        vat_id: string | null
+        region: { code: string | null; label: string | null; region_id: number | null } | null
+        country: { code: string; label: string }
+      } | null
+      available_payment_methods: Array<{ code: string; title: string } | null> | null
+      selected_payment_method: { code: string; title: string } | null
+    }
+  } | null
+}
+
+export type SetPaymentMethodOnCartMutationVariables = Exact<{
+  cartId: string
+  code: string
+}>
+
+export type SetPaymentMethodOnCartMutation = {
+  setPaymentMethodOnCart: {
+    cart: { id: string; selected_payment_method: { code: string; title: string } | null }
+  } | null
+}
+
+export type PlaceOrderMutationVariables = Exact<{
+  cartId: string
+}>
+
+export type PlaceOrderMutation = {
+  placeOrder: {
+    order: { order_number: string } | null
+    errors: Array<{ code: PlaceOrderErrorCodes; message: string } | null>
   } | null
 }
 
@@ -15850,6 +19025,2859 @@ export const CategoryTreeDocument = {
     },
   ],
 } as unknown as DocumentNode<CategoryTreeQuery, CategoryTreeQueryVariables>
+export const CheckoutCountriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CheckoutCountries' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'countries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'full_name_locale' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'full_name_english' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'available_regions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckoutCountriesQuery, CheckoutCountriesQueryVariables>
+export const CheckoutCustomerAddressesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CheckoutCustomerAddresses' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'addresses' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'country_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'region' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'region' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'region_code' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'region_id' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'default_shipping' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'default_billing' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckoutCustomerAddressesQuery, CheckoutCustomerAddressesQueryVariables>
+export const SetGuestEmailOnCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetGuestEmailOnCart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setGuestEmailOnCart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'cart_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'email' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'Cart' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'url_rewrites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnail' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartCustomizableOption' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SelectedCustomizableOption' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'values' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_value_uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartProduct' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SimpleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VirtualCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'links' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_value_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BundleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bundle_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartAddressInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'region_id' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'country' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Cart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_with_discount_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applied_taxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'grand_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_coupons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_addresses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_shipping_method' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'available_shipping_methods' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error_message' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price_incl_tax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billing_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'available_payment_methods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selected_payment_method' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetGuestEmailOnCartMutation, SetGuestEmailOnCartMutationVariables>
+export const SetShippingAddressOnCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetShippingAddressOnCart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'shippingAddress' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ShippingAddressInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setShippingAddressesOnCart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'cart_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'shipping_addresses' },
+                      value: {
+                        kind: 'ListValue',
+                        values: [{ kind: 'Variable', name: { kind: 'Name', value: 'shippingAddress' } }],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'Cart' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'url_rewrites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnail' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartCustomizableOption' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SelectedCustomizableOption' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'values' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_value_uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartProduct' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SimpleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VirtualCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'links' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_value_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BundleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bundle_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartAddressInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'region_id' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'country' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Cart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_with_discount_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applied_taxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'grand_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_coupons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_addresses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_shipping_method' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'available_shipping_methods' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error_message' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price_incl_tax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billing_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'available_payment_methods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selected_payment_method' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetShippingAddressOnCartMutation, SetShippingAddressOnCartMutationVariables>
+export const SetBillingAddressOnCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetBillingAddressOnCart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billingAddress' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BillingAddressInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setBillingAddressOnCart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'cart_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'billing_address' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'billingAddress' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'Cart' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'url_rewrites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnail' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartCustomizableOption' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SelectedCustomizableOption' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'values' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_value_uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartProduct' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SimpleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VirtualCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'links' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_value_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BundleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bundle_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartAddressInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'region_id' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'country' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Cart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_with_discount_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applied_taxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'grand_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_coupons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_addresses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_shipping_method' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'available_shipping_methods' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error_message' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price_incl_tax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billing_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'available_payment_methods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selected_payment_method' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetBillingAddressOnCartMutation, SetBillingAddressOnCartMutationVariables>
+export const SetShippingMethodOnCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetShippingMethodOnCart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'carrierCode' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'methodCode' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setShippingMethodsOnCart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'cart_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'shipping_methods' },
+                      value: {
+                        kind: 'ListValue',
+                        values: [
+                          {
+                            kind: 'ObjectValue',
+                            fields: [
+                              {
+                                kind: 'ObjectField',
+                                name: { kind: 'Name', value: 'carrier_code' },
+                                value: { kind: 'Variable', name: { kind: 'Name', value: 'carrierCode' } },
+                              },
+                              {
+                                kind: 'ObjectField',
+                                name: { kind: 'Name', value: 'method_code' },
+                                value: { kind: 'Variable', name: { kind: 'Name', value: 'methodCode' } },
+                              },
+                            ],
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'Cart' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'url_rewrites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnail' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartCustomizableOption' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SelectedCustomizableOption' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'values' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_value_uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartProduct' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SimpleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VirtualCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'links' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_value_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BundleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bundle_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartAddressInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'region_id' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'country' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Cart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_with_discount_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applied_taxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'grand_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_coupons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_addresses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_shipping_method' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'available_shipping_methods' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error_message' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price_incl_tax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billing_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'available_payment_methods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selected_payment_method' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetShippingMethodOnCartMutation, SetShippingMethodOnCartMutationVariables>
+export const SetPaymentMethodOnCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetPaymentMethodOnCart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setPaymentMethodOnCart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'cart_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'payment_method' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'code' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'selected_payment_method' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetPaymentMethodOnCartMutation, SetPaymentMethodOnCartMutationVariables>
+export const PlaceOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PlaceOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'placeOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'cart_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'order_number' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlaceOrderMutation, PlaceOrderMutationVariables>
 export const GenerateCustomerTokenDocument = {
   kind: 'Document',
   definitions: [

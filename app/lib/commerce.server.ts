@@ -38,6 +38,8 @@ export type CommerceClientOptions = {
   token: string | undefined
   timing: ServerTiming
   timeoutMs?: number
+  /** Called when a request that carried the customer token is refused with graphql-authorization. */
+  onAuthorizationError?: () => void
 }
 
 type RequestOptions = {
@@ -92,7 +94,9 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
         message: error.message,
         category: typeof error.extensions.category === 'string' ? error.extensions.category : undefined,
       }))
-      throw new CommerceError(result.error.message, details, Boolean(result.error.networkError))
+      const error = new CommerceError(result.error.message, details, Boolean(result.error.networkError))
+      if (token && error.isAuthorization) options.onAuthorizationError?.()
+      throw error
     }
     if (!result.data) throw new CommerceError(`${name}: empty answer`, [], true)
     return result.data

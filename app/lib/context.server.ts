@@ -19,6 +19,8 @@ export type RequestServices = {
   content: ContentClient
   /** Cookies an action or loader wants set on the response, beyond what React Router returns. */
   responseCookies: string[]
+  /** Set when the backend refused the customer token: the response then signs the shopper out (spec §4). */
+  authorizationFailed: boolean
 }
 
 export const servicesContext = createContext<RequestServices>()
@@ -34,7 +36,7 @@ export function createServices(request: Request, env: Env, ctx: ExecutionContext
   const rawToken = cookies.get(COOKIE.customer)
   const customerToken = isPlausibleToken(rawToken) ? rawToken : undefined
   const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise)
-  return {
+  const services: RequestServices = {
     env,
     waitUntil,
     timing,
@@ -42,6 +44,7 @@ export function createServices(request: Request, env: Env, ctx: ExecutionContext
     store: resolvedStore,
     customerToken,
     responseCookies: [],
+    authorizationFailed: false,
     cache: new KvCache({ kv: env.CACHE, waitUntil, timing }),
     commerce: createCommerceClient({
       endpoint: env.MAGENTO_GRAPHQL_URL,
@@ -49,6 +52,9 @@ export function createServices(request: Request, env: Env, ctx: ExecutionContext
       store: resolvedStore,
       token: customerToken,
       timing,
+      onAuthorizationError: () => {
+        services.authorizationFailed = true
+      },
     }),
     content: createContentClient({
       endpoint: env.STORYBLOK_ENDPOINT,
@@ -58,4 +64,5 @@ export function createServices(request: Request, env: Env, ctx: ExecutionContext
       timing,
     }),
   }
+  return services
 }

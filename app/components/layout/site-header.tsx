@@ -91,10 +91,19 @@ function CartBadge({ quantity }: { quantity: number }) {
   )
 }
 
-/** Spec §2: to my-profile when signed in; otherwise the sign-in page (the login modal with JavaScript). */
+/** Spec §2: to my-profile when signed in; otherwise the login modal (the sign-in page without JavaScript). */
 function AccountLink({ store, isLoggedIn }: { store: StoreCode; isLoggedIn: boolean }) {
   return (
-    <Link to={`/${store}/customer/my-profile`} className="rounded p-2 hover:bg-stone-100" onClick={() => setToggle('mobileMenu', false)}>
+    <Link
+      to={isLoggedIn ? `/${store}/customer/my-profile` : `/${store}/customer/login`}
+      className="rounded p-2 hover:bg-stone-100"
+      onClick={(event) => {
+        setToggle('mobileMenu', false)
+        if (isLoggedIn) return
+        event.preventDefault()
+        setToggle('loginModal', true)
+      }}
+    >
       <UserIcon title={isLoggedIn ? 'My account' : 'Sign in'} />
     </Link>
   )

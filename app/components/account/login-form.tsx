@@ -1,0 +1,48 @@
+import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect } from 'react'
+import { useFetcher } from 'react-router'
+import { LOGIN_ERROR_TITLE, LoginSchema } from '~/lib/account'
+import { notify } from '~/state/notifications'
+import { FormError, SubmitButton, TextField } from '../form'
+
+type LoginFormProps = {
+  action: string
+  redirectTo: string
+  /** The action's answer when the form was posted without JavaScript. */
+  lastResult?: SubmissionResult | undefined
+  id: string
+}
+
+/**
+ * The sign-in form of the login page and the login modal. With JavaScript it posts through a fetcher, so errors
+ * stay in place (and raise the spec's persistent 'Registration error' notice); without, it is a plain form.
+ */
+export function LoginForm({ action, redirectTo, lastResult, id }: LoginFormProps) {
+  const fetcher = useFetcher<{ result: SubmissionResult }>()
+  const result = fetcher.data?.result ?? lastResult
+  const [form, fields] = useForm({
+    id,
+    lastResult: fetcher.state === 'idle' ? result : undefined,
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  })
+
+  useEffect(() => {
+    for (const message of fetcher.data?.result.error?.[''] ?? []) {
+      notify({ message, type: 'danger', title: LOGIN_ERROR_TITLE, icon: 'error', persist: true })
+    }
+  }, [fetcher.data])
+
+  return (
+    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="space-y-4">
+      <FormError errors={form.errors} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
+      <TextField label="Password" field={fields.password} type="password" autoComplete="current-password" />
+      <SubmitButton pending={fetcher.state !== 'idle'}>Sign in</SubmitButton>
+    </fetcher.Form>
+  )
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react'
+import { Link, useLocation } from 'react-router'
+import { useSnapshot } from 'valtio'
+import type { StoreCode } from '~/lib/stores'
+import { setToggle, ui } from '~/state/ui'
+import { CloseIcon } from '../icons'
+import { LoginForm } from './login-form'
+
+/**
+ * The closable login modal (spec §2) on the native <dialog>: focus moves in and is trapped, Escape and the close
+ * button close it, and focus returns to what opened it.
+ */
+export function LoginModal({ store }: { store: StoreCode }) {
+  const { loginModal } = useSnapshot(ui)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const location = useLocation()
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (loginModal && !element.open) element.showModal()
+    if (!loginModal && element.open) element.close()
+  }, [loginModal])
+
+  useEffect(() => {
+    setToggle('loginModal', false)
+  }, [location.pathname])
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="login-modal-title"
+      onClose={() => setToggle('loginModal', false)}
+      className="m-auto w-full max-w-md rounded-xl p-0 shadow-2xl backdrop:bg-black/40"
+    >
+      {loginModal ? (
+        <div className="space-y-5 p-6">
+          <div className="flex items-center justify-between">
+            <h2 id="login-modal-title" className="font-serif text-2xl font-bold">
+              Sign in
+            </h2>
+            <button type="button" onClick={() => setToggle('loginModal', false)} className="rounded p-2 hover:bg-stone-100">
+              <CloseIcon title="Close sign in" />
+            </button>
+          </div>
+          <LoginForm id="login-modal" action={`/${store}/customer/login`} redirectTo={`${location.pathname}${location.search}`} />
+          <p className="text-sm text-stone-600">
+            New here?{' '}
+            <Link to={`/${store}/Register`} className="underline">
+              Create an account
+            </Link>
+          </p>
+        </div>
+      ) : null}
+    </dialog>
+  )
+}

@@ -1,0 +1,46 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Link, data, redirect } from 'react-router'
+import { LoginForm } from '~/components/account/login-form'
+import { LoginSchema } from '~/lib/account'
+import { servicesContext } from '~/lib/context.server'
+import { safeRedirectPath } from '~/lib/safe-path'
+import { seoMeta } from '~/lib/seo'
+import { signIn } from '~/lib/session.server'
+import type { Route } from './+types/customer-login'
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  const services = context.get(servicesContext)
+  const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), `/${services.store}/customer/my-profile`)
+  if (services.customerToken) throw redirect(redirectTo)
+  return { store: services.store, redirectTo }
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const services = context.get(servicesContext)
+  const submission = parseWithZod(await request.formData(), { schema: LoginSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+  }
+  const outcome = await signIn(services, submission.value.email, submission.value.password, url)
+  if (!outcome.ok) {
+    return data({ result: submission.reply({ formErrors: [outcome.message], hideFields: ['password'] }) }, { status: 400 })
+  }
+  // Only our own paths: a redirect target from a form is outside input.
+  throw redirect(safeRedirectPath(submission.value.redirectTo, `/${services.store}/customer/my-profile`))
+}
+
+export default function CustomerLogin({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-md space-y-6 py-8">
+      <h1 className="font-serif text-3xl font-bold">Sign in</h1>
+      <LoginForm id="login-page" action={`/${loaderData.store}/customer/login`} redirectTo={loaderData.redirectTo} lastResult={actionData?.result} />
+      <p className="text-sm text-stone-600">
+        New here? <Link to={`/${loaderData.store}/Register`} className="underline">Create an account</Link>
+      </p>
+    </section>
+  )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: 'Sign in', noindex: true })
+}
