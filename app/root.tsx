@@ -44,6 +44,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
+  const cart = loadCartSummary(services)
   const [settings, categories, topbar, mainMenu, footer] = await Promise.all([
     orFallback(loadStoreSettings(services), DEFAULT_STORE_SETTINGS, 'store config'),
     orFallback(loadMenu(services), [], 'category tree'),
@@ -51,6 +52,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     orFallback(loadMainMenu(services), [], 'main menu'),
     orFallback(loadFooter(services), null, 'footer'),
   ])
+  // A customer's cart is awaited: a refused token must sign the shopper out, and cookies can only change before
+  // the response starts. A guest's streams.
+  if (services.customerToken) await cart.catch(() => undefined)
   const flash = parseFlashMessage(services.cookies.get(COOKIE.message))
   if (services.cookies.has(COOKIE.message)) services.responseCookies.push(deleteCookie(COOKIE.message))
   return {
@@ -64,7 +68,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     flash,
     isLoggedIn: Boolean(services.customerToken),
     // Personal and never cached: streamed after the shell so it cannot hold the page.
-    cart: loadCartSummary(services),
+    cart,
     cartAddResult: takeCartAddResult(services),
   }
 }
