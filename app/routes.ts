@@ -23,6 +23,14 @@ export default [
     route('search-suggestions', 'routes/search-suggestions.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('cart/add', 'routes/cart-actions.tsx'),
+    route('checkout', 'routes/checkout.tsx', [
+      index('routes/checkout._index.tsx'),
+      route('user-account', 'routes/checkout.user-account.tsx'),
+      route('shipping', 'routes/checkout.shipping.tsx'),
+      route('billing', 'routes/checkout.billing.tsx'),
+      route('payment', 'routes/checkout.payment.tsx'),
+      route('thank-you', 'routes/checkout.thank-you.tsx'),
+    ]),
     route('*', 'routes/catch-all.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -9432,7 +9432,12 @@ export type SetPaymentMethodOnCartMutationVariables = Exact<{
 
 export type SetPaymentMethodOnCartMutation = {
   setPaymentMethodOnCart: {
-    cart: { id: string; selected_payment_method: { code: string; title: string } | null }
+    cart: {
+      id: string
+      email: string | null
+      selected_payment_method: { code: string; title: string } | null
+      prices: { grand_total: { value: number | null; currency: CurrencyEnum | null } | null } | null
+    }
   } | null
 }
 
@@ -21790,6 +21795,7 @@ export const SetPaymentMethodOnCartDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'selected_payment_method' },
@@ -21798,6 +21804,26 @@ export const SetPaymentMethodOnCartDocument = {
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'prices' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'grand_total' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
                           ],
                         },
                       },

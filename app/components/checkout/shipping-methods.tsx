@@ -1,0 +1,26 @@
+import type { FieldMetadata } from '@conform-to/react'
+import { FieldError } from '~/components/form'
+import { type ShippingMethod, shippingMethodKey } from '~/lib/checkout'
+import { formatMoney } from '~/lib/price'
+
+/** The methods available for the saved address, as a radio group. */
+export function ShippingMethods({ field, methods, selected, locale }: { field: FieldMetadata<string | undefined>; methods: ShippingMethod[]; selected: string | undefined; locale: string }) {
+  return (
+    <fieldset className="space-y-2" aria-describedby={field.errors?.length ? field.errorId : undefined}>
+      <legend className="text-lg font-semibold">Shipping method</legend>
+      {methods.map((method) => {
+        const key = shippingMethodKey(method)
+        return (
+          <label key={key} className="flex items-center gap-3 rounded border border-stone-300 p-3">
+            <input type="radio" name={field.name} value={key} defaultChecked={key === (field.initialValue ?? selected)} />
+            <span className="flex-1">
+              {method.carrier_title} – {method.method_title}
+            </span>
+            <span>{formatMoney(method.price_incl_tax?.value ?? method.amount.value, method.amount.currency, locale)}</span>
+          </label>
+        )
+      })}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </fieldset>
+  )
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router'
+import { CHECKOUT_STEPS, type CheckoutProgress, type CheckoutStep, STEP_LABELS } from '~/lib/checkout'
+
+/** The steps in order; a finished step links back, the current one is marked for assistive technology. */
+export function StepIndicator({ store, progress, current }: { store: string; progress: CheckoutProgress; current: CheckoutStep | 'thank-you' }) {
+  return (
+    <nav aria-label="Checkout steps">
+      <ol className="flex flex-wrap gap-2 text-sm">
+        {CHECKOUT_STEPS.filter((step) => progress[step] !== 'skipped').map((step, index) => {
+          const isCurrent = step === current
+          const done = progress[step] === 'complete'
+          const label = `${index + 1}. ${STEP_LABELS[step]}`
+          return (
+            <li key={step} className={`rounded-full border px-3 py-1 ${isCurrent ? 'border-stone-900 bg-stone-900 text-white' : 'border-stone-300'}`}>
+              {done && !isCurrent ? (
+                <Link to={`/${store}/checkout/${step}`} className="hover:underline">
+                  {label} <span className="sr-only">(done)</span>
+                </Link>
+              ) : (
+                <span aria-current={isCurrent ? 'step' : undefined}>{label}</span>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,307 @@
+import { data, redirect } from 'react-router'
+import {
+  type BillingAddressInput,
+  type CartAddressInput,
+  CheckoutCountriesDocument,
+  CheckoutCustomerAddressesDocument,
+  type CheckoutCustomerAddressesQuery,
+  PlaceOrderDocument,
+  SetBillingAddressOnCartDocument,
+  SetGuestEmailOnCartDocument,
+  SetPaymentMethodOnCartDocument,
+  SetShippingAddressOnCartDocument,
+  SetShippingMethodOnCartDocument,
+  type ShippingAddressInput,
+} from '~graphql/generated'
+import { type Cart, cartItems } from './cart'
+import { CartError, clearCart, getCart, getCartId } from './cart.server'
+import {
+  type AddressChoice,
+  CHECKOUT_MESSAGES,
+  type CheckoutAddress,
+  type CheckoutProgress,
+  type CheckoutStep,
+  type CountryOption,
+  OrderNumberSchema,
+  checkoutProgress,
+  externalCheckoutUrl,
+  guardStep,
+  toCountryOptions,
+  toStreetLines,
+} from './checkout'
+import { CommerceError } from './commerce.server'
+import type { RequestServices } from './context.server'
+import { COOKIE, deleteCookie, serializeCookie } from './cookies'
+import { KvCache } from './kv-cache.server'
+
+/** A checkout call failed in a way the shopper should read on the form; `cartGone` sends them to the cart page. */
+export class CheckoutError extends Error {
+  constructor(
+    message: string,
+    readonly cartGone = false,
+  ) {
+    super(message)
+    this.name = 'CheckoutError'
+  }
+}
+
+const carts = new WeakMap<RequestServices, Promise<Cart>>()
+
+/** The layout and the step load the cart once per request, through the spec §4 cart load. */
+export function checkoutCart(services: RequestServices): Promise<Cart> {
+  let cart = carts.get(services)
+  if (!cart) {
+    cart = getCart(services)
+    carts.set(services, cart)
+  }
+  return cart
+}
+
+export function cartPath(services: RequestServices): string {
+  return `/${services.store}/cart`
+}
+
+/** The cart id is gone (forged, foreign, expired or already ordered): the cart page says why. */
+export function redirectToCart(services: RequestServices, message: string): Response {
+  services.responseCookies.push(serializeCookie(COOKIE.message, JSON.stringify({ message, type: 'warning', title: 'Checkout' })))
+  return redirect(cartPath(services))
+}
+
+export function stepPath(services: RequestServices, step: CheckoutStep | 'thank-you'): string {
+  return `/${services.store}/checkout/${step}`
+}
+
+/** The configured external checkout for this cart, or undefined when the built-in checkout is used. */
+export function externalCheckout(services: RequestServices, cartId: string): string | undefined {
+  return externalCheckoutUrl(
+    { url: services.env.EXTERNAL_CHECKOUT_URL, syncPath: services.env.EXTERNAL_CHECKOUT_SYNC_PATH },
+    { token: services.customerToken, cartId },
+  )
+}
+
+/**
+ * A step's loader: the cart (an outage is a 503 with the shop's message, never a lost cart), an empty cart goes
+ * to the cart page, an external checkout takes over, and the guard sends the shopper to the first incomplete step.
+ */
+export async function loadStep(services: RequestServices, step: CheckoutStep): Promise<{ cart: Cart; progress: CheckoutProgress }> {
+  const cart = await checkoutCart(services).catch((error: unknown) => {
+    if (error instanceof CartError) throw data({ message: CHECKOUT_MESSAGES.unavailable }, { status: 503 })
+    throw error
+  })
+  if (cartItems(cart).length === 0) throw redirect(cartPath(services))
+  const external = externalCheckout(services, cart.id)
+  if (external) throw redirect(external)
+  const progress = checkoutProgress(cart, Boolean(services.customerToken))
+  const target = guardStep(progress, step)
+  if (target) throw redirect(stepPath(services, target))
+  return { cart, progress }
+}
+
+/** Countries change rarely and are the same for everybody: cached `long` in KV per store. */
+export async function loadCountries(services: RequestServices): Promise<CountryOption[]> {
+  return services.cache.get(
+    KvCache.key(services.store, 'countries'),
+    'long',
+    async () => toCountryOptions((await services.commerce.query(CheckoutCountriesDocument, {}, { get: true })).countries),
+    (countries) => countries.length > 0,
+  )
+}
+
+export type SavedAddress = NonNullable<NonNullable<NonNullable<CheckoutCustomerAddressesQuery['customer']>['addresses']>[number]>
+
+/** A signed-in customer's address book; a guest or a failure shows the address form only. */
+export async function loadSavedAddresses(services: RequestServices): Promise<SavedAddress[]> {
+  if (!services.customerToken) return []
+  try {
+    const { customer } = await services.commerce.query(CheckoutCustomerAddressesDocument, {})
+    return (customer?.addresses ?? []).flatMap((address) => (address?.id ? [address] : []))
+  } catch {
+    return []
+  }
+}
+
+function isCartGone(error: unknown): boolean {
+  return (
+    error instanceof CommerceError &&
+    !error.network &&
+    error.details.some((detail) => /could not find a cart|isn't active|cannot perform operations on cart/i.test(detail.message))
+  )
+}
+
+/** Runs one checkout call on the stored cart; a forged, foreign or finished cart id never escapes as a 500. */
+async function onCart<T>(services: RequestServices, run: (cartId: string) => Promise<T>, outageMessage: string = CHECKOUT_MESSAGES.unavailable): Promise<T> {
+  const cartId = getCartId(services)
+  if (!cartId) throw new CheckoutError(CHECKOUT_MESSAGES.cartGone, true)
+  try {
+    return await run(cartId)
+  } catch (error) {
+    throw toCheckoutError(error, outageMessage)
+  }
+}
+
+export function toCheckoutError(error: unknown, outageMessage: string = CHECKOUT_MESSAGES.unavailable): CheckoutError {
+  if (error instanceof CheckoutError) return error
+  if (isCartGone(error)) {
+    const closed = error instanceof CommerceError && /isn't active/i.test(error.firstMessage)
+    return new CheckoutError(closed ? CHECKOUT_MESSAGES.alreadyPlaced : CHECKOUT_MESSAGES.cartGone, true)
+  }
+  if (error instanceof CommerceError && !error.network) return new CheckoutError(error.firstMessage)
+  console.error('checkout: backend unavailable', error instanceof Error ? error.message : error)
+  return new CheckoutError(outageMessage)
+}
+
+export async function setGuestEmail(services: RequestServices, email: string): Promise<Cart> {
+  const result = await onCart(services, (cartId) => services.commerce.mutate(SetGuestEmailOnCartDocument, { cartId, email }))
+  if (!result.setGuestEmailOnCart) throw new CheckoutError(CHECKOUT_MESSAGES.unavailable)
+  return result.setGuestEmailOnCart.cart
+}
+
+function toCartAddressInput(address: CheckoutAddress): CartAddressInput {
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    street: toStreetLines(address),
+    city: address.city,
+    postcode: address.postcode,
+    country_code: address.countryCode,
+    region: address.region?.name,
+    region_id: address.region?.id,
+    telephone: address.telephone,
+    save_in_address_book: false,
+  }
+}
+
+function addressInput(choice: Exclude<AddressChoice, { kind: 'same' }>): ShippingAddressInput {
+  return choice.kind === 'saved' ? { customer_address_id: choice.id } : { address: toCartAddressInput(choice.address) }
+}
+
+/** Spec §4 step 1: the address answer carries its available shipping methods. Fetching failed is its own message. */
+export async function setShippingAddress(services: RequestServices, choice: Exclude<AddressChoice, { kind: 'same' }>): Promise<Cart> {
+  const result = await onCart(
+    services,
+    (cartId) => services.commerce.mutate(SetShippingAddressOnCartDocument, { cartId, shippingAddress: addressInput(choice) }),
+    CHECKOUT_MESSAGES.shippingMethodsFailed,
+  )
+  if (!result.setShippingAddressesOnCart) throw new CheckoutError(CHECKOUT_MESSAGES.shippingMethodsFailed)
+  return result.setShippingAddressesOnCart.cart
+}
+
+export async function setShippingMethod(services: RequestServices, method: { carrierCode: string; methodCode: string }): Promise<Cart> {
+  try {
+    const result = await onCart(services, (cartId) => services.commerce.mutate(SetShippingMethodOnCartDocument, { cartId, ...method }))
+    if (!result.setShippingMethodsOnCart) throw new CheckoutError(CHECKOUT_MESSAGES.shippingMethodFailed)
+    return result.setShippingMethodsOnCart.cart
+  } catch (error) {
+    // The backend's own words ('Carrier with such method not found') mean nothing to a shopper.
+    if (error instanceof CheckoutError && !error.cartGone) throw new CheckoutError(CHECKOUT_MESSAGES.shippingMethodFailed)
+    throw error
+  }
+}
+
+/** Spec §4 step 2: the billing address, then the cart's shipping method read back and saved again. */
+export async function setBillingAddress(services: RequestServices, choice: AddressChoice): Promise<Cart> {
+  const billingAddress: BillingAddressInput = choice.kind === 'same' ? { same_as_shipping: true } : addressInput(choice)
+  const result = await onCart(services, (cartId) => services.commerce.mutate(SetBillingAddressOnCartDocument, { cartId, billingAddress }))
+  const cart = result.setBillingAddressOnCart?.cart
+  if (!cart) throw new CheckoutError(CHECKOUT_MESSAGES.unavailable)
+  if (cart.is_virtual) return cart
+  const selected = cart.shipping_addresses.find(Boolean)?.selected_shipping_method
+  if (!selected?.carrier_code || !selected.method_code) return cart
+  return setShippingMethod(services, { carrierCode: selected.carrier_code, methodCode: selected.method_code })
+}
+
+/** The order just placed for a cart: a second "place order" for it answers with this one instead of a new order. */
+export type PlacedOrder = { cartId: string; number: string; email: string | null; total: number | null; currency: string | null }
+
+const LAST_ORDER_COOKIE = 'checkout-order'
+const LAST_ORDER_MAX_AGE = 60 * 30
+const ORDER_WAIT_MS = 15_000
+/**
+ * Orders placed (or being placed) by this isolate, by cart id. Plain values, not promises: workerd does not let a
+ * request wait on another request's promise.
+ */
+const recentOrders = new Map<string, { at: number; order: PlacedOrder | 'pending' }>()
+
+function pruneRecentOrders(now: number): void {
+  for (const [cartId, entry] of recentOrders) if (now - entry.at > LAST_ORDER_MAX_AGE * 1000) recentOrders.delete(cartId)
+}
+
+/** A concurrent submit for the same cart waits for the first one's answer instead of placing a second order. */
+async function awaitPendingOrder(cartId: string): Promise<PlacedOrder | undefined> {
+  const deadline = Date.now() + ORDER_WAIT_MS
+  while (Date.now() < deadline) {
+    const entry = recentOrders.get(cartId)
+    // An entry older than the wait belongs to a request that never finished; the backend decides then.
+    if (!entry || Date.now() - entry.at > ORDER_WAIT_MS) return undefined
+    if (entry.order !== 'pending') return entry.order
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new CheckoutError(CHECKOUT_MESSAGES.placeOrderFailed)
+}
+
+export function readLastOrder(services: RequestServices): PlacedOrder | undefined {
+  const raw = services.cookies.get(LAST_ORDER_COOKIE)
+  if (!raw) return undefined
+  try {
+    const value: unknown = JSON.parse(raw)
+    if (typeof value !== 'object' || value === null) return undefined
+    const record: Record<string, unknown> = { ...value }
+    const number = OrderNumberSchema.safeParse(record.number)
+    if (!number.success || typeof record.cartId !== 'string') return undefined
+    return {
+      cartId: record.cartId,
+      number: number.data,
+      email: typeof record.email === 'string' ? record.email : null,
+      total: typeof record.total === 'number' ? record.total : null,
+      currency: typeof record.currency === 'string' ? record.currency : null,
+    }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Spec §4 steps 4 and 5. A repeated submit for the same cart (a double click, a resubmitted page) gets the first
+ * order: concurrent submits in this isolate wait for the first, later ones find it in the last-order cookie, and
+ * a cart the backend already closed answers 'already placed'.
+ */
+export async function placeOrder(services: RequestServices, paymentMethod: string): Promise<PlacedOrder> {
+  const cartId = getCartId(services)
+  if (!cartId) throw new CheckoutError(CHECKOUT_MESSAGES.cartGone, true)
+  const now = Date.now()
+  pruneRecentOrders(now)
+  if (recentOrders.has(cartId)) {
+    const earlier = await awaitPendingOrder(cartId)
+    if (earlier) return earlier
+  }
+  recentOrders.set(cartId, { at: now, order: 'pending' })
+  try {
+    const payment = await onCart(services, (id) => services.commerce.mutate(SetPaymentMethodOnCartDocument, { cartId: id, code: paymentMethod }))
+    const result = await onCart(services, (id) => services.commerce.mutate(PlaceOrderDocument, { cartId: id }), CHECKOUT_MESSAGES.placeOrderFailed)
+    const firstError = result.placeOrder?.errors.find((error) => error?.message)
+    const number = result.placeOrder?.order?.order_number
+    if (firstError || !number) throw new CheckoutError(firstError?.message ?? CHECKOUT_MESSAGES.placeOrderFailed)
+    const cart = payment.setPaymentMethodOnCart?.cart
+    const grandTotal = cart?.prices?.grand_total
+    const order = { cartId, number, email: cart?.email ?? null, total: grandTotal?.value ?? null, currency: grandTotal?.currency ?? null }
+    recentOrders.set(cartId, { at: now, order })
+    return order
+  } catch (error) {
+    recentOrders.delete(cartId)
+    throw error
+  }
+}
+
+/** After the order: the cart id goes (spec §4 clearing), the order is remembered for the thank-you page. */
+export async function finishOrder(services: RequestServices, order: PlacedOrder): Promise<void> {
+  services.responseCookies.push(serializeCookie(LAST_ORDER_COOKIE, JSON.stringify(order), { maxAge: LAST_ORDER_MAX_AGE, httpOnly: true }))
+  try {
+    await clearCart(services)
+  } catch {
+    // The order exists; a fresh cart can be loaded on the next page.
+  }
+}
+
+export function forgetLastOrder(services: RequestServices): void {
+  if (services.cookies.has(LAST_ORDER_COOKIE)) services.responseCookies.push(deleteCookie(LAST_ORDER_COOKIE))
+}

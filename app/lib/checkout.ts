@@ -1,0 +1,353 @@
+import { z } from 'zod'
+import type { Cart } from './cart'
+import { EmailSchema, MESSAGES, requiredText } from './validation'
+
+/** Pure checkout rules: the steps and their guard, the street-list mapping of spec §3, the forms' schemas. */
+
+export const CHECKOUT_STEPS = ['user-account', 'shipping', 'billing', 'payment'] as const
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
+export type StepState = 'complete' | 'incomplete' | 'skipped'
+export type CheckoutProgress = Record<CheckoutStep, StepState>
+
+export const STEP_LABELS: Record<CheckoutStep, string> = {
+  'user-account': 'Email',
+  shipping: 'Shipping',
+  billing: 'Billing',
+  payment: 'Payment',
+}
+
+/** Spec §9: checkout images are 100×100. */
+export const CHECKOUT_IMAGE_SIZE = 100
+
+export const CHECKOUT_MESSAGES = {
+  noShippingMethods: 'We do not ship to this country yet. Please choose another address.',
+  shippingMethodsFailed: 'Shipping methods could not be loaded. Please try again.',
+  shippingMethodFailed: 'The shipping method could not be selected. Please try again.',
+  chooseShippingMethod: 'Please choose a shipping method.',
+  choosePaymentMethod: 'Please choose a payment method.',
+  unavailable: 'The checkout is unavailable right now. Your cart is safe; please try again in a moment.',
+  placeOrderFailed: 'Your order could not be placed. Please try again.',
+  cartGone: 'Your cart could not be found. Please check your cart and try again.',
+  alreadyPlaced: 'This order has already been placed. You will find the confirmation in your email.',
+  invalidPhone: 'Please enter a valid phone number',
+  invalidRegion: 'Please choose a state or province of the selected country',
+  invalidCountry: 'Please choose a country from the list',
+} as const
+
+export type CheckoutCartState = Pick<Cart, 'email' | 'is_virtual' | 'shipping_addresses' | 'billing_address' | 'selected_payment_method'>
+
+/**
+ * Where the cart stands. user-account: an email on the cart or a signed-in customer; shipping: an address with a
+ * selected method, skipped for a virtual cart; billing: a billing address; payment: a selected method.
+ */
+export function checkoutProgress(cart: CheckoutCartState, signedIn: boolean): CheckoutProgress {
+  const shipping = cart.shipping_addresses.find(Boolean)
+  return {
+    'user-account': signedIn || Boolean(cart.email) ? 'complete' : 'incomplete',
+    shipping: cart.is_virtual ? 'skipped' : shipping?.selected_shipping_method?.carrier_code ? 'complete' : 'incomplete',
+    billing: cart.billing_address ? 'complete' : 'incomplete',
+    payment: cart.selected_payment_method?.code ? 'complete' : 'incomplete',
+  }
+}
+
+export function firstIncompleteStep(progress: CheckoutProgress): CheckoutStep | undefined {
+  return CHECKOUT_STEPS.find((step) => progress[step] === 'incomplete')
+}
+
+/** Where `/checkout` sends the shopper: the first incomplete step, or the last step (review) when all are done. */
+export function checkoutStartStep(progress: CheckoutProgress): CheckoutStep {
+  return firstIncompleteStep(progress) ?? 'payment'
+}
+
+/**
+ * The enforced guard: a step whose earlier steps are incomplete gives the first incomplete one; a skipped step
+ * gives the next open step. Undefined: the step may be shown.
+ */
+export function guardStep(progress: CheckoutProgress, step: CheckoutStep): CheckoutStep | undefined {
+  const index = CHECKOUT_STEPS.indexOf(step)
+  const blocking = CHECKOUT_STEPS.slice(0, index).find((earlier) => progress[earlier] === 'incomplete')
+  if (blocking) return blocking
+  if (progress[step] === 'skipped') return CHECKOUT_STEPS.slice(index + 1).find((later) => progress[later] !== 'skipped')
+  return undefined
+}
+
+export function nextStep(progress: CheckoutProgress, step: CheckoutStep): CheckoutStep {
+  const index = CHECKOUT_STEPS.indexOf(step)
+  return CHECKOUT_STEPS.slice(index + 1).find((later) => progress[later] !== 'skipped') ?? 'payment'
+}
+
+export type StreetFields = { street: string; apartment?: string; neighborhood?: string; extra?: string }
+
+/** Spec §3: the street line, then apartment, neighbourhood and extra when present. */
+export function toStreetLines({ street, apartment, neighborhood, extra }: StreetFields): string[] {
+  return [street, apartment, neighborhood, extra].flatMap((line) => (line?.trim() ? [line.trim()] : []))
+}
+
+/** Spec §3: the list read back by positions 1 to 4. */
+export function fromStreetLines(lines: readonly (string | null | undefined)[] | null | undefined): Required<StreetFields> {
+  const [street, apartment, neighborhood, extra] = (lines ?? []).map((line) => line ?? '')
+  return { street: street ?? '', apartment: apartment ?? '', neighborhood: neighborhood ?? '', extra: extra ?? '' }
+}
+
+export type CountryOption = { id: string; name: string; regions: { id: number; code: string; name: string }[] }
+
+const CODE = /^[A-Z]{2}$/
+
+/** The backend's countries, validated and sorted by name; entries without an id are dropped. */
+export function toCountryOptions(
+  countries: readonly ({ id: string | null; full_name_locale: string | null; full_name_english: string | null; available_regions: readonly ({ id: number | null; code: string | null; name: string | null } | null)[] | null } | null)[] | null | undefined,
+): CountryOption[] {
+  return (countries ?? [])
+    .flatMap((country) => {
+      if (!country?.id || !CODE.test(country.id)) return []
+      const regions = (country.available_regions ?? []).flatMap((region) =>
+        region?.id !== null && region?.id !== undefined && region.name ? [{ id: region.id, code: region.code ?? '', name: region.name }] : [],
+      )
+      return [{ id: country.id, name: country.full_name_locale || country.full_name_english || country.id, regions }]
+    })
+    .sort((a, b) => a.name.localeCompare(b.name))
+}
+
+const optionalLine = z.string().trim().max(120, 'The field should have at most 120 characters').optional()
+
+/** The address form's raw fields, before the per-country rules. */
+const addressShape = {
+  firstname: requiredText({ max: 100 }),
+  lastname: requiredText({ max: 100 }),
+  street: requiredText({ max: 120 }),
+  apartment: requiredText({ max: 40 }),
+  neighborhood: optionalLine,
+  extra: optionalLine,
+  postcode: requiredText({ max: 20 }),
+  city: requiredText({ min: 2, max: 100 }),
+  country: z.string().trim().max(2, CHECKOUT_MESSAGES.invalidCountry).optional(),
+  region: z.string().trim().max(10, CHECKOUT_MESSAGES.invalidRegion).optional(),
+  telephone: requiredText({ max: 40 }).pipe(z.string().regex(/^\+?[0-9 ()./-]{4,40}$/, CHECKOUT_MESSAGES.invalidPhone)),
+}
+
+export type CheckoutAddress = {
+  firstname: string
+  lastname: string
+  street: string
+  apartment: string
+  neighborhood?: string
+  extra?: string
+  postcode: string
+  city: string
+  countryCode: string
+  region?: { id: number; name: string }
+  telephone: string
+}
+
+type RawAddress = z.infer<z.ZodObject<typeof addressShape>>
+
+/** Country from the list; a region from that country when it has regions ('Please select a country first' before). */
+function resolveAddress(value: RawAddress, countries: readonly CountryOption[], context: z.RefinementCtx): CheckoutAddress | undefined {
+  const country = countries.find((candidate) => candidate.id === value.country)
+  if (!value.country) {
+    context.addIssue({ code: 'custom', message: MESSAGES.required, path: ['country'] })
+    if (value.region) context.addIssue({ code: 'custom', message: MESSAGES.selectCountry, path: ['region'] })
+    return undefined
+  }
+  if (!country) {
+    context.addIssue({ code: 'custom', message: CHECKOUT_MESSAGES.invalidCountry, path: ['country'] })
+    return undefined
+  }
+  let region: CheckoutAddress['region']
+  if (country.regions.length > 0) {
+    const match = country.regions.find((candidate) => String(candidate.id) === value.region)
+    if (!match) {
+      context.addIssue({ code: 'custom', message: value.region ? CHECKOUT_MESSAGES.invalidRegion : MESSAGES.required, path: ['region'] })
+      return undefined
+    }
+    region = { id: match.id, name: match.name }
+  }
+  return {
+    firstname: value.firstname,
+    lastname: value.lastname,
+    street: value.street,
+    apartment: value.apartment,
+    neighborhood: value.neighborhood,
+    extra: value.extra,
+    postcode: value.postcode,
+    city: value.city,
+    countryCode: country.id,
+    region,
+    telephone: value.telephone,
+  }
+}
+
+export function createAddressSchema(countries: readonly CountryOption[]) {
+  return z.object(addressShape).transform((value, context) => resolveAddress(value, countries, context) ?? z.NEVER)
+}
+
+const AddressIdSchema = z.string().trim().regex(/^\d{1,10}$/).transform(Number).optional()
+
+const looseText = z.string().max(4096).optional()
+
+/** Raw address fields that are only checked when a new address is given (not 'same as shipping', not a saved one). */
+const looseAddressShape = {
+  firstname: looseText,
+  lastname: looseText,
+  street: looseText,
+  apartment: looseText,
+  neighborhood: looseText,
+  extra: looseText,
+  postcode: looseText,
+  city: looseText,
+  country: looseText,
+  region: looseText,
+  telephone: looseText,
+}
+
+export type AddressChoice = { kind: 'same' } | { kind: 'saved'; id: number } | { kind: 'new'; address: CheckoutAddress }
+
+function chooseAddress(
+  value: { sameAsShipping?: 'on'; savedAddressId?: number } & Partial<Record<keyof typeof addressShape, string>>,
+  countries: readonly CountryOption[],
+  context: z.RefinementCtx,
+): AddressChoice | undefined {
+  if (value.sameAsShipping) return { kind: 'same' }
+  if (value.savedAddressId !== undefined) return { kind: 'saved', id: value.savedAddressId }
+  const raw = z.object(addressShape).safeParse(value)
+  if (!raw.success) {
+    for (const issue of raw.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+    return undefined
+  }
+  const address = resolveAddress(raw.data, countries, context)
+  return address ? { kind: 'new', address } : undefined
+}
+
+export const ShippingMethodKeySchema = z
+  .string()
+  .trim()
+  .max(130)
+  .regex(/^[A-Za-z0-9_-]{1,64}\|[A-Za-z0-9_-]{1,64}$/, CHECKOUT_MESSAGES.chooseShippingMethod)
+
+/** Shipping step: save the address (and show its methods), or save it with the chosen method and continue. */
+export function createShippingSchema(countries: readonly CountryOption[]) {
+  return z
+    .object({
+      ...looseAddressShape,
+      savedAddressId: AddressIdSchema,
+      intent: z.enum(['address', 'continue']).default('continue'),
+      shippingMethod: ShippingMethodKeySchema.optional(),
+    })
+    .transform((value, context) => {
+      if (value.intent === 'continue' && !value.shippingMethod)
+        context.addIssue({ code: 'custom', message: CHECKOUT_MESSAGES.chooseShippingMethod, path: ['shippingMethod'] })
+      const choice = chooseAddress(value, countries, context)
+      if (!choice || choice.kind === 'same' || (value.intent === 'continue' && !value.shippingMethod)) return z.NEVER
+      return { intent: value.intent, address: choice, shippingMethod: value.shippingMethod }
+    })
+}
+
+/** Billing step: the same as shipping (not for a virtual cart), a saved address, or a new one. */
+export function createBillingSchema(countries: readonly CountryOption[]) {
+  return z
+    .object({ ...looseAddressShape, savedAddressId: AddressIdSchema, sameAsShipping: z.literal('on').optional() })
+    .transform((value, context) => chooseAddress(value, countries, context) ?? z.NEVER)
+}
+
+export const EmailStepSchema = z.object({ email: EmailSchema })
+
+export const PaymentStepSchema = z.object({
+  paymentMethod: z
+    .string({ error: CHECKOUT_MESSAGES.choosePaymentMethod })
+    .trim()
+    .regex(/^[a-z0-9_]{1,64}$/, CHECKOUT_MESSAGES.choosePaymentMethod),
+})
+
+export type ShippingMethod = NonNullable<NonNullable<NonNullable<Cart['shipping_addresses'][number]>['available_shipping_methods']>[number]>
+
+export function shippingMethodKey(method: { carrier_code: string; method_code: string | null }): string {
+  return `${method.carrier_code}|${method.method_code ?? ''}`
+}
+
+export function parseShippingMethodKey(key: string): { carrierCode: string; methodCode: string } | undefined {
+  const parsed = ShippingMethodKeySchema.safeParse(key)
+  if (!parsed.success) return undefined
+  const [carrierCode = '', methodCode = ''] = parsed.data.split('|')
+  return { carrierCode, methodCode }
+}
+
+/** The methods the shopper may choose for the cart's shipping address. */
+export function availableShippingMethods(cart: Pick<Cart, 'shipping_addresses'>): ShippingMethod[] {
+  const address = cart.shipping_addresses.find(Boolean)
+  return (address?.available_shipping_methods ?? []).flatMap((method) =>
+    method?.available && method.method_code ? [method] : [],
+  )
+}
+
+export function selectedShippingMethodKey(cart: Pick<Cart, 'shipping_addresses'>): string | undefined {
+  const method = cart.shipping_addresses.find(Boolean)?.selected_shipping_method
+  return method?.carrier_code && method.method_code ? shippingMethodKey(method) : undefined
+}
+
+/** A cart address as the form's default values (street list split back by spec §3). */
+export function addressFormValues(
+  address: { firstname: string | null; lastname: string | null; street: readonly (string | null)[] | null; city: string | null; postcode: string | null; telephone: string | null; region: { region_id: number | null } | null; country: { code: string | null } } | null | undefined,
+): Record<string, string> {
+  if (!address) return {}
+  return {
+    firstname: address.firstname ?? '',
+    lastname: address.lastname ?? '',
+    ...fromStreetLines(address.street),
+    postcode: address.postcode ?? '',
+    city: address.city ?? '',
+    country: address.country.code ?? '',
+    region: address.region?.region_id ? String(address.region.region_id) : '',
+    telephone: address.telephone ?? '',
+  }
+}
+
+/** The order number from the thank-you address: Magento increment ids are short and alphanumeric. */
+export const OrderNumberSchema = z.string().regex(/^[A-Za-z0-9-]{1,32}$/)
+
+/**
+ * An external checkout's start address: only an http(s) URL from the configuration, the sync path (default
+ * `/vue/cart/sync`), the customer token (or empty) and the cart id. Undefined when no usable URL is configured.
+ */
+export function externalCheckoutUrl(
+  config: { url: string | undefined; syncPath: string | undefined },
+  params: { token: string | undefined; cartId: string },
+): string | undefined {
+  if (!config.url) return undefined
+  let base: URL
+  try {
+    base = new URL(config.url)
+  } catch {
+    return undefined
+  }
+  if (base.protocol !== 'https:' && base.protocol !== 'http:') return undefined
+  const rawPath = config.syncPath?.trim() || DEFAULT_SYNC_PATH
+  const path = rawPath.startsWith('/') && !rawPath.startsWith('//') && !rawPath.includes('\\') ? rawPath : DEFAULT_SYNC_PATH
+  const target = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}${path}`)
+  target.searchParams.set('token', params.token ?? '')
+  target.searchParams.set('cart', params.cartId)
+  return target.toString()
+}
+
+export const DEFAULT_SYNC_PATH = '/vue/cart/sync'
+
+export type SavedAddressOption = { id: number; label: string; isDefault: boolean }
+
+/** A customer's saved address as one readable line (text only: React escapes it). */
+export function savedAddressOption(
+  address: { id: number | null; firstname: string | null; lastname: string | null; street: readonly (string | null)[] | null; postcode: string | null; city: string | null; country_code: string | null; default_shipping: boolean | null; default_billing: boolean | null },
+  kind: 'shipping' | 'billing',
+): SavedAddressOption | undefined {
+  if (address.id === null) return undefined
+  const parts = [
+    [address.firstname, address.lastname].filter(Boolean).join(' '),
+    (address.street ?? []).filter(Boolean).join(' '),
+    [address.postcode, address.city].filter(Boolean).join(' '),
+    address.country_code,
+  ].filter(Boolean)
+  return { id: address.id, label: parts.join(', '), isDefault: Boolean(kind === 'shipping' ? address.default_shipping : address.default_billing) }
+}
+
+export type ShippingFormInput = z.input<ReturnType<typeof createShippingSchema>>
+export type BillingFormInput = z.input<ReturnType<typeof createBillingSchema>>
+export type ShippingFormValue = z.output<ReturnType<typeof createShippingSchema>>
+export type BillingFormValue = z.output<ReturnType<typeof createBillingSchema>>

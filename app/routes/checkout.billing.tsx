@@ -1,0 +1,93 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useMemo } from 'react'
+import { Form, data, redirect, useNavigation } from 'react-router'
+import { AddressFields } from '~/components/checkout/address-fields'
+import { SavedAddresses } from '~/components/checkout/saved-addresses'
+import { FormError, SubmitButton } from '~/components/form'
+import { type BillingFormInput, type BillingFormValue, addressFormValues, createBillingSchema, savedAddressOption } from '~/lib/checkout'
+import {
+  loadCountries,
+  loadSavedAddresses,
+  loadStep,
+  redirectToCart,
+  setBillingAddress,
+  stepPath,
+  toCheckoutError,
+} from '~/lib/checkout.server'
+import { servicesContext } from '~/lib/context.server'
+import type { Route } from './+types/checkout.billing'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext)
+  const [{ cart }, countries, saved] = await Promise.all([loadStep(services, 'billing'), loadCountries(services), loadSavedAddresses(services)])
+  const billing = cart.billing_address
+  const shipping = cart.shipping_addresses.find(Boolean)
+  // 'Same as shipping' is offered when there is a shipping address; it is ticked unless the saved billing differs.
+  const sameAsShipping = !cart.is_virtual && Boolean(shipping) && (!billing || sameAddress(billing, shipping))
+  return {
+    countries,
+    canUseShipping: !cart.is_virtual && Boolean(shipping),
+    sameAsShipping,
+    savedAddresses: saved.flatMap((entry) => savedAddressOption(entry, 'billing') ?? []),
+    defaults: addressFormValues(billing ?? (cart.is_virtual ? null : shipping)),
+  }
+}
+
+function sameAddress(a: { street: readonly (string | null)[] | null; postcode: string | null; firstname: string | null }, b: typeof a | null | undefined): boolean {
+  return Boolean(b) && a.firstname === b?.firstname && a.postcode === b.postcode && (a.street ?? []).join('\n') === (b.street ?? []).join('\n')
+}
+
+/** Spec §4 step 2: setBillingAddressOnCart (same_as_shipping or an address), then the shipping method saved again. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext)
+  const [formData, countries] = await Promise.all([request.formData(), loadCountries(services).catch(() => [])])
+  const submission = parseWithZod(formData, { schema: createBillingSchema(countries) })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  try {
+    await setBillingAddress(services, submission.value)
+    return redirect(stepPath(services, 'payment'))
+  } catch (error) {
+    const failure = toCheckoutError(error)
+    if (failure.cartGone) return redirectToCart(services, failure.message)
+    return data({ result: submission.reply({ formErrors: [failure.message] }) }, { status: 400 })
+  }
+}
+
+export default function BillingStep({ loaderData, actionData }: Route.ComponentProps) {
+  const { countries, canUseShipping, sameAsShipping, savedAddresses, defaults } = loaderData
+  const navigation = useNavigation()
+  const schema = useMemo(() => createBillingSchema(countries), [countries])
+  const [form, fields] = useForm<BillingFormInput, BillingFormValue>({
+    id: 'billing',
+    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    defaultValue: { ...defaults, sameAsShipping: sameAsShipping ? 'on' : undefined },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  const { key, ...sameProps } = getInputProps(fields.sameAsShipping, { type: 'checkbox' })
+
+  return (
+    <section aria-labelledby="billing-title" className="space-y-4">
+      <h2 id="billing-title" className="text-xl font-semibold">
+        Billing address
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="group space-y-6">
+        <FormError errors={form.errors} />
+        {canUseShipping ? (
+          <label className="flex items-center gap-3">
+            <input key={key} {...sameProps} className="peer" />
+            <span>Same as shipping address</span>
+          </label>
+        ) : null}
+        {/* Without JavaScript too: the address is only asked for while 'same as shipping' is not ticked. */}
+        <div className={canUseShipping ? 'space-y-6 group-has-[input[name=sameAsShipping]:checked]:hidden' : 'space-y-6'}>
+          <SavedAddresses field={fields.savedAddressId} addresses={savedAddresses} />
+          <AddressFields fields={fields} countries={countries} />
+        </div>
+        <SubmitButton pending={navigation.state === 'submitting'}>Continue to payment</SubmitButton>
+      </Form>
+    </section>
+  )
+}

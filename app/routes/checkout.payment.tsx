@@ -1,0 +1,133 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { AddressSummary } from '~/components/checkout/address-summary'
+import { FieldError, FormError, SubmitButton } from '~/components/form'
+import { PaymentStepSchema } from '~/lib/checkout'
+import {
+  finishOrder,
+  loadStep,
+  placeOrder,
+  readLastOrder,
+  redirectToCart,
+  toCheckoutError,
+} from '~/lib/checkout.server'
+import { getCartId } from '~/lib/cart.server'
+import { servicesContext } from '~/lib/context.server'
+import { formatMoney } from '~/lib/price'
+import { STORES } from '~/lib/stores'
+import type { Route } from './+types/checkout.payment'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext)
+  const { cart } = await loadStep(services, 'payment')
+  const shipping = cart.shipping_addresses.find(Boolean)
+  return {
+    store: services.store,
+    email: cart.email,
+    shippingAddress: cart.is_virtual ? null : (shipping ?? null),
+    shippingMethod: shipping?.selected_shipping_method ?? null,
+    billingAddress: cart.billing_address,
+    methods: (cart.available_payment_methods ?? []).flatMap((method) => (method?.code ? [{ code: method.code, title: method.title }] : [])),
+    selected: cart.selected_payment_method?.code || undefined,
+  }
+}
+
+function thankYouPath(store: string, orderNumber: string): string {
+  return `/${store}/checkout/thank-you?order=${encodeURIComponent(orderNumber)}`
+}
+
+/**
+ * Spec §4 steps 4 and 5: setPaymentMethodOnCart, then placeOrder; the cart id goes and the thank-you page shows the
+ * order number. A second submit for the same cart (double click, reload, back button) lands on the first order.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext)
+  const submission = parseWithZod(await request.formData(), { schema: PaymentStepSchema })
+  const lastOrder = readLastOrder(services)
+  const cartId = getCartId(services)
+  if (lastOrder && (!cartId || lastOrder.cartId === cartId)) return redirect(thankYouPath(services.store, lastOrder.number))
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  try {
+    const order = await placeOrder(services, submission.value.paymentMethod)
+    await finishOrder(services, order)
+    return redirect(thankYouPath(services.store, order.number))
+  } catch (error) {
+    const failure = toCheckoutError(error, 'Your order could not be placed. Please try again.')
+    if (failure.cartGone) return redirectToCart(services, failure.message)
+    return data({ result: submission.reply({ formErrors: [failure.message] }) }, { status: 400 })
+  }
+}
+
+export default function PaymentStep({ loaderData, actionData }: Route.ComponentProps) {
+  const { store, email, shippingAddress, shippingMethod, billingAddress, methods, selected } = loaderData
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'payment',
+    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    defaultValue: { paymentMethod: selected },
+    constraint: getZodConstraint(PaymentStepSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PaymentStepSchema }),
+  })
+  // Disabled from the first click until the answer: a double click sends one order.
+  const placing = navigation.formData !== undefined
+  const field = fields.paymentMethod
+
+  return (
+    <section aria-labelledby="payment-title" className="space-y-6">
+      <h2 id="payment-title" className="text-xl font-semibold">
+        Review and payment
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="font-medium">Email</dt>
+          <dd>
+            {email} <Link to={`/${store}/checkout/user-account`} className="text-sm underline">Change</Link>
+          </dd>
+        </div>
+        {shippingAddress ? (
+          <div>
+            <dt className="font-medium">Shipping address</dt>
+            <dd>
+              <AddressSummary address={shippingAddress} />
+              {shippingMethod ? (
+                <p>
+                  {shippingMethod.carrier_title} – {shippingMethod.method_title}: {formatMoney(shippingMethod.amount.value, shippingMethod.amount.currency, STORES[store].iso)}
+                </p>
+              ) : null}
+              <Link to={`/${store}/checkout/shipping`} className="text-sm underline">
+                Change
+              </Link>
+            </dd>
+          </div>
+        ) : null}
+        {billingAddress ? (
+          <div>
+            <dt className="font-medium">Billing address</dt>
+            <dd>
+              <AddressSummary address={billingAddress} />
+              <Link to={`/${store}/checkout/billing`} className="text-sm underline">
+                Change
+              </Link>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormError errors={form.errors} />
+        <fieldset className="space-y-2" aria-describedby={field.errors?.length ? field.errorId : undefined}>
+          <legend className="text-lg font-semibold">Payment method</legend>
+          {methods.map((method) => (
+            <label key={method.code} className="flex items-center gap-3 rounded border border-stone-300 p-3">
+              <input type="radio" name={field.name} value={method.code} defaultChecked={method.code === (field.initialValue ?? selected)} required />
+              <span>{method.title}</span>
+            </label>
+          ))}
+          <FieldError id={field.errorId} errors={field.errors} />
+        </fieldset>
+        <SubmitButton pending={placing}>Place order</SubmitButton>
+      </Form>
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import { Link, redirect } from 'react-router'
+import { OrderNumberSchema } from '~/lib/checkout'
+import { readLastOrder } from '~/lib/checkout.server'
+import { servicesContext } from '~/lib/context.server'
+import { formatMoney } from '~/lib/price'
+import { STORES } from '~/lib/stores'
+import type { Route } from './+types/checkout.thank-you'
+
+/** The order number comes from the address (validated); the short summary only from this browser's own order. */
+export function loader({ context, url }: Route.LoaderArgs) {
+  const services = context.get(servicesContext)
+  const number = OrderNumberSchema.safeParse(url.searchParams.get('order'))
+  if (!number.success) throw redirect(`/${services.store}`)
+  const order = readLastOrder(services)
+  const own = order?.number === number.data ? order : undefined
+  return {
+    store: services.store,
+    number: number.data,
+    email: own?.email ?? null,
+    total: own?.total !== null && own?.total !== undefined ? formatMoney(own.total, own.currency, STORES[services.store].iso) : null,
+  }
+}
+
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const { store, number, email, total } = loaderData
+  return (
+    <section aria-labelledby="thank-you-title" className="mx-auto max-w-xl space-y-4 py-8 text-center">
+      <h1 id="thank-you-title" className="font-serif text-3xl font-bold">
+        Thank you for your order
+      </h1>
+      <p className="text-lg">
+        Your order number is <strong data-testid="order-number">{number}</strong>.
+      </p>
+      {email ? <p>We have sent a confirmation to {email}.</p> : null}
+      {total ? <p>Order total: {total}</p> : null}
+      <Link to={`/${store}`} className="inline-block rounded-full bg-stone-900 px-6 py-3 font-medium text-white">
+        Continue shopping
+      </Link>
+    </section>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Thank you for your order' }, { name: 'robots', content: 'noindex' }]
+}

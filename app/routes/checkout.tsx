@@ -1,0 +1,69 @@
+import { Link, Outlet, isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
+import { OrderSummary } from '~/components/checkout/order-summary'
+import { StepIndicator } from '~/components/checkout/step-indicator'
+import { RouteErrorPage } from '~/components/error-page'
+import { cartItems } from '~/lib/cart'
+import { CHECKOUT_MESSAGES, CHECKOUT_STEPS, type CheckoutStep, checkoutProgress } from '~/lib/checkout'
+import { checkoutCart } from '~/lib/checkout.server'
+import { servicesContext } from '~/lib/context.server'
+import { STORES } from '~/lib/stores'
+import type { Route } from './+types/checkout'
+
+/**
+ * The checkout frame: step indicator and order summary. The cart comes from the same per-request load as the
+ * step's own loader (one backend read); the steps guard and redirect, this layout never does.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const services = context.get(servicesContext)
+  const signedIn = Boolean(services.customerToken)
+  if (url.pathname.endsWith('/thank-you')) return { store: services.store, cart: null, progress: null }
+  const cart = await checkoutCart(services).catch(() => null)
+  if (!cart || cartItems(cart).length === 0) return { store: services.store, cart: null, progress: null }
+  return { store: services.store, cart, progress: checkoutProgress(cart, signedIn) }
+}
+
+export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
+  const { store, cart, progress } = loaderData
+  const { pathname } = useLocation()
+  const current = CHECKOUT_STEPS.find((step: CheckoutStep) => pathname.endsWith(`/checkout/${step}`))
+
+  if (!cart || !progress || !current) return <Outlet />
+  return (
+    <div className="space-y-6">
+      <h1 className="font-serif text-3xl font-bold">Checkout</h1>
+      <StepIndicator store={store} progress={progress} current={current} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+        <OrderSummary cart={cart} locale={STORES[store].iso} />
+      </div>
+    </div>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }]
+}
+
+/** A backend outage while loading a step is a message with a way back, never a lost cart. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const { pathname } = useLocation()
+  if (!isRouteErrorResponse(error) || error.status !== 503) return <RouteErrorPage />
+  const store = pathname.split('/')[1] ?? ''
+  return (
+    <section className="mx-auto max-w-xl space-y-4 py-12 text-center">
+      <h1 className="text-2xl font-semibold">Checkout</h1>
+      <p role="alert">{CHECKOUT_MESSAGES.unavailable}</p>
+      <p className="flex justify-center gap-4">
+        <Link to={pathname} reloadDocument className="rounded-full bg-stone-900 px-6 py-3 text-white">
+          Try again
+        </Link>
+        <Link to={`/${store}/cart`} className="rounded-full border border-stone-300 px-6 py-3">
+          Back to cart
+        </Link>
+      </p>
+    </section>
+  )
+}
