@@ -96,7 +96,8 @@ export function AddToCartForm({ product, store, selection }: Props) {
           <FieldError id={fields.quantity.errorId} errors={fields.quantity.errors} />
         </div>
       )}
-      <FormError errors={form.errors} />
+      {/* The browser's rule check and the schema may name the same problem. */}
+      <FormError errors={form.errors ? [...new Set(form.errors)] : undefined} />
       <button
         type="submit"
         disabled={pending}

@@ -1,0 +1,196 @@
+import { type Page, expect, test } from '@playwright/test'
+import { createCartWith } from './support/commerce'
+
+const SIMPLE = '/us_et/p/ET-H00001'
+const SIMPLE_NAME = 'Hydrating Lavender Hair Mask'
+const CONFIGURABLE = '/us_et/p/ET-H00034'
+const BUNDLE = '/us_et/p/ET-F00015'
+const GROUPED = '/us_et/p/ET-H00016'
+const TRAINING = '/us_et/p/ET-T00019?size=18'
+
+/** Forms switch to fetchers once hydrated: they then carry the `js` flag. */
+async function hydrated(page: Page) {
+  await expect(page.locator('input[name="js"]').first()).toBeAttached()
+}
+
+function addForm(page: Page) {
+  return page.getByRole('form', { name: /^Add .* to cart$/ })
+}
+
+async function addWithJs(page: Page, path: string) {
+  await page.goto(path)
+  await hydrated(page)
+  await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
+}
+
+function sidebar(page: Page) {
+  return page.getByRole('dialog', { name: 'Cart' })
+}
+
+test('a simple product goes into a new cart; the sidebar opens and the badge counts it', async ({ page }) => {
+  await addWithJs(page, SIMPLE)
+  await expect(page.getByRole('status').getByText(`${SIMPLE_NAME} has been added to your cart.`)).toBeVisible()
+  await expect(sidebar(page).getByRole('link', { name: SIMPLE_NAME })).toBeVisible()
+  await expect(sidebar(page).getByRole('link', { name: 'Go to checkout' })).toHaveAttribute(
+    'href',
+    '/us_et/checkout/user-account',
+  )
+  await page.keyboard.press('Escape')
+  await expect(sidebar(page)).toBeHidden()
+  await expect(page.getByRole('banner').getByText('1 items in cart')).toBeVisible()
+})
+
+test('a configurable product needs its options, then adds the chosen variant', async ({ page }) => {
+  await addWithJs(page, CONFIGURABLE)
+  await expect(addForm(page).getByRole('alert')).toHaveText('Please choose the product options first.')
+  await page.getByRole('radio', { name: 'Copper' }).check()
+  await page.getByRole('radio', { name: '100 ml' }).check()
+  await expect(page.getByText('SKU: ET-H00034-COPPER-100-ML')).toBeVisible()
+  await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await expect(sidebar(page).getByText('Copper')).toBeVisible()
+  await expect(sidebar(page).getByText('100 ml')).toBeVisible()
+})
+
+test('a bundle and a grouped product are added with their choices', async ({ page }) => {
+  await page.goto(BUNDLE)
+  await hydrated(page)
+  const base = addForm(page).getByRole('group', { name: 'Choose your base (required)' })
+  await expect(base.getByRole('radio', { checked: true })).toHaveCount(1)
+  await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await expect(sidebar(page).getByText('Choose your base:')).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await page.goto(GROUPED)
+  await hydrated(page)
+  const quantities = addForm(page).getByRole('spinbutton')
+  await quantities.nth(0).fill('0')
+  await quantities.nth(2).fill('0')
+  await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await expect(sidebar(page).getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2)
+})
+
+test('a training needs a date and a name and never mixes with regular products', async ({ page }) => {
+  await addWithJs(page, TRAINING)
+  await expect(addForm(page).getByRole('alert')).toHaveText("Kindly add the date and the student's name.")
+  await addForm(page).getByLabel('Date').fill('2030-05-04')
+  await addForm(page).getByLabel("Student's name").fill('Ann Example')
+  await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await expect(sidebar(page).getByText('Ann Example')).toBeVisible()
+  await expect(sidebar(page).getByText('2030-05-04')).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await addWithJs(page, SIMPLE)
+  await expect(addForm(page).getByRole('alert')).toHaveText('Please complete order of your training product first')
+})
+
+test('a training is refused while regular products are in the cart', async ({ page }) => {
+  await addWithJs(page, SIMPLE)
+  await expect(sidebar(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.goto(TRAINING)
+  await hydrated(page)
+  await addForm(page).getByLabel('Date').fill('2030-05-04')
+  await addForm(page).getByLabel("Student's name").fill('Ann Example')
+  await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await expect(addForm(page).getByRole('alert')).toHaveText(
+    'Please complete order with regular products before buying training',
+  )
+})
+
+for (const quantity of ['0', '-1', '1.5', '99999']) {
+  test(`quantity ${quantity} gets a message and keeps the input`, async ({ page }) => {
+    await page.goto(SIMPLE)
+    await hydrated(page)
+    const field = addForm(page).getByRole('spinbutton', { name: 'Quantity' })
+    await field.fill(quantity)
+    await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
+    await expect(addForm(page).getByText(/whole number|at most 999/)).toBeVisible()
+    await expect(field).toHaveValue(quantity)
+  })
+}
+
+test('the quantity changes after the debounce, removal asks first and notifies', async ({ page, context, request }) => {
+  const cartId = await createCartWith(request, 'ET-H00001', 1)
+  await context.addCookies([{ name: 'vsf-cart', value: cartId, url: 'http://localhost' }])
+  await page.goto('/us_et/cart')
+  await hydrated(page)
+  await page.getByRole('spinbutton', { name: `Quantity of ${SIMPLE_NAME}` }).fill('3')
+  await expect(page.getByRole('banner').getByText('3 items in cart')).toBeVisible()
+  await page.getByRole('button', { name: `Remove ${SIMPLE_NAME}` }).click()
+  const confirm = page.getByRole('dialog', { name: 'Remove product' })
+  await confirm.getByRole('button', { name: 'Remove' }).click()
+  await expect(
+    page.getByRole('status').getByText(`${SIMPLE_NAME} has been successfully removed from your cart`),
+  ).toBeVisible()
+  await expect(page.getByRole('status').getByText('Product removed')).toBeVisible()
+  await expect(page.getByText('Your cart is empty.')).toBeVisible()
+})
+
+test('coupons: a valid one applies, an invalid one says so, an empty code removes', async ({
+  page,
+  context,
+  request,
+}) => {
+  const cartId = await createCartWith(request, 'ET-H00001', 1)
+  await context.addCookies([{ name: 'vsf-cart', value: cartId, url: 'http://localhost' }])
+  await page.goto('/us_et/cart')
+  await hydrated(page)
+  const main = page.getByRole('main')
+  await main.getByRole('textbox', { name: 'Coupon code' }).fill('NOPE')
+  await main.getByRole('button', { name: 'Apply' }).click()
+  await expect(main.getByText("The coupon code isn't valid. Verify the code and try again.")).toBeVisible()
+  await expect(main.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('NOPE')
+  await main.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10')
+  await main.getByRole('button', { name: 'Apply' }).click()
+  await expect(main.getByText('Applied coupon:')).toContainText('WELCOME10')
+  await main.getByRole('button', { name: 'Remove coupon' }).click()
+  await expect(main.getByText('Applied coupon:')).toBeHidden()
+})
+
+test('a coupon from ?coupon= waits for the next add, then is applied and forgotten', async ({ page, context }) => {
+  await page.goto('/us_et?coupon=SAVE5')
+  expect((await context.cookies()).find((cookie) => cookie.name === 'coupon-code')?.value).toBe('SAVE5')
+  await addWithJs(page, SIMPLE)
+  await expect(sidebar(page).getByText('Applied coupon:')).toContainText('SAVE5')
+  expect((await context.cookies()).find((cookie) => cookie.name === 'coupon-code')).toBeUndefined()
+})
+
+test('a forged cart cookie leads to a fresh cart, never a 500', async ({ page, context }) => {
+  await context.addCookies([{ name: 'vsf-cart', value: 'forgedforgedforgedforgedforged12', url: 'http://localhost' }])
+  const response = await page.goto('/us_et/cart')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByText('Your cart is empty.')).toBeVisible()
+  await addWithJs(page, SIMPLE)
+  await expect(sidebar(page).getByRole('link', { name: SIMPLE_NAME })).toBeVisible()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('add, update, remove and coupon work as plain forms', async ({ page }) => {
+    await page.goto(SIMPLE)
+    await addForm(page).getByRole('spinbutton', { name: 'Quantity' }).fill('1.5')
+    await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
+    await expect(addForm(page).getByText('Please enter a whole number of at least 1.')).toBeVisible()
+    await expect(addForm(page).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1.5')
+    await addForm(page).getByRole('spinbutton', { name: 'Quantity' }).fill('2')
+    await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
+    await expect(page).toHaveURL(/\/us_et\/p\/ET-H00001$/)
+
+    await page.getByRole('banner').getByRole('link', { name: /Cart/ }).click()
+    await expect(page).toHaveURL(/\/us_et\/cart$/)
+    const quantity = page.getByRole('spinbutton', { name: `Quantity of ${SIMPLE_NAME}` })
+    await expect(quantity).toHaveValue('2')
+    await quantity.fill('4')
+    await page.getByRole('button', { name: 'Update' }).click()
+    await expect(quantity).toHaveValue('4')
+
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByText('Applied coupon:')).toContainText('WELCOME10')
+
+    await page.getByRole('link', { name: `Remove ${SIMPLE_NAME}` }).click()
+    await page.getByRole('region', { name: 'Remove product' }).getByRole('button', { name: 'Remove' }).click()
+    await expect(page.getByText('Your cart is empty.')).toBeVisible()
+  })
+})
