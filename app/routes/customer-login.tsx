@@ -6,6 +6,7 @@ import { servicesContext } from '~/lib/context.server'
 import { safeRedirectPath } from '~/lib/safe-path'
 import { seoMeta } from '~/lib/seo'
 import { signIn } from '~/lib/session.server'
+import { isDataRequestPath } from '~/lib/stores'
 import type { Route } from './+types/customer-login'
 
 export function loader({ context, url }: Route.LoaderArgs) {
@@ -16,6 +17,8 @@ export function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
+  // A fetcher (the login modal, or the page with JavaScript) asks through `.data`; a plain form post does not.
+  const fromScript = isDataRequestPath(new URL(request.url).pathname)
   const services = context.get(servicesContext)
   const submission = parseWithZod(await request.formData(), { schema: LoginSchema })
   if (submission.status !== 'success') {
@@ -26,7 +29,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: [outcome.message], hideFields: ['password'] }) }, { status: 400 })
   }
   // Only our own paths: a redirect target from a form is outside input.
-  throw redirect(safeRedirectPath(submission.value.redirectTo, `/${services.store}/customer/my-profile`))
+  const target = safeRedirectPath(submission.value.redirectTo, `/${services.store}/customer/my-profile`)
+  // Signing in changes every part of the page (header, cart, prices), so the browser loads the target afresh.
+  if (fromScript) return { result: submission.reply({ resetForm: true }), signedIn: true, redirectTo: target }
+  throw redirect(target)
 }
 
 export default function CustomerLogin({ loaderData, actionData }: Route.ComponentProps) {

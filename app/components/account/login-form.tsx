@@ -19,7 +19,7 @@ type LoginFormProps = {
  * stay in place (and raise the spec's persistent 'Registration error' notice); without, it is a plain form.
  */
 export function LoginForm({ action, redirectTo, lastResult, id }: LoginFormProps) {
-  const fetcher = useFetcher<{ result: SubmissionResult }>()
+  const fetcher = useFetcher<{ result: SubmissionResult; signedIn?: boolean; redirectTo?: string }>()
   const result = fetcher.data?.result ?? lastResult
   const [form, fields] = useForm({
     id,
@@ -31,6 +31,7 @@ export function LoginForm({ action, redirectTo, lastResult, id }: LoginFormProps
   })
 
   useEffect(() => {
+    if (fetcher.data?.signedIn && fetcher.data.redirectTo?.startsWith('/')) window.location.assign(fetcher.data.redirectTo)
     for (const message of fetcher.data?.result.error?.[''] ?? []) {
       notify({ message, type: 'danger', title: LOGIN_ERROR_TITLE, icon: 'error', persist: true })
     }
