@@ -13068,7 +13068,7 @@ export type SearchSuggestionsQuery = {
 }
 
 export type SitemapProductsQueryVariables = Exact<{
-  categoryUid: string
+  categoryUids: Array<string> | string
   pageSize: number
   currentPage: number
 }>
@@ -23839,8 +23839,14 @@ export const SitemapProductsDocument = {
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'categoryUid' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'categoryUids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+            },
+          },
         },
         {
           kind: 'VariableDefinition',
@@ -23874,8 +23880,8 @@ export const SitemapProductsDocument = {
                         fields: [
                           {
                             kind: 'ObjectField',
-                            name: { kind: 'Name', value: 'eq' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'categoryUid' } },
+                            name: { kind: 'Name', value: 'in' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'categoryUids' } },
                           },
                         ],
                       },

@@ -19,9 +19,9 @@ test.describe('content pages', () => {
 
   test('the FAQ opens an answer', async ({ page }) => {
     await page.goto('/us_et/Faq')
-    const question = page.locator('summary').first()
+    const question = page.getByRole('main').locator('summary').first()
     await question.click()
-    await expect(page.locator('details[open]').first()).toBeVisible()
+    await expect(page.getByRole('main').getByRole('group').first()).toHaveAttribute('open', '')
   })
 
   test('an unknown story or CMS page is a 404', async ({ page }) => {

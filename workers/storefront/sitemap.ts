@@ -40,8 +40,8 @@ export async function sitemap(pathname: string, origin: string, servicesFor: (st
       return xml(urlset(flatten(menu).map((category) => `${origin}/${store}/${category.path}`)))
     }
     const page = Number(match[3])
-    const { rootUid } = await categoryTree(services)
-    const products = await productPage(services, rootUid, page)
+    const { topLevelUids } = await categoryTree(services)
+    const products = await productPage(services, topLevelUids, page)
     if (products.urls.length === 0) return notFound()
     return xml(urlset(products.urls.map((path) => `${origin}/${store}/${path}`)))
   } catch (error) {
@@ -54,8 +54,8 @@ async function sitemapIndex(origin: string, servicesFor: (store: StoreCode) => R
   const entries = await Promise.all(
     STORE_CODES.map(async (store) => {
       const services = servicesFor(store)
-      const { rootUid } = await categoryTree(services)
-      const { total } = await productPage(services, rootUid, 1)
+      const { topLevelUids } = await categoryTree(services)
+      const { total } = await productPage(services, topLevelUids, 1)
       const pages = Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE))
       return [
         `${origin}/sitemap/${store}/categories.xml`,
@@ -67,18 +67,21 @@ async function sitemapIndex(origin: string, servicesFor: (store: StoreCode) => R
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`
 }
 
-async function categoryTree(services: RequestServices): Promise<{ rootUid: string; menu: MenuCategory[] }> {
+async function categoryTree(services: RequestServices): Promise<{ topLevelUids: string[]; menu: MenuCategory[] }> {
   const data = await services.cache.get(KvCache.key(services.store, 'category-tree'), 'long', () =>
     services.commerce.query(CategoryTreeDocument, {}, { get: true }),
   )
   const root = data.categories?.items?.[0]
   if (!root) throw new Error('no root category')
-  return { rootUid: root.uid, menu: toMenu(root.children) }
+  const topLevelUids = (root.children ?? []).flatMap((child) => (child ? [child.uid] : []))
+  return { topLevelUids, menu: toMenu(root.children) }
 }
 
-async function productPage(services: RequestServices, rootUid: string, page: number): Promise<{ total: number; urls: string[] }> {
+async function productPage(services: RequestServices, categoryUids: string[], page: number): Promise<{ total: number; urls: string[] }> {
+  if (categoryUids.length === 0) return { total: 0, urls: [] }
   const data = await services.cache.get(KvCache.key(services.store, 'sitemap-products', String(page)), 'long', () =>
-    services.commerce.query(SitemapProductsDocument, { categoryUid: rootUid, pageSize: SITEMAP_PAGE_SIZE, currentPage: page }, { get: true }),
+    services.commerce.query(SitemapProductsDocument, { categoryUids, pageSize: SITEMAP_PAGE_SIZE, currentPage: page }, { get: true }),
+    (value) => (value.products?.items?.length ?? 0) > 0,
   )
   const items = (data.products?.items ?? []).flatMap((item) => (item ? [productPath(item)] : []))
   return { total: data.products?.total_count ?? 0, urls: items }
