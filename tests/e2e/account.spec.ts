@@ -12,13 +12,13 @@ test('sign in through the login modal, see the profile, sign out', async ({ page
   await dialog.getByLabel('Email').fill(EMAIL)
   await dialog.getByLabel('Password').fill(PASSWORD)
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible()
   await expect(page).toHaveURL(/\/us_et\/Faq$/)
   const token = (await context.cookies()).find((cookie) => cookie.name === 'vsf-customer')
   expect(token?.httpOnly).toBe(true)
   expect(await page.evaluate(() => document.cookie)).not.toContain('vsf-customer')
 
-  await page.getByRole('link', { name: 'My account' }).click()
+  await page.getByRole('banner').getByRole('link', { name: 'My account' }).click()
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible()
   await expect(page.getByText(EMAIL)).toBeVisible()
 
