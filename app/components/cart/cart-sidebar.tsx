@@ -16,28 +16,6 @@ export function CartSidebar({ store }: { store: StoreCode }) {
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
 
-  // The header belongs to the layout; its cart link opens the drawer instead of navigating (plain clicks only).
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return
-      const link = event.target instanceof Element ? event.target.closest('header a') : null
-      if (!(link instanceof HTMLAnchorElement) || link.pathname !== `/${store}/cart`) return
-      event.preventDefault()
-      opener.current = link
-      setToggle('cartSidebar', true)
-    }
-    document.addEventListener('click', onClick, true)
-    return () => document.removeEventListener('click', onClick, true)
-  }, [store])
-
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return

@@ -62,7 +62,16 @@ export function SiteHeader(props: SiteHeaderProps) {
             >
               <HeartIcon title="Wishlist" />
             </Link>
-            <Link to={`/${store}/cart`} className="relative rounded p-2 hover:bg-stone-100" onClick={() => setToggle('mobileMenu', false)}>
+            <Link
+              to={`/${store}/cart`}
+              className="relative rounded p-2 hover:bg-stone-100"
+              onClick={(event) => {
+                // A plain click opens the cart drawer; a new tab or window still gets the cart page.
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+                event.preventDefault()
+                setToggle('cartSidebar', true)
+              }}
+            >
               <BagIcon title="Cart" />
               <Suspense fallback={null}>
                 <Await resolve={cartQuantity} errorElement={null}>
