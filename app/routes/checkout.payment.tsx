@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useState } from 'react'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { AddressSummary } from '~/components/checkout/address-summary'
 import { FieldError, FormError, SubmitButton } from '~/components/form'
@@ -70,8 +71,9 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
     shouldValidate: 'onBlur',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PaymentStepSchema }),
   })
-  // Disabled from the first click until the answer: a double click sends one order.
-  const placing = navigation.formData !== undefined
+  // Disabled from the first valid submit until the next page: a double click sends one order.
+  const [placing, setPlacing] = useState(false)
+  const formProps = getFormProps(form)
   const field = fields.paymentMethod
 
   return (
@@ -114,7 +116,16 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
           </div>
         ) : null}
       </dl>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form
+        method="post"
+        reloadDocument
+        {...formProps}
+        onSubmit={(event) => {
+          formProps.onSubmit(event)
+          if (!event.defaultPrevented) setPlacing(true)
+        }}
+        className="space-y-4"
+      >
         <FormError errors={form.errors} />
         <fieldset className="space-y-2" aria-describedby={field.errors?.length ? field.errorId : undefined}>
           <legend className="text-lg font-semibold">Payment method</legend>

@@ -1,0 +1,310 @@
+import { type APIRequestContext, type BrowserContext, type Locator, type Page, expect, test } from '@playwright/test'
+import { createCartWith, graphql, setLatency } from './support/commerce'
+
+// One test slows a checkout call down on the shared backend: the others must not run beside it.
+test.describe.configure({ mode: 'default' })
+
+const ADDRESS = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: 'Keizersgracht',
+  apartment: '123',
+  neighborhood: 'Grachtengordel',
+  postcode: '1015 CJ',
+  city: 'Amsterdam',
+  country: 'NL',
+  telephone: '+31 20 123 4567',
+}
+
+function uniqueEmail(label: string): string {
+  return `checkout-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+}
+
+/** The region hint of the shipping form renders only once hydrated; later steps are client-side navigations. */
+async function hydratedShipping(page: Page) {
+  await expect(page.getByRole('main').getByText('Please select a country first')).toBeVisible()
+}
+
+async function useCart(context: BrowserContext, cartId: string) {
+  await context.addCookies([{ name: 'vsf-cart', value: cartId, url: 'http://localhost' }])
+}
+
+async function fillAddress(form: Locator, address: Partial<typeof ADDRESS> = ADDRESS) {
+  const values = { ...ADDRESS, ...address }
+  await form.getByRole('textbox', { name: 'First name' }).fill(values.firstname)
+  await form.getByRole('textbox', { name: 'Last name' }).fill(values.lastname)
+  await form.getByRole('textbox', { name: 'Street', exact: true }).fill(values.street)
+  await form.getByRole('textbox', { name: 'House or apartment number' }).fill(values.apartment)
+  await form.getByRole('textbox', { name: 'Neighbourhood (optional)' }).fill(values.neighborhood)
+  await form.getByRole('textbox', { name: 'Zip code' }).fill(values.postcode)
+  await form.getByRole('textbox', { name: 'City' }).fill(values.city)
+  await form.getByRole('combobox', { name: 'Country' }).selectOption(values.country)
+  await form.getByRole('textbox', { name: 'Phone number' }).fill(values.telephone)
+}
+
+/** Email, shipping (address, then method), billing same as shipping, payment; returns the order number. */
+async function checkOut(page: Page, store: string, email: string): Promise<string> {
+  await expect(page).toHaveURL(new RegExp(`/${store}/checkout/user-account$`))
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/${store}/checkout/shipping$`))
+  const main = page.getByRole('main')
+  await fillAddress(main)
+  await main.getByRole('button', { name: 'Show shipping methods' }).click()
+  const methods = main.getByRole('group', { name: 'Shipping method' })
+  await methods.getByRole('radio').first().check()
+  await main.getByRole('button', { name: 'Continue to billing' }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/${store}/checkout/billing$`))
+  await expect(main.getByRole('checkbox', { name: 'Same as shipping address' })).toBeChecked()
+  await main.getByRole('button', { name: 'Continue to payment' }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/${store}/checkout/payment$`))
+  await expect(main.getByText(email)).toBeVisible()
+  await main.getByRole('radio', { name: 'Check / Money order' }).check()
+  await main.getByRole('button', { name: 'Place order' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
+  const number = (await page.getByTestId('order-number').textContent()) ?? ''
+  expect(number).toMatch(/^\d+$/)
+  await expect(page).toHaveURL(new RegExp(`/${store}/checkout/thank-you\\?order=${number}$`))
+  return number
+}
+
+async function mailsTo(request: APIRequestContext, email: string): Promise<{ subject: string }[]> {
+  const response = await request.get('/_dev/mail', { headers: { Accept: 'application/json' } })
+  const body = (await response.json()) as { items: { to_email: string; subject: string }[] }
+  return body.items.filter((mail) => mail.to_email === email)
+}
+
+async function expectEmptyBadge(page: Page) {
+  await expect(page.getByRole('banner').getByText('items in cart')).toHaveCount(0)
+}
+
+function addForm(page: Page) {
+  return page.getByRole('form', { name: /^Add .* to cart$/ })
+}
+
+async function addToCart(page: Page, path: string, choose?: (form: Locator) => Promise<void>) {
+  await page.goto(path)
+  await expect(page.locator('input[name="js"]').first()).toBeAttached()
+  if (choose) await choose(addForm(page))
+  await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
+  const sidebar = page.getByRole('dialog', { name: 'Cart' })
+  await expect(sidebar).toBeVisible()
+  await page.keyboard.press('Escape')
+}
+
+test('a guest buys a simple, a configurable and a bundle product with a coupon (JavaScript on)', async ({ page, request }) => {
+  await addToCart(page, '/us_et/p/ET-H00034', async () => {
+    await page.getByRole('radio', { name: 'Copper' }).check()
+    await page.getByRole('radio', { name: '100 ml' }).check()
+  })
+  await addToCart(page, '/us_et/p/ET-F00015')
+  await addToCart(page, '/us_et/p/ET-H00001')
+
+  await page.goto('/us_et/cart')
+  const main = page.getByRole('main')
+  await main.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10')
+  await main.getByRole('button', { name: 'Apply' }).click()
+  await expect(main.getByText('WELCOME10').first()).toBeVisible()
+  await main.getByRole('link', { name: 'Go to checkout' }).click()
+
+  const summary = page.getByRole('region', { name: 'Order summary' })
+  await expect(summary.getByRole('listitem')).toHaveCount(3)
+  await expect(summary.getByText('Coupon: WELCOME10')).toBeVisible()
+  // Spec §9: checkout images are 100×100 (decorative: the name is beside them).
+  await expect(summary.locator('img').first()).toHaveAttribute('width', '100')
+
+  const email = uniqueEmail('js')
+  const number = await checkOut(page, 'us_et', email)
+  await expectEmptyBadge(page)
+  await expect.poll(async () => (await mailsTo(request, email)).map((mail) => mail.subject)).toEqual([
+    expect.stringContaining(`#${number}`),
+  ])
+})
+
+test('a guest books a training (date and attendant) in the German store', async ({ page, request }) => {
+  await addToCart(page, '/de_et/p/ET-T00019?size=18', async (form) => {
+    await form.getByLabel('Date').fill('2030-05-04')
+    await form.getByLabel("Student's name").fill('Ann Example')
+  })
+  await page.goto('/de_et/checkout')
+  const summary = page.getByRole('region', { name: 'Order summary' })
+  await expect(summary.getByText('Ann Example')).toBeVisible()
+  await expect(summary.getByText('2030-05-04')).toBeVisible()
+  const email = uniqueEmail('training')
+  const number = await checkOut(page, 'de_et', email)
+  await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1)
+  expect((await mailsTo(request, email))[0]?.subject).toContain(number)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the whole checkout works with plain form posts', async ({ page, context, request }) => {
+    await useCart(context, await createCartWith(request, 'ET-H00001', 2))
+    await page.goto('/us_et/checkout')
+    const email = uniqueEmail('nojs')
+    const number = await checkOut(page, 'us_et', email)
+    await expectEmptyBadge(page)
+    await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1)
+    expect(number).not.toBe('')
+  })
+
+  test('a region before a country, oversized input: messages on the same form, input kept', async ({ page, context, request }) => {
+    await useCart(context, await createCartWith(request, 'ET-H00001', 1))
+    await page.goto('/us_et/checkout/user-account')
+    await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('region'))
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const main = page.getByRole('main')
+    await fillAddress(main, { firstname: 'x'.repeat(300) })
+    await main.getByRole('combobox', { name: 'Country' }).selectOption('')
+    await main.getByRole('combobox', { name: 'State or province' }).selectOption({ label: 'Texas' })
+    await main.getByRole('button', { name: 'Show shipping methods' }).click()
+    await expect(main.getByText('Please select a country first')).toBeVisible()
+    await expect(main.getByText('The field should have at most 100 characters')).toBeVisible()
+    await expect(main.getByRole('textbox', { name: 'City' })).toHaveValue(ADDRESS.city)
+    await expect(main.getByRole('textbox', { name: 'First name' })).toHaveValue('x'.repeat(300))
+  })
+
+  test('a double submit of "place order" creates one order', async ({ page, context, request }) => {
+    await useCart(context, await createCartWith(request, 'ET-H00001', 1))
+    await page.goto('/us_et/checkout/user-account')
+    const email = uniqueEmail('double')
+    await page.getByRole('textbox', { name: 'Email' }).fill(email)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const main = page.getByRole('main')
+    await fillAddress(main)
+    await main.getByRole('button', { name: 'Show shipping methods' }).click()
+    await main.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first().check()
+    await main.getByRole('button', { name: 'Continue to billing' }).click()
+    await main.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page).toHaveURL(/\/checkout\/payment$/)
+
+    // Two posts with the same cookies at once, as a double click without JavaScript sends them.
+    const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ')
+    const post = () =>
+      request.post('/us_et/checkout/payment', {
+        form: { paymentMethod: 'checkmo' },
+        headers: { Cookie: cookie },
+        maxRedirects: 0,
+      })
+    const answers = await Promise.all([post(), post()])
+    const targets = answers.map((answer) => answer.headers().location)
+    expect(answers.map((answer) => answer.status())).toEqual([302, 302])
+    expect(targets[0]).toMatch(/\/us_et\/checkout\/thank-you\?order=\d+$/)
+    expect(targets[1]).toBe(targets[0])
+    // A later resubmit of the same page lands on the same order too.
+    expect((await post()).headers().location).toBe(targets[0])
+    await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1)
+  })
+})
+
+test('the guard sends a step with incomplete earlier steps to the first incomplete one', async ({ page, context, request }) => {
+  await page.goto('/us_et/checkout')
+  await expect(page).toHaveURL(/\/us_et\/cart$/)
+
+  const cartId = await createCartWith(request, 'ET-H00001', 1)
+  await useCart(context, cartId)
+  await page.goto('/us_et/checkout/payment')
+  await expect(page).toHaveURL(/\/us_et\/checkout\/user-account$/)
+
+  await graphql(request, 'mutation($cartId: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: "guard@example.com" }) { cart { id } } }', { cartId })
+  await page.goto('/us_et/checkout/billing')
+  await expect(page).toHaveURL(/\/us_et\/checkout\/shipping$/)
+  await page.goto('/us_et/checkout')
+  await expect(page).toHaveURL(/\/us_et\/checkout\/shipping$/)
+})
+
+test('with JavaScript the region waits for a country, and script in an address stays text', async ({ page, context, request }) => {
+  const cartId = await createCartWith(request, 'ET-H00001', 1)
+  await useCart(context, cartId)
+  await graphql(request, 'mutation($cartId: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: "xss@example.com" }) { cart { id } } }', { cartId })
+  await page.goto('/us_et/checkout/shipping')
+  await hydratedShipping(page)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('combobox', { name: 'State or province' })).toHaveAccessibleDescription('Please select a country first')
+
+  const script = '<script>window.__checkoutXss = 1</script><img src=x onerror="window.__checkoutXss = 2">'
+  await fillAddress(main, { street: script, country: 'US' })
+  await main.getByRole('combobox', { name: 'State or province' }).selectOption({ label: 'Texas' })
+  await main.getByRole('button', { name: 'Show shipping methods' }).click()
+  await main.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first().check()
+  await main.getByRole('button', { name: 'Continue to billing' }).click()
+  await main.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page).toHaveURL(/\/checkout\/payment$/)
+  await expect(main.getByText(script).first()).toBeVisible()
+  await expect(main.getByText('Texas, US').first()).toBeVisible()
+  expect(await page.evaluate(() => (window as { __checkoutXss?: number }).__checkoutXss)).toBeUndefined()
+})
+
+test('forged and foreign cart ids end on the cart page, never a 500', async ({ page, context, request }) => {
+  for (const forged of ['0123456789abcdef0123456789abcdef', '../../etc/passwd']) {
+    await context.clearCookies()
+    await context.addCookies([{ name: 'vsf-cart', value: encodeURIComponent(forged), url: 'http://localhost' }])
+    const response = await page.goto('/us_et/checkout/shipping')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveURL(/\/us_et\/cart$/)
+  }
+
+  const token = await graphql<{ generateCustomerToken: { token: string } }>(
+    request,
+    'mutation { generateCustomerToken(email: "customer@example.com", password: "Password123!") { token } }',
+  )
+  const customerCart = await request.post('/_dev/commerce/graphql', {
+    data: { query: '{ customerCart { id } }' },
+    headers: { Store: 'us_et', Authorization: `Bearer ${token.generateCustomerToken.token}` },
+  })
+  const foreignId = ((await customerCart.json()) as { data: { customerCart: { id: string } } }).data.customerCart.id
+  const answer = await request.post('/us_et/checkout/user-account', {
+    form: { email: 'thief@example.com' },
+    headers: { Cookie: `vsf-cart=${foreignId}` },
+    maxRedirects: 0,
+  })
+  expect(answer.status()).toBe(302)
+  expect(answer.headers().location).toMatch(/\/us_et\/cart$/)
+})
+
+test('a backend that times out mid-checkout: a clear message, the input kept, the cart kept', async ({ page, context, request }) => {
+  test.setTimeout(60_000)
+  const cartId = await createCartWith(request, 'ET-H00001', 1)
+  await useCart(context, cartId)
+  await graphql(request, 'mutation($cartId: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: "slow@example.com" }) { cart { id } } }', { cartId })
+  await page.goto('/us_et/checkout/shipping')
+  await hydratedShipping(page)
+  const main = page.getByRole('main')
+  await fillAddress(main)
+  await setLatency(request, 'SetShippingAddressOnCart', 10_000)
+  try {
+    await main.getByRole('button', { name: 'Show shipping methods' }).click()
+    await expect(main.getByRole('alert')).toHaveText('Shipping methods could not be loaded. Please try again.', { timeout: 20_000 })
+  } finally {
+    await setLatency(request, 'SetShippingAddressOnCart', 0)
+  }
+  await expect(main.getByRole('textbox', { name: 'Street', exact: true })).toHaveValue(ADDRESS.street)
+  await main.getByRole('button', { name: 'Show shipping methods' }).click()
+  await expect(main.getByRole('group', { name: 'Shipping method' })).toBeVisible()
+  expect((await context.cookies()).find((cookie) => cookie.name === 'vsf-cart')?.value).toBe(cartId)
+})
+
+test('with JavaScript the place-order button is disabled while the order is on its way', async ({ page, context, request }) => {
+  const cartId = await createCartWith(request, 'ET-H00001', 1)
+  await useCart(context, cartId)
+  const email = uniqueEmail('button')
+  await page.goto('/us_et/checkout')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await hydratedShipping(page)
+  const main = page.getByRole('main')
+  await fillAddress(main)
+  await main.getByRole('button', { name: 'Show shipping methods' }).click()
+  await main.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first().check()
+  await main.getByRole('button', { name: 'Continue to billing' }).click()
+  await main.getByRole('button', { name: 'Continue to payment' }).click()
+  await main.getByRole('radio', { name: 'Bank Transfer Payment' }).check()
+  await main.getByRole('button', { name: 'Place order' }).dblclick()
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
+  await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1)
+})
