@@ -20,6 +20,30 @@ export const CACHE_KEY_VERSION = 'v1'
 
 type Entry = { storedAt: number; value: unknown }
 
+/**
+ * A small per-isolate layer in front of KV: hot entries (store config, category tree, stories) are read from memory
+ * for a few seconds instead of from KV on every request. A purge clears it in the isolate that handles the purge;
+ * other isolates follow within MEMORY_TTL_MS.
+ */
+export const MEMORY_TTL_MS = 10_000
+const MEMORY_MAX_ENTRIES = 500
+const memory = new Map<string, { entry: Entry; readAt: number }>()
+
+function remember(key: string, entry: Entry, now: number): void {
+  memory.delete(key)
+  memory.set(key, { entry, readAt: now })
+  if (memory.size > MEMORY_MAX_ENTRIES) {
+    const oldest = memory.keys().next().value
+    if (oldest !== undefined) memory.delete(oldest)
+  }
+}
+
+/** Drops entries from this isolate's memory layer (all of them without keys). */
+export function forgetInMemory(keys?: readonly string[]): void {
+  if (!keys) memory.clear()
+  else for (const key of keys) memory.delete(key)
+}
+
 function isEntry(value: unknown): value is Entry {
   return typeof value === 'object' && value !== null && 'storedAt' in value && typeof value.storedAt === 'number' && 'value' in value
 }
@@ -68,12 +92,22 @@ export class KvCache {
     const strategy = CacheStrategy[strategyName]
     const { kv, timing, waitUntil } = this.options
     const started = performance.now()
+    const remembered = memory.get(key)
+    if (remembered && this.now() - remembered.readAt < MEMORY_TTL_MS) {
+      const age = (this.now() - remembered.entry.storedAt) / 1000
+      if (age < strategy.fresh) {
+        timing.record('memory-hit', performance.now() - started, key)
+        // Written by this class from a value of the same key, so its shape is the loader's.
+        return remembered.entry.value as T
+      }
+    }
     let stored: unknown = null
     try {
       stored = await kv.get(key, 'json')
     } catch {
       // An unreadable entry is a miss.
     }
+    if (isEntry(stored)) remember(key, stored, this.now())
     const age = isEntry(stored) ? (this.now() - stored.storedAt) / 1000 : Number.POSITIVE_INFINITY
     if (isEntry(stored) && age < strategy.maxAge) {
       const stale = age >= strategy.fresh
@@ -101,6 +135,7 @@ export class KvCache {
   private async write(key: string, strategyName: CacheStrategyName, value: unknown): Promise<void> {
     const strategy = CacheStrategy[strategyName]
     const entry: Entry = { storedAt: this.now(), value }
+    remember(key, entry, this.now())
     try {
       await this.options.kv.put(key, JSON.stringify(entry), { expirationTtl: Math.max(60, strategy.maxAge) })
     } catch {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { KvCache } from '~/lib/kv-cache.server'
+import { KvCache, forgetInMemory } from '~/lib/kv-cache.server'
 import { storyCacheKey } from '~/lib/layout.server'
 import { STORE_CODES } from '~/lib/stores'
 
@@ -42,6 +42,7 @@ export async function handleContentWebhook(request: Request, env: Env, lookupSlu
   if (!slug) return json({ purged: [] })
   const keys = STORE_CODES.map((store) => storyCacheKey(store, slug))
   await Promise.all(keys.map((key) => env.CACHE.delete(key)))
+  forgetInMemory(keys)
   return json({ purged: keys })
 }
 
@@ -59,6 +60,7 @@ export async function handlePurgeAll(request: Request, env: Env): Promise<Respon
     purged += page.keys.length
     cursor = page.list_complete ? undefined : page.cursor
   } while (cursor)
+  forgetInMemory()
   return json({ purged })
 }
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
-import { describe, expect, it, vi } from 'vitest'
-import { CacheStrategy, KvCache } from '~/lib/kv-cache.server'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { CacheStrategy, KvCache, MEMORY_TTL_MS, forgetInMemory } from '~/lib/kv-cache.server'
 import { ServerTiming } from '~/lib/server-timing.server'
 
 function setup(now: { value: number }) {
@@ -9,6 +9,8 @@ function setup(now: { value: number }) {
   const cache = new KvCache({ kv: env.CACHE, waitUntil: (promise) => pending.push(promise), timing, now: () => now.value })
   return { cache, timing, settle: () => Promise.all(pending) }
 }
+
+beforeEach(() => forgetInMemory())
 
 describe('KvCache', () => {
   it('loads on a miss, stores the value and serves it fresh afterwards', async () => {
@@ -21,7 +23,25 @@ describe('KvCache', () => {
     const second = setup(now)
     expect(await second.cache.get('v1:us_et:tree', 'long', load)).toEqual({ name: 'tree' })
     expect(load).toHaveBeenCalledTimes(1)
-    expect(second.timing.header()).toContain('cache-hit')
+    expect(second.timing.header()).toContain('memory-hit')
+
+    // Past the memory layer's lifetime the entry comes from KV, still without a load.
+    now.value += MEMORY_TTL_MS + 1
+    const third = setup(now)
+    expect(await third.cache.get('v1:us_et:tree', 'long', load)).toEqual({ name: 'tree' })
+    expect(third.timing.header()).toContain('cache-hit')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('forgets purged keys in memory at once', async () => {
+    const now = { value: 1_500_000 }
+    const first = setup(now)
+    await first.cache.get('v1:us_et:story:topbar', 'content', async () => 'old')
+    await first.settle()
+    await env.CACHE.delete('v1:us_et:story:topbar')
+    forgetInMemory(['v1:us_et:story:topbar'])
+    const second = setup(now)
+    expect(await second.cache.get('v1:us_et:story:topbar', 'content', async () => 'new')).toBe('new')
   })
 
   it('serves a stale entry and refreshes it in waitUntil', async () => {
