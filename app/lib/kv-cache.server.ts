@@ -13,6 +13,8 @@ export const CacheStrategy = {
   medium: { fresh: 120, maxAge: 60 * 60 },
   /** Product and listing queries: prices and stock change. */
   short: { fresh: 60, maxAge: 300 },
+  /** Search results: kept only in the isolate's memory, so that every typed term does not become a KV write. */
+  search: { fresh: 30, maxAge: 30 },
 } as const
 export type CacheStrategyName = keyof typeof CacheStrategy
 
@@ -100,6 +102,12 @@ export class KvCache {
         // Written by this class from a value of the same key, so its shape is the loader's.
         return remembered.entry.value as T
       }
+    }
+    if (strategyName === 'search') {
+      timing.record('memory-miss', performance.now() - started, key)
+      const value = await load()
+      if (shouldCache(value)) remember(key, { storedAt: this.now(), value }, this.now())
+      return value
     }
     let stored: unknown = null
     try {

@@ -11,8 +11,8 @@ export type Category = NonNullable<NonNullable<NonNullable<CategoryPageQuery['ca
 const PAGE_OVERFLOW = /greater than the (\d+) page/
 
 /**
- * Products of a category or a search. Category listings are cached briefly (prices and stock move); searches are
- * not, since every term would be another KV entry. A page past the end redirects to the last page.
+ * Products of a category or a search. Category listings are cached briefly (prices and stock move); searches only
+ * in the isolate's memory, since every term would be another KV entry. A page past the end redirects to the last page.
  */
 export async function loadListing(services: RequestServices, params: ListingParams, currentHref: string, categoryUid?: string): Promise<Listing> {
   const variables = {
@@ -24,9 +24,8 @@ export async function loadListing(services: RequestServices, params: ListingPara
   }
   const run = () => services.commerce.query(ProductListingDocument, variables, { get: true })
   try {
-    const result = params.term
-      ? await run()
-      : await services.cache.get(KvCache.key(services.store, 'listing', await digest(JSON.stringify(variables))), 'short', run)
+    const key = KvCache.key(services.store, 'listing', await digest(JSON.stringify(variables)))
+    const result = await services.cache.get(key, params.term ? 'search' : 'short', run)
     if (!result.products) throw data(null, { status: 404 })
     const totalPages = result.products.page_info?.total_pages ?? 1
     if (params.page > Math.max(1, totalPages)) throw redirect(pageHref(currentHref, Math.max(1, totalPages)))

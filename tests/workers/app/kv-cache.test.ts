@@ -111,3 +111,17 @@ describe('KvCache shouldCache', () => {
     expect(await env.CACHE.get('v1:us_et:route:nope')).toBeNull()
   })
 })
+
+describe('KvCache search strategy', () => {
+  it('keeps search answers in memory only, never in KV', async () => {
+    const now = { value: 9_000_000 }
+    const first = setup(now)
+    const load = vi.fn(async () => ['shampoo'])
+    await first.cache.get('v1:us_et:listing:search', 'search', load)
+    await first.settle()
+    expect(await env.CACHE.get('v1:us_et:listing:search')).toBeNull()
+    const second = setup(now)
+    expect(await second.cache.get('v1:us_et:listing:search', 'search', load)).toEqual(['shampoo'])
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})
