@@ -141,8 +141,14 @@ export type CheckoutAddress = {
 
 type RawAddress = z.infer<z.ZodObject<typeof addressShape>>
 
+type Location = { countryCode: string; region?: { id: number; name: string } }
+
 /** Country from the list; a region from that country when it has regions ('Please select a country first' before). */
-function resolveAddress(value: RawAddress, countries: readonly CountryOption[], context: z.RefinementCtx): CheckoutAddress | undefined {
+function resolveLocation(
+  value: { country?: string; region?: string },
+  countries: readonly CountryOption[],
+  context: z.RefinementCtx,
+): Location | undefined {
   const country = countries.find((candidate) => candidate.id === value.country)
   if (!value.country) {
     context.addIssue({ code: 'custom', message: MESSAGES.required, path: ['country'] })
@@ -153,15 +159,16 @@ function resolveAddress(value: RawAddress, countries: readonly CountryOption[], 
     context.addIssue({ code: 'custom', message: CHECKOUT_MESSAGES.invalidCountry, path: ['country'] })
     return undefined
   }
-  let region: CheckoutAddress['region']
-  if (country.regions.length > 0) {
-    const match = country.regions.find((candidate) => String(candidate.id) === value.region)
-    if (!match) {
-      context.addIssue({ code: 'custom', message: value.region ? CHECKOUT_MESSAGES.invalidRegion : MESSAGES.required, path: ['region'] })
-      return undefined
-    }
-    region = { id: match.id, name: match.name }
+  if (country.regions.length === 0) return { countryCode: country.id }
+  const match = country.regions.find((candidate) => String(candidate.id) === value.region)
+  if (!match) {
+    context.addIssue({ code: 'custom', message: value.region ? CHECKOUT_MESSAGES.invalidRegion : MESSAGES.required, path: ['region'] })
+    return undefined
   }
+  return { countryCode: country.id, region: { id: match.id, name: match.name } }
+}
+
+function resolveAddress(value: RawAddress, location: Location): CheckoutAddress {
   return {
     firstname: value.firstname,
     lastname: value.lastname,
@@ -171,14 +178,17 @@ function resolveAddress(value: RawAddress, countries: readonly CountryOption[], 
     extra: value.extra,
     postcode: value.postcode,
     city: value.city,
-    countryCode: country.id,
-    region,
+    countryCode: location.countryCode,
+    region: location.region,
     telephone: value.telephone,
   }
 }
 
 export function createAddressSchema(countries: readonly CountryOption[]) {
-  return z.object(addressShape).transform((value, context) => resolveAddress(value, countries, context) ?? z.NEVER)
+  return z.object(addressShape).transform((value, context) => {
+    const location = resolveLocation(value, countries, context)
+    return location ? resolveAddress(value, location) : z.NEVER
+  })
 }
 
 const AddressIdSchema = z.string().trim().regex(/^\d{1,10}$/).transform(Number).optional()
@@ -209,13 +219,13 @@ function chooseAddress(
 ): AddressChoice | undefined {
   if (value.sameAsShipping) return { kind: 'same' }
   if (value.savedAddressId !== undefined) return { kind: 'saved', id: value.savedAddressId }
+  // Every message at once: the fields' own, then country and region.
   const raw = z.object(addressShape).safeParse(value)
-  if (!raw.success) {
-    for (const issue of raw.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path })
-    return undefined
-  }
-  const address = resolveAddress(raw.data, countries, context)
-  return address ? { kind: 'new', address } : undefined
+  if (!raw.success)
+    for (const issue of raw.error.issues)
+      if (issue.path[0] !== 'country' && issue.path[0] !== 'region') context.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+  const location = resolveLocation({ country: value.country?.trim(), region: value.region?.trim() }, countries, context)
+  return raw.success && location ? { kind: 'new', address: resolveAddress(raw.data, location) } : undefined
 }
 
 export const ShippingMethodKeySchema = z

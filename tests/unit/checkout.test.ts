@@ -237,6 +237,16 @@ describe('shipping and billing step schemas', () => {
     expect(chosen.status === 'success' && chosen.value).toMatchObject({ intent: 'continue', address: { kind: 'new' }, shippingMethod: 'flatrate|flatrate' })
   })
 
+  it('reports the field messages and the country messages together', () => {
+    const schema = createShippingSchema(COUNTRIES)
+    const result = parseWithZod(formData({ ...ADDRESS_FORM, firstname: 'x'.repeat(300), country: '', region: '12', intent: 'address' }), { schema })
+    expect(errorsOf(result)).toMatchObject({
+      firstname: ['The field should have at most 100 characters'],
+      country: [MESSAGES.required],
+      region: [MESSAGES.selectCountry],
+    })
+  })
+
   it('uses a saved address by id without the address fields', () => {
     const schema = createShippingSchema(COUNTRIES)
     const saved = parseWithZod(formData({ savedAddressId: '7', shippingMethod: 'flatrate|flatrate' }), { schema })
