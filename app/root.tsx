@@ -19,7 +19,7 @@ import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { RouteErrorPage } from './components/error-page'
 import { CART_ADD_COOKIE, parseAddResult } from './components/cart/add-result'
-import { CartProvider, type CartSummary, useCartQuantity } from './components/cart/cart-context'
+import { CartProvider, type CartSummary, useCartBadge } from './components/cart/cart-context'
 import { CartSidebar } from './components/cart/cart-sidebar'
 import { getCartOrEmpty } from './lib/cart.server'
 import { type RequestServices, servicesContext } from './lib/context.server'
@@ -131,7 +131,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ScrollLock />
       <ClientEffects />
       <CartQuantity>
-        {(cartQuantity) => (
+        {(cartBadge) => (
           <SiteHeader
             store={store}
             slug={slug}
@@ -141,7 +141,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
             categories={categories}
             links={mainMenu}
             isLoggedIn={isLoggedIn}
-            cartQuantity={cartQuantity}
+            cartBadge={cartBadge}
           />
         )}
       </CartQuantity>
@@ -157,8 +157,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /** The badge follows the newest cart answer without a reload of the layout. */
-function CartQuantity({ children }: { children: (quantity: Promise<number>) => ReactNode }) {
-  return children(useCartQuantity())
+function CartQuantity({ children }: { children: (badge: ReturnType<typeof useCartBadge>) => ReactNode }) {
+  return children(useCartBadge())
 }
 
 export function ErrorBoundary() {

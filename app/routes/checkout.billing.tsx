@@ -73,7 +73,7 @@ export default function BillingStep({ loaderData, actionData }: Route.ComponentP
       <h2 id="billing-title" className="text-xl font-semibold">
         Billing address
       </h2>
-      <Form method="post" reloadDocument {...getFormProps(form)} className="group space-y-6">
+      <Form method="post" {...getFormProps(form)} className="group space-y-6">
         <FormError errors={form.errors} />
         {canUseShipping ? (
           <label className="flex items-center gap-3">

@@ -118,7 +118,6 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
       </dl>
       <Form
         method="post"
-        reloadDocument
         {...formProps}
         onSubmit={(event) => {
           formProps.onSubmit(event)

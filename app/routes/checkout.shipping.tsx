@@ -95,7 +95,7 @@ export default function ShippingStep({ loaderData, actionData }: Route.Component
       <h2 id="shipping-title" className="text-xl font-semibold">
         Shipping address
       </h2>
-      <Form method="post" reloadDocument {...getFormProps(form)} className="space-y-6">
+      <Form method="post" {...getFormProps(form)} className="space-y-6">
         <FormError errors={form.errors} />
         <SavedAddresses field={fields.savedAddressId} addresses={savedAddresses} />
         <AddressFields fields={fields} countries={countries} />

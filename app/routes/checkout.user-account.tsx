@@ -69,7 +69,7 @@ export default function UserAccountStep({ loaderData, actionData }: Route.Compon
           Sign in
         </Link>
       </p>
-      <Form method="post" reloadDocument {...getFormProps(form)} className="space-y-4">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormError errors={form.errors} />
         <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
         <SubmitButton pending={navigation.state === 'submitting'}>Continue</SubmitButton>

@@ -42,12 +42,12 @@ export function useCartContext(): CartContextValue {
   return value
 }
 
-/** The header badge's count: the latest answer's total_quantity, else the loaded cart's. */
-export function useCartQuantity(): Promise<number> {
+/**
+ * The header badge's source: the layout's cart promise (as React Router streams it) and the newest action answer's
+ * count, which wins when present. No promise is derived here: a promise made during render is made anew on every
+ * suspended attempt, and a navigation waiting on it never finishes.
+ */
+export function useCartBadge(): { loaded: Promise<CartSummary>; latestQuantity: number | undefined } {
   const { loaded, latest } = useCartContext()
-  const quantity = latest?.total_quantity
-  return useMemo(
-    () => (quantity === undefined ? loaded.then((summary) => summary.cart.total_quantity) : Promise.resolve(quantity)),
-    [loaded, quantity],
-  )
+  return { loaded, latestQuantity: latest?.total_quantity }
 }

@@ -3,6 +3,7 @@ import { Await, Link } from 'react-router'
 import type { MenuLink, TopbarItem } from '~/lib/content-model'
 import { type BrandLogo, type MenuCategory } from '~/lib/menu'
 import type { StoreCode } from '~/lib/stores'
+import type { CartSummary } from '../cart/cart-context'
 import { setToggle } from '~/state/ui'
 import { BagIcon, HeartIcon, SearchIcon, UserIcon } from '../icons'
 import { Logo } from '../logo'
@@ -21,11 +22,11 @@ export type SiteHeaderProps = {
   categories: MenuCategory[]
   links: MenuLink[]
   isLoggedIn: boolean
-  cartQuantity: Promise<number>
+  cartBadge: { loaded: Promise<CartSummary>; latestQuantity: number | undefined }
 }
 
 export function SiteHeader(props: SiteHeaderProps) {
-  const { store, slug, brand, logo, topbar, categories, links, isLoggedIn, cartQuantity } = props
+  const { store, slug, brand, logo, topbar, categories, links, isLoggedIn, cartBadge } = props
   const sentinel = useRef<HTMLDivElement>(null)
   const [stuck, setStuck] = useState(false)
 
@@ -74,8 +75,8 @@ export function SiteHeader(props: SiteHeaderProps) {
             >
               <BagIcon title="Cart" />
               <Suspense fallback={null}>
-                <Await resolve={cartQuantity} errorElement={null}>
-                  {(quantity) => <CartBadge quantity={quantity} />}
+                <Await resolve={cartBadge.loaded} errorElement={null}>
+                  {(summary) => <CartBadge quantity={cartBadge.latestQuantity ?? summary.cart.total_quantity} />}
                 </Await>
               </Suspense>
             </Link>
