@@ -2,44 +2,59 @@
 // filterable attributes (a configurable counts for every value its salable variants have).
 import type { Context } from '../graphql/context.ts'
 import { encodeUid } from '../graphql/uid.ts'
-import type { SearchScope } from './product-search.ts'
+import type { FacetRow, ProductsSource, SearchScope } from './product-search.ts'
 
 const PRICE_STEP = 20
 const ATTRIBUTE_LABELS = { color: 'Color', size: 'Size', brand: 'Brand' } as const
 
-export async function aggregations(ctx: Context, scope: SearchScope) {
-  const matched = `WITH matched AS (SELECT p.product_id, p.index_price, p.color, p.size, p.brand ${scope.sql})`
-  const [prices, categories, attributes] = await ctx.db.batch<{ key: number; code?: string; n: number }>([
-    ctx.db
+// The categories whose counts a listing shows: one level below the filtered category (or the store's top level).
+const parentIdsOf = (ctx: Context, scope: SearchScope): number[] => scope.categoryIds ?? [ctx.store.root_category_id]
+
+// The total and, with facets, every layered-navigation count in one statement. A plain category page reads the
+// precomputed category_facet_index; any other listing counts over its matched products, materialised once.
+export function statisticsStatement(ctx: Context, scope: SearchScope, withFacets: boolean): D1PreparedStatement {
+  const storeId = ctx.store.store_id
+  if (scope.categoryPage !== null) {
+    const total = `SELECT 'total' AS code, NULL AS key, COUNT(*) AS n FROM category_product_index
+      WHERE store_id = ? AND category_id = ?`
+    if (!withFacets) return ctx.db.prepare(total).bind(storeId, scope.categoryPage)
+    return ctx.db
       .prepare(
-        `${matched} SELECT CAST(index_price / ${PRICE_STEP} AS INTEGER) AS key, COUNT(*) AS n FROM matched GROUP BY key ORDER BY key`,
+        `${total} UNION ALL SELECT code, value, n FROM category_facet_index WHERE store_id = ? AND category_id = ?`,
       )
-      .bind(...scope.binds),
-    ctx.db
-      .prepare(
-        `${matched} SELECT cp.category_id AS key, COUNT(*) AS n FROM matched m
-        JOIN category_product cp ON cp.product_id = m.product_id GROUP BY cp.category_id`,
-      )
-      .bind(...scope.binds),
-    ctx.db
-      .prepare(
-        `${matched}, attribute_values AS (
-          SELECT product_id, 'color' AS code, color AS value FROM matched WHERE color IS NOT NULL
-          UNION SELECT product_id, 'size', size FROM matched WHERE size IS NOT NULL
-          UNION SELECT product_id, 'brand', brand FROM matched WHERE brand IS NOT NULL
-          UNION SELECT m.product_id, 'color', c.color FROM matched m JOIN configurable_link l ON l.parent_id = m.product_id
-            JOIN product c ON c.product_id = l.child_id WHERE c.color IS NOT NULL AND c.in_stock = 1
-          UNION SELECT m.product_id, 'size', c.size FROM matched m JOIN configurable_link l ON l.parent_id = m.product_id
-            JOIN product c ON c.product_id = l.child_id WHERE c.size IS NOT NULL AND c.in_stock = 1)
-        SELECT code, value AS key, COUNT(DISTINCT product_id) AS n FROM attribute_values GROUP BY code, value`,
-      )
-      .bind(...scope.binds),
-  ])
+      .bind(storeId, scope.categoryPage, storeId, scope.categoryPage)
+  }
+  if (!withFacets)
+    return ctx.db.prepare(`SELECT 'total' AS code, NULL AS key, COUNT(*) AS n ${scope.sql}`).bind(...scope.binds)
+  return ctx.db
+    .prepare(
+      `WITH matched AS MATERIALIZED (SELECT p.product_id, p.index_price ${scope.sql})
+      SELECT 'total' AS code, NULL AS key, COUNT(*) AS n FROM matched
+      UNION ALL SELECT 'price', CAST(index_price / ${PRICE_STEP} AS INTEGER) AS bucket, COUNT(*) FROM matched
+        GROUP BY bucket
+      UNION ALL SELECT 'category', cp.category_id, COUNT(*) FROM matched m
+        JOIN category_product cp ON cp.product_id = m.product_id
+        WHERE cp.category_id IN (SELECT category_id FROM category WHERE parent_id IN (SELECT value FROM json_each(?)))
+        GROUP BY cp.category_id
+      UNION ALL SELECT a.code, a.value, COUNT(*) FROM matched m
+        JOIN product_attribute_index a ON a.product_id = m.product_id GROUP BY a.code, a.value`,
+    )
+    .bind(...scope.binds, JSON.stringify(parentIdsOf(ctx, scope)))
+}
+
+export async function aggregations(ctx: Context, source: ProductsSource) {
+  const { scope } = source
+  const facets = source.facets ?? (await statisticsStatement(ctx, scope, true).all<FacetRow>()).results
+  // By key, as the GROUP BY used to hand them over, so equal sort positions keep their order.
+  const rowsOf = (code: string) =>
+    facets
+      .flatMap((row) => (row.code === code && row.key !== null ? [{ key: row.key, n: row.n }] : []))
+      .sort((a, b) => a.key - b.key)
   const [tree, options] = await Promise.all([ctx.catalog.categoryTree(), ctx.catalog.attributeOptions()])
 
   // Categories one level below the filtered category (or the store's top level), as Magento lists them.
-  const parentIds = new Set(scope.categoryIds ?? [ctx.store.root_category_id])
-  const categoryOptions = (categories?.results ?? [])
+  const parentIds = new Set(parentIdsOf(ctx, scope))
+  const categoryOptions = rowsOf('category')
     .flatMap((row) => {
       const category = tree.byId.get(row.key)
       return category && parentIds.has(category.parent_id ?? -1)
@@ -54,7 +69,7 @@ export async function aggregations(ctx: Context, scope: SearchScope) {
       attribute_code: 'price',
       label: 'Price',
       position: 0,
-      options: (prices?.results ?? []).map((row) => {
+      options: rowsOf('price').map((row) => {
         const from = row.key * PRICE_STEP
         const to = from + PRICE_STEP
         return { label: `${from}-${to}`, value: `${from}_${to}`, count: row.n }
@@ -65,8 +80,7 @@ export async function aggregations(ctx: Context, scope: SearchScope) {
       attribute_code: code,
       label: ATTRIBUTE_LABELS[code],
       position: 2 + index,
-      options: (attributes?.results ?? [])
-        .filter((row) => row.code === code)
+      options: rowsOf(code)
         .flatMap((row) => {
           const option = options.get(row.key)
           return option

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Context } from '../graphql/context.ts'
 import { inputError } from '../graphql/errors.ts'
 import { decodeIdUid } from '../graphql/uid.ts'
+import { statisticsStatement } from './aggregations.ts'
 import { EqualFilterSchema, MatchFilterSchema, PagingSchema, RangeFilterSchema, equalValues } from './filters.ts'
 
 const SortEnum = z.enum(['ASC', 'DESC']).nullish()
@@ -31,7 +32,18 @@ export const ProductsArgsSchema = PagingSchema.extend({
 
 export type ProductsArgs = z.infer<typeof ProductsArgsSchema>
 
-export type SearchScope = { sql: string; binds: (string | number)[]; categoryIds: number[] | null; hasSearch: boolean }
+export type SearchScope = {
+  sql: string
+  binds: (string | number)[]
+  categoryIds: number[] | null
+  hasSearch: boolean
+  // The one category a plain category page lists (no search, no other filter): its counts are precomputed.
+  categoryPage: number | null
+}
+
+// A row of the statistics query: code 'total' (key null), 'price' (bucket), 'category' (child category id) or an
+// attribute code (option id), with its product count.
+export type FacetRow = { code: string; key: number | null; n: number }
 
 export type ProductsSource = {
   ids: number[]
@@ -39,6 +51,8 @@ export type ProductsSource = {
   pageSize: number
   currentPage: number
   scope: SearchScope
+  // Present when the query asked for aggregations: they came with the page in the same D1 batch.
+  facets: FacetRow[] | null
 }
 
 // Each term becomes a quoted prefix query, so user input can never form FTS5 syntax.
@@ -83,11 +97,12 @@ export async function buildScope(ctx: Context, args: ProductsArgs): Promise<Sear
   const filter = args.filter ?? {}
   const categoryIds = await categoryIdsFor(ctx, filter)
   if (categoryIds) {
-    conditions.push(
-      'p.product_id IN (SELECT product_id FROM category_product WHERE category_id IN (SELECT value FROM json_each(?)))',
-    )
-    binds.push(JSON.stringify(categoryIds))
+    // category_product_index lists the visible products with texts in this store, which the query requires anyway.
+    conditions.push(`p.product_id IN (SELECT product_id FROM category_product_index WHERE store_id = ?
+      AND category_id IN (SELECT value FROM json_each(?)))`)
+    binds.push(ctx.store.store_id, JSON.stringify(categoryIds))
   }
+  const categoryConditions = conditions.length
   for (const column of ['sku', 'url_key'] as const) {
     const values = equalValues(filter[column])
     if (values) {
@@ -105,12 +120,11 @@ export async function buildScope(ctx: Context, args: ProductsArgs): Promise<Sear
   for (const code of ['color', 'size', 'brand'] as const) {
     const values = equalValues(filter[code])
     if (values) {
-      // A configurable matches when any of its variants has the value, as in Magento's layered navigation.
-      conditions.push(`(p.${code} IN (SELECT value FROM json_each(?)) OR EXISTS (SELECT 1 FROM configurable_link l
-        JOIN product c ON c.product_id = l.child_id WHERE l.parent_id = p.product_id AND c.in_stock = 1
-        AND c.${code} IN (SELECT value FROM json_each(?))))`)
-      const ids = JSON.stringify(values.map(Number).filter(Number.isInteger))
-      binds.push(ids, ids)
+      // A configurable matches when any of its salable variants has the value, as in Magento's layered navigation:
+      // product_attribute_index holds a product's own values and those of its in-stock variants.
+      conditions.push(`p.product_id IN (SELECT product_id FROM product_attribute_index WHERE code = '${code}'
+        AND value IN (SELECT value FROM json_each(?)))`)
+      binds.push(JSON.stringify(values.map(Number).filter(Number.isInteger)))
     }
   }
   const price = filter.price
@@ -128,6 +142,10 @@ export async function buildScope(ctx: Context, args: ProductsArgs): Promise<Sear
     binds,
     categoryIds,
     hasSearch: join !== '',
+    categoryPage:
+      join === '' && conditions.length === categoryConditions && categoryIds && new Set(categoryIds).size === 1
+        ? (categoryIds[0] ?? null)
+        : null,
   }
 }
 
@@ -152,29 +170,42 @@ function orderBy(args: ProductsArgs, scope: SearchScope): { sql: string; binds: 
   return { sql: `ORDER BY ${parts.join(', ')}, p.product_id ASC`, binds }
 }
 
-export async function searchProducts(ctx: Context, rawArgs: Record<string, unknown>): Promise<ProductsSource> {
+export async function searchProducts(
+  ctx: Context,
+  rawArgs: Record<string, unknown>,
+  withFacets = false,
+): Promise<ProductsSource> {
   const args = ProductsArgsSchema.parse(rawArgs)
   const { pageSize, currentPage } = args
   if (currentPage < 1) throw inputError('currentPage value must be greater than 0.')
   if (pageSize < 1) throw inputError('pageSize value must be greater than 0.')
   if (!args.search?.trim() && !args.filter) throw inputError("'search' or 'filter' input argument is required.")
-  return listProducts(ctx, args)
+  return listProducts(ctx, args, withFacets)
 }
 
-export async function listProducts(ctx: Context, args: ProductsArgs): Promise<ProductsSource> {
+// One D1 batch: the page of ids and the statistics (the total, plus the aggregation counts when asked for).
+export async function listProducts(ctx: Context, args: ProductsArgs, withFacets = false): Promise<ProductsSource> {
   const { pageSize, currentPage } = args
   const scope = await buildScope(ctx, args)
   const order = orderBy(args, scope)
-  const [page, count] = await ctx.db.batch<{ product_id: number; total?: number }>([
+  const [page, stats] = await ctx.db.batch<{ product_id: number } & FacetRow>([
     ctx.db
       .prepare(`SELECT p.product_id ${scope.sql} ${order.sql} LIMIT ? OFFSET ?`)
       .bind(...scope.binds, ...order.binds, pageSize, (currentPage - 1) * pageSize),
-    ctx.db.prepare(`SELECT COUNT(*) AS total ${scope.sql}`).bind(...scope.binds),
+    statisticsStatement(ctx, scope, withFacets),
   ])
-  const total = count?.results[0]?.total ?? 0
+  const facets = stats?.results ?? []
+  const total = facets.find((row) => row.code === 'total')?.n ?? 0
   const totalPages = Math.ceil(total / pageSize)
   if (total > 0 && currentPage > totalPages) {
     throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`)
   }
-  return { ids: (page?.results ?? []).map((row) => row.product_id), total, pageSize, currentPage, scope }
+  return {
+    ids: (page?.results ?? []).map((row) => row.product_id),
+    total,
+    pageSize,
+    currentPage,
+    scope,
+    facets: withFacets ? facets : null,
+  }
 }

@@ -1,4 +1,5 @@
 // Query.products and the fields of its result, plus the resolvers of every concrete product type.
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql'
 import type { Context } from '../graphql/context.ts'
 import type { ResolverMap, TypeResolvers } from '../graphql/resolver-types.ts'
 import { aggregations } from './aggregations.ts'
@@ -7,6 +8,18 @@ import { configurableResolvers } from './configurable.ts'
 import { productFieldResolvers, productSources } from './product-fields.ts'
 import { searchProducts, type ProductsSource } from './product-search.ts'
 import type { ProductSource } from './product-source.ts'
+
+// Whether the query selects a field of the result (directly, through inline fragments or named fragments), so the
+// products query can fetch its aggregations in the same D1 batch as the page.
+function selectsField(info: GraphQLResolveInfo, name: string): boolean {
+  const visit = (selectionSet: SelectionSetNode | undefined): boolean =>
+    (selectionSet?.selections ?? []).some((selection) => {
+      if (selection.kind === Kind.FIELD) return selection.name.value === name
+      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet)
+      return visit(info.fragments[selection.name.value]?.selectionSet)
+    })
+  return info.fieldNodes.some((node) => visit(node.selectionSet))
+}
 
 const pageFields: TypeResolvers<ProductsSource> = {
   items: (result: ProductsSource, _args, ctx: Context) => productSources(ctx, result.ids),
@@ -26,11 +39,11 @@ const withCommon = (specific: TypeResolvers<ProductSource>, without: string[] = 
 
 export const productResolvers: ResolverMap = {
   Query: {
-    products: (_source: unknown, args, ctx) => searchProducts(ctx, args),
+    products: (_source: unknown, args, ctx, info) => searchProducts(ctx, args, selectsField(info, 'aggregations')),
   },
   Products: {
     ...pageFields,
-    aggregations: (result: ProductsSource, _args, ctx) => aggregations(ctx, result.scope),
+    aggregations: (result: ProductsSource, _args, ctx) => aggregations(ctx, result),
     sort_fields: (result: ProductsSource) => ({
       default: result.scope.hasSearch ? 'relevance' : 'position',
       options: [

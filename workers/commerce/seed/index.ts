@@ -1,6 +1,7 @@
 // Deterministic seed for the commerce database. Pure: no I/O and only WebCrypto, so it runs in workerd (tests) and
 // under plain Node (scripts/seed-commerce.mjs). Re-running on a seeded database replaces all rows.
 import { attributeStatements } from './attributes.ts'
+import { CATALOG_INDEX_TABLES, catalogIndexStatements } from './catalog-index.ts'
 import { categorySeed } from './categories.ts'
 import { contentStatements } from './content.ts'
 import { customerStatements } from './customers.ts'
@@ -9,6 +10,7 @@ import { storeStatements } from './stores.ts'
 
 // Children before parents, because D1 enforces foreign keys.
 const TABLES = [
+  ...CATALOG_INDEX_TABLES,
   'mail_outbox',
   'newsletter_subscriber',
   'wishlist_item',
@@ -51,7 +53,7 @@ const TABLES = [
   'meta',
 ]
 
-export const SEED_VERSION = '1'
+export const SEED_VERSION = '2'
 
 export async function seedStatements(options: { products: number }): Promise<string[]> {
   const categories = categorySeed()
@@ -63,6 +65,7 @@ export async function seedStatements(options: { products: number }): Promise<str
     ...categories.statements,
     ...contentStatements(),
     ...products.statements,
+    ...catalogIndexStatements(),
     ...(await customerStatements(products.simples, products.visible)),
     `INSERT INTO meta (key, value) VALUES ('seed_version', '${SEED_VERSION}-${options.products}');`,
   ]
