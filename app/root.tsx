@@ -9,7 +9,7 @@ import {
   useLocation,
 } from 'react-router'
 import type { Route } from './+types/root'
-import stylesheet from './app.css?url'
+import styles from './app.css?inline'
 import { LoginModal } from './components/account/login-modal'
 import { ClientEffects } from './components/layout/client-effects'
 import { Notifications } from './components/layout/notifications'
@@ -38,7 +38,6 @@ import { parseFlashMessage } from './lib/message-cookie'
 import { notify } from './state/notifications'
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -102,6 +101,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.remove('no-js')" }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* The whole stylesheet is small (about 6 KB compressed): inlined, it costs no render-blocking round trip. */}
+        <style dangerouslySetInnerHTML={{ __html: styles }} />
         <Links />
       </head>
       <body className="min-h-screen bg-white text-stone-900 antialiased">
