@@ -18,6 +18,7 @@ export default [
     route('customer', 'routes/customer.tsx', [
       index('routes/customer._index.tsx'),
       route('my-profile', 'routes/customer.my-profile.tsx'),
+      route('my-wishlist', 'routes/customer.my-wishlist.tsx'),
     ]),
     route('search', 'routes/search.tsx'),
     route('search-suggestions', 'routes/search-suggestions.tsx'),

@@ -9486,6 +9486,958 @@ export type MergeCartsMutationVariables = Exact<{
 
 export type MergeCartsMutation = { mergeCarts: { id: string } }
 
+export type CustomerWishlistQueryVariables = Exact<{ [key: string]: never }>
+
+export type CustomerWishlistQuery = {
+  customer: {
+    wishlists: Array<{
+      id: string | null
+      items_count: number | null
+      items_v2: {
+        items: Array<
+          | {
+              id: string
+              quantity: number
+              product:
+                | {
+                    __typename: 'BundleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'ConfigurableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'DownloadableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'GroupedProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'SimpleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'VirtualProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | null
+            }
+          | {
+              id: string
+              quantity: number
+              product:
+                | {
+                    __typename: 'BundleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'ConfigurableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'DownloadableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'GroupedProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'SimpleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'VirtualProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | null
+            }
+          | {
+              id: string
+              quantity: number
+              product:
+                | {
+                    __typename: 'BundleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'ConfigurableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'DownloadableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'GroupedProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'SimpleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'VirtualProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | null
+            }
+          | {
+              id: string
+              quantity: number
+              product:
+                | {
+                    __typename: 'BundleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'ConfigurableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'DownloadableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'GroupedProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'SimpleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'VirtualProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | null
+            }
+          | {
+              id: string
+              quantity: number
+              product:
+                | {
+                    __typename: 'BundleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'ConfigurableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'DownloadableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'GroupedProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'SimpleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'VirtualProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | null
+            }
+          | {
+              id: string
+              quantity: number
+              product:
+                | {
+                    __typename: 'BundleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'ConfigurableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'DownloadableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'GroupedProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'SimpleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'VirtualProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | null
+            }
+          | null
+        >
+      } | null
+    } | null>
+  } | null
+}
+
 export type CategoryPageQueryVariables = Exact<{
   uid: string
 }>
@@ -22073,6 +23025,196 @@ export const MergeCartsDocument = {
     },
   ],
 } as unknown as DocumentNode<MergeCartsMutation, MergeCartsMutationVariables>
+export const CustomerWishlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerWishlist' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'wishlists' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'pageSize' },
+                      value: { kind: 'IntValue', value: '1' },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'items_count' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items_v2' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'pageSize' },
+                            value: { kind: 'IntValue', value: '50' },
+                          },
+                        ],
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'product' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'url_rewrites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating_summary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'review_count' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'small_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price_range' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'minimum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'maximum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerWishlistQuery, CustomerWishlistQueryVariables>
 export const CategoryPageDocument = {
   kind: 'Document',
   definitions: [

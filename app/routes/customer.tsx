@@ -27,6 +27,11 @@ export default function Customer({ loaderData }: Route.ComponentProps) {
                 My profile
               </NavLink>
             </li>
+            <li>
+              <NavLink to={`/${store}/customer/my-wishlist`} className="block rounded px-3 py-2 hover:bg-stone-100 aria-[current=page]:bg-stone-900 aria-[current=page]:text-white">
+                My wishlist
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <Form method="post" action={`/${store}/customer/logout`}>

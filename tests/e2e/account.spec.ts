@@ -78,3 +78,17 @@ test('a refused customer token signs the shopper out with a warning', async ({ p
   await expect(page.getByRole('status').filter({ hasText: 'You are not authorized, please log in.' })).toBeVisible()
   expect((await context.cookies()).find((cookie) => cookie.name === 'vsf-customer')).toBeUndefined()
 })
+
+test('the wishlist asks guests to sign in and shows a customer their saved products', async ({ page }) => {
+  await page.goto('/us_et')
+  await page.getByRole('banner').getByRole('link', { name: 'Wishlist' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sign in' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel('Email').fill('loyal@example.com')
+  await dialog.getByLabel('Password').fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible()
+  await page.getByRole('banner').getByRole('link', { name: 'Wishlist' }).click()
+  await expect(page.getByRole('heading', { name: 'My wishlist' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+})

@@ -57,9 +57,15 @@ export function SiteHeader(props: SiteHeaderProps) {
             </Link>
             <AccountLink store={store} isLoggedIn={isLoggedIn} />
             <Link
-              to={`/${store}/customer/my-wishlist`}
+              to={isLoggedIn ? `/${store}/customer/my-wishlist` : `/${store}/customer/login?redirectTo=${encodeURIComponent(`/${store}/customer/my-wishlist`)}`}
               className="rounded p-2 hover:bg-stone-100"
-              onClick={() => setToggle('mobileMenu', false)}
+              onClick={(event) => {
+                setToggle('mobileMenu', false)
+                // Only signed-in customers keep a wishlist (spec §4): guests are asked to sign in first.
+                if (isLoggedIn) return
+                event.preventDefault()
+                setToggle('loginModal', true)
+              }}
             >
               <HeartIcon title="Wishlist" />
             </Link>
