@@ -136,23 +136,39 @@ export async function buildScope(ctx: Context, args: ProductsArgs): Promise<Sear
     conditions.push('p.index_price <= ?')
     binds.push(Number(price.to))
   }
+  const categoryPage =
+    join === '' && conditions.length === categoryConditions && categoryIds && new Set(categoryIds).size === 1
+      ? (categoryIds[0] ?? null)
+      : null
+  if (categoryPage !== null) {
+    // A plain category page is one range of category_product_index (one row per product), in price or position order.
+    return {
+      sql: `FROM category_product_index c JOIN product p ON p.product_id = c.product_id
+        JOIN product_store ps ON ps.product_id = p.product_id AND ps.store_id = ?
+        WHERE c.store_id = ? AND c.category_id = ? AND p.visibility = 4`,
+      binds: [ctx.store.store_id, ctx.store.store_id, categoryPage],
+      categoryIds,
+      hasSearch: false,
+      categoryPage,
+    }
+  }
   return {
     sql: `FROM product p JOIN product_store ps ON ps.product_id = p.product_id AND ps.store_id = ? ${join}
       WHERE ${conditions.join(' AND ')}`,
     binds,
     categoryIds,
     hasSearch: join !== '',
-    categoryPage:
-      join === '' && conditions.length === categoryConditions && categoryIds && new Set(categoryIds).size === 1
-        ? (categoryIds[0] ?? null)
-        : null,
+    categoryPage,
   }
 }
 
 function orderBy(args: ProductsArgs, scope: SearchScope): { sql: string; binds: (string | number)[] } {
   const parts: string[] = []
   const binds: (string | number)[] = []
+  const page = scope.categoryPage !== null
   const position = () => {
+    // In one category, the lowest position among the filtered categories is the position in it.
+    if (page) return 'c.position'
     if (!scope.categoryIds) return 'p.product_id'
     binds.push(JSON.stringify(scope.categoryIds))
     return `(SELECT MIN(cp.position) FROM category_product cp WHERE cp.product_id = p.product_id
@@ -161,13 +177,13 @@ function orderBy(args: ProductsArgs, scope: SearchScope): { sql: string; binds: 
   for (const [field, direction] of Object.entries(args.sort ?? {})) {
     if (!direction) continue
     if (field === 'name') parts.push(`ps.name COLLATE NOCASE ${direction}`)
-    if (field === 'price') parts.push(`p.index_price ${direction}`)
+    if (field === 'price') parts.push(`${page ? 'c' : 'p'}.index_price ${direction}`)
     if (field === 'position') parts.push(`${position()} ${direction}`)
     // bm25 is lower for better matches, so DESC relevance is ascending score.
     if (field === 'relevance' && scope.hasSearch) parts.push(`h.score ${direction === 'DESC' ? 'ASC' : 'DESC'}`)
   }
   if (parts.length === 0) parts.push(scope.hasSearch ? 'h.score ASC' : `${position()} ASC`)
-  return { sql: `ORDER BY ${parts.join(', ')}, p.product_id ASC`, binds }
+  return { sql: `ORDER BY ${parts.join(', ')}, ${page ? 'c' : 'p'}.product_id ASC`, binds }
 }
 
 export async function searchProducts(

@@ -33,6 +33,7 @@ CREATE TABLE category_product_index (
   PRIMARY KEY (store_id, category_id, product_id)
 ) WITHOUT ROWID;
 CREATE INDEX category_product_index_price ON category_product_index(store_id, category_id, index_price, product_id);
+CREATE INDEX category_product_index_position ON category_product_index(store_id, category_id, position, product_id);
 CREATE INDEX category_product_index_product ON category_product_index(product_id, store_id, category_id);
 
 -- Layered-navigation counts of a category page without further filters, per store view: code 'price' (value =
