@@ -118,6 +118,8 @@ test('a guest buys a simple, a configurable and a bundle product with a coupon (
   await addToCart(page, '/us_et/p/ET-H00034', async () => {
     await page.getByRole('radio', { name: 'Copper' }).check()
     await page.getByRole('radio', { name: '100 ml' }).check()
+    // The choice travels through the address; the add form reads it once that navigation has landed.
+    await expect(page).toHaveURL(/(color=.*size=)|(size=.*color=)/)
   })
   await addToCart(page, `/us_et/p/${BUNDLE}`)
   await addToCart(page, `/us_et/p/${SIMPLE}`)

@@ -75,12 +75,13 @@ test('bundle, grouped and downloadable products show their type details', async 
   await expect(page.getByRole('link', { name: 'Sample chapter' })).toHaveAttribute('href', /sample\.pdf$/)
 })
 
-test('a training product lists its booking options and offers no add-to-cart button yet', async ({ page }) => {
+test('a training product asks for the date and the student before it can be booked', async ({ page }) => {
   await page.goto(TRAINING)
-  const booking = page.getByRole('region', { name: 'To book this training' })
-  await expect(booking.getByText('Date (required)')).toBeVisible()
-  await expect(booking.getByText('Attendant name (required)')).toBeVisible()
-  await expect(page.getByRole('button', { name: /add to cart/i })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'To book this training' })).toBeVisible()
+  const form = page.getByRole('form', { name: /^Add .* to cart$/ })
+  await expect(form.getByLabel('Date')).toBeVisible()
+  await expect(form.getByLabel("Student's name")).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Add to cart', exact: true })).toBeVisible()
 })
 
 test('an unknown or malformed SKU is a 404', async ({ page }) => {
