@@ -27,7 +27,8 @@ export function seoMeta(context: MetaContext, input: SeoInput): MetaDescriptor[]
   const origin = rootOrigin(context.matches)
   const { search } = context.location
   const pathname = input.canonicalPath ?? context.location.pathname
-  const title = input.title ? `${input.title} | ${STORE_NAME}` : STORE_NAME
+  // Content editors sometimes write the shop's name into the title already.
+  const title = !input.title ? STORE_NAME : input.title.includes(STORE_NAME) ? input.title : `${input.title} | ${STORE_NAME}`
   const descriptors: MetaDescriptor[] = [{ title }, { property: 'og:title', content: title }]
   if (input.description) {
     descriptors.push({ name: 'description', content: input.description }, { property: 'og:description', content: input.description })
