@@ -13,7 +13,7 @@
  * The server must be running (`npm start`); the script starts nothing but the bare comparison worker.
  */
 import { gzipSync } from 'node:zlib'
-import { readFileSync, existsSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { Miniflare } from 'miniflare'
 
 const args = process.argv.slice(2)
@@ -92,31 +92,31 @@ function row(name, result, bare) {
   return `${name.padEnd(18)} ${result.rps.toFixed(0).padStart(7)} ${result.p50.toFixed(1).padStart(8)} ${result.p99.toFixed(1).padStart(8)} ${String(result.errors).padStart(6)} ${ratio.padStart(8)}`
 }
 
+/** Initial JavaScript of a page: React Router's manifest lists each route's module and its imports. */
 function routeBundles() {
-  const manifestPath = 'build/client/.vite/manifest.json'
-  if (!existsSync(manifestPath)) return []
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
-  const sizeOf = (file) => gzipSync(readFileSync(`build/client/${file}`)).length
-  const closure = (key, seen = new Set()) => {
-    const entry = manifest[key]
-    if (!entry || seen.has(entry.file)) return seen
-    seen.add(entry.file)
-    for (const imported of entry.imports ?? []) closure(imported, seen)
-    return seen
-  }
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.includes('entry.client'))
-  const rootKey = Object.keys(manifest).find((key) => key.endsWith('app/root.tsx'))
+  const dir = 'build/client/assets'
+  if (!existsSync(dir)) return []
+  const file = readdirSync(dir).find((name) => /^manifest-.*\.js$/.test(name))
+  if (!file) return []
+  const source = readFileSync(`${dir}/${file}`, 'utf8')
+  const manifest = JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, ''))
+  const sizeOf = (path) => gzipSync(readFileSync(`build/client${path}`)).length
+  const filesOf = (entry) => (entry ? [entry.module, ...(entry.imports ?? [])] : [])
   const routes = {
-    home: 'app/routes/home.tsx',
-    category: 'app/routes/catch-all.tsx',
-    product: 'app/routes/product.tsx',
-    search: 'app/routes/search.tsx',
-    cart: 'app/routes/cart.tsx',
+    home: 'home',
+    category: 'routes/catch-all',
+    product: 'routes/product',
+    search: 'routes/search',
+    cart: 'routes/cart',
+    checkout: 'routes/checkout.shipping',
   }
-  return Object.entries(routes).flatMap(([name, key]) => {
-    if (!manifest[key]) return []
-    const files = new Set([...closure(entryKey ?? ''), ...closure(rootKey ?? ''), ...closure(key)])
-    const bytes = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + sizeOf(file), 0)
+  return Object.entries(routes).flatMap(([name, id]) => {
+    const route = manifest.routes[id]
+    if (!route) return []
+    const chain = [manifest.entry, manifest.routes.root, manifest.routes['routes/locale'], route]
+    if (id.startsWith('routes/checkout.')) chain.push(manifest.routes['routes/checkout'])
+    const files = new Set(chain.flatMap(filesOf))
+    const bytes = [...files].reduce((sum, path) => sum + sizeOf(path), 0)
     return [{ name, kb: bytes / 1024 }]
   })
 }

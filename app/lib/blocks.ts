@@ -95,11 +95,3 @@ export function parseBlocks(body: readonly unknown[]): Block[] {
     return parsed.success ? [parsed.data] : []
   })
 }
-
-/** Plain-text paragraphs: editors separate them with a blank line. */
-export function paragraphs(value: string): string[] {
-  return value
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-}

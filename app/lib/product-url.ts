@@ -1,4 +1,4 @@
-import { decodeHTML } from 'entities'
+import { decodeEntities } from './decode-entities'
 
 type ProductLinkInput = {
   sku: string | null
@@ -14,5 +14,5 @@ export function productPath(product: ProductLinkInput): string {
 
 /** Product names come HTML-encoded from Magento (`&amp;`); they are shown decoded (spec §3). */
 export function productName(name: string | null | undefined): string {
-  return decodeHTML(name ?? '')
+  return decodeEntities(name ?? '')
 }

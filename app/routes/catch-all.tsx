@@ -1,8 +1,8 @@
+import { Suspense, lazy } from 'react'
 import { data, redirect } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { ContentPageView } from '~/components/content-page-view'
 import { ListingView } from '~/components/listing/listing-view'
-import { ProductView } from '~/components/product/product-view'
 import { loadCarousels } from '~/lib/carousels.server'
 import { categoryCrumbs } from '~/lib/category'
 import { isStorySlug, loadContentPage } from '~/lib/content-page.server'
@@ -16,6 +16,9 @@ import { resolveUrl } from '~/lib/resolve-url.server'
 import { cmsPage } from '~/lib/cms.server'
 import { sanitizeHtml } from '~/lib/sanitize-html'
 import type { Route } from './+types/catch-all'
+
+// Category and content pages are the common case here; the product page's code loads only for product URLs.
+const ProductView = lazy(() => import('~/components/product/product-view').then((module) => ({ default: module.ProductView })))
 
 /**
  * `/{store}/{slug+}`: the URL resolver decides between a category, a product and a content page (spec §2). Nothing
@@ -108,7 +111,11 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
         </article>
       )
     case 'product':
-      return <ProductView data={loaderData} />
+      return (
+        <Suspense fallback={null}>
+          <ProductView data={loaderData} />
+        </Suspense>
+      )
     case 'content':
       return <ContentPageView title={loaderData.title} blocks={loaderData.blocks} store={loaderData.store} carousels={loaderData.carousels} />
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { paragraphs, parseBlocks } from '~/lib/blocks'
+import { parseBlocks } from '~/lib/blocks'
+import { paragraphs } from '~/lib/text'
 
 describe('parseBlocks', () => {
   it('keeps known blocks and skips unknown or malformed ones', () => {

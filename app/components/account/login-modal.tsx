@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react'
+import { Suspense, lazy, useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useSnapshot } from 'valtio'
 import type { StoreCode } from '~/lib/stores'
 import { setToggle, ui } from '~/state/ui'
 import { CloseIcon } from '../icons'
-import { LoginForm } from './login-form'
+
+// The form and its validation load when the modal first opens, not with every page.
+const LoginForm = lazy(() => import('./login-form').then((module) => ({ default: module.LoginForm })))
 
 /**
  * The closable login modal (spec §2) on the native <dialog>: focus moves in and is trapped, Escape and the close
@@ -39,11 +41,21 @@ export function LoginModal({ store }: { store: StoreCode }) {
             <h2 id="login-modal-title" className="font-serif text-2xl font-bold">
               Sign in
             </h2>
-            <button type="button" onClick={() => setToggle('loginModal', false)} className="rounded p-2 hover:bg-stone-100">
+            <button
+              type="button"
+              onClick={() => setToggle('loginModal', false)}
+              className="rounded p-2 hover:bg-stone-100"
+            >
               <CloseIcon title="Close sign in" />
             </button>
           </div>
-          <LoginForm id="login-modal" action={`/${store}/customer/login`} redirectTo={`${location.pathname}${location.search}`} />
+          <Suspense fallback={<p className="text-sm text-stone-600">Loading…</p>}>
+            <LoginForm
+              id="login-modal"
+              action={`/${store}/customer/login`}
+              redirectTo={`${location.pathname}${location.search}`}
+            />
+          </Suspense>
           <p className="text-sm text-stone-600">
             New here?{' '}
             <Link to={`/${store}/Register`} className="underline">

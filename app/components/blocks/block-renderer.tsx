@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { type Block, type BlockOf, paragraphs } from '~/lib/blocks'
+import type { Block, BlockOf } from '~/lib/blocks'
+import { paragraphs } from '~/lib/text'
 import type { StoreCode } from '~/lib/stores'
 import { ContentLink } from '../content-link'
 

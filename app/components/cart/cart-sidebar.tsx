@@ -1,10 +1,12 @@
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, lazy, useEffect, useRef } from 'react'
 import { Await } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { STORES, type StoreCode } from '~/lib/stores'
 import { setToggle, ui } from '~/state/ui'
 import { useCartContext } from './cart-context'
-import { CartContents } from './cart-contents'
+
+// The drawer's contents (forms, validation) load when it first opens, keeping them out of every page's first load.
+const CartContents = lazy(() => import('./cart-contents').then((module) => ({ default: module.CartContents })))
 
 /**
  * The cart drawer: a modal dialog opened by the header's cart link once JavaScript runs (without it the link
@@ -51,23 +53,25 @@ export function CartSidebar({ store }: { store: StoreCode }) {
               ✕
             </button>
           </div>
-          {latest ? (
-            <CartContents cart={latest} store={store} locale={locale} idPrefix="sidebar" onNavigate={close} />
-          ) : (
-            <Suspense fallback={<p>Loading your cart…</p>}>
-              <Await resolve={loaded} errorElement={<p role="alert">The cart could not be loaded.</p>}>
-                {(summary) => (
-                  <CartContents
-                    cart={summary.cart}
-                    store={store}
-                    locale={locale}
-                    idPrefix="sidebar"
-                    onNavigate={close}
-                  />
-                )}
-              </Await>
-            </Suspense>
-          )}
+          <Suspense fallback={<p>Loading your cart…</p>}>
+            {latest ? (
+              <CartContents cart={latest} store={store} locale={locale} idPrefix="sidebar" onNavigate={close} />
+            ) : (
+              <>
+                <Await resolve={loaded} errorElement={<p role="alert">The cart could not be loaded.</p>}>
+                  {(summary) => (
+                    <CartContents
+                      cart={summary.cart}
+                      store={store}
+                      locale={locale}
+                      idPrefix="sidebar"
+                      onNavigate={close}
+                    />
+                  )}
+                </Await>
+              </>
+            )}
+          </Suspense>
         </div>
       ) : null}
     </dialog>
