@@ -21,6 +21,7 @@ for (const store of STORES) {
 
 test('the desktop navigation opens a submenu with the keyboard and closes it with Escape', async ({ page }) => {
   await page.goto('/us_et')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   const toggle = page.getByRole('navigation', { name: 'Categories' }).getByRole('button').first()
   await toggle.focus()
   await page.keyboard.press('Enter')
@@ -34,6 +35,7 @@ test('the desktop navigation opens a submenu with the keyboard and closes it wit
 
 test('the header sticks once scrolled past its offset', async ({ page }) => {
   await page.goto('/us_et')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   const header = page.getByRole('banner')
   await expect(header).toHaveAttribute('data-stuck', 'false')
   await page.mouse.wheel(0, 800)

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 test('the hamburger opens the category sidebar, locks scrolling and closes again', async ({ page }) => {
   await page.goto('/us_et')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await page.getByRole('img', { name: 'Menu' }).click()
   const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
   await expect(sidebar).toBeVisible()
@@ -14,6 +15,7 @@ test('the hamburger opens the category sidebar, locks scrolling and closes again
 
 test('a category in the sidebar expands and navigates', async ({ page }) => {
   await page.goto('/us_et')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await page.getByRole('img', { name: 'Menu' }).click()
   const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
   await sidebar.locator('summary').first().click()

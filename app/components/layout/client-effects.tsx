@@ -8,6 +8,11 @@ import { ui } from '~/state/ui'
  */
 export function ClientEffects() {
   useEffect(() => {
+    // A marker for tools and tests: from here on the page's controls are interactive.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+
+  useEffect(() => {
     if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => undefined)
   }, [])
 
