@@ -22,5 +22,6 @@ export async function createCartWith(request: APIRequestContext, sku: string, qu
 }
 
 export async function setLatency(request: APIRequestContext, operationName: string, ms: number): Promise<void> {
-  await request.post('/_dev/commerce/latency', { data: { operationName, ms } })
+  const response = await request.post('/_dev/commerce/latency', { data: { operationName, ms } })
+  if (!response.ok()) throw new Error(`latency not set: ${await response.text()}`)
 }

@@ -5,14 +5,14 @@ import { z } from 'zod'
  * before slow, deferred data. Per isolate, in memory; the embedded backend is never a production Magento.
  */
 const delays = new Map<string, number>()
-const MAX_DELAY_MS = 10_000
+const MAX_DELAY_MS = 20_000
 
 const ConfigSchema = z.object({ operationName: z.string().min(1).max(100), ms: z.number().int().min(0).max(MAX_DELAY_MS) })
 
 export async function handleLatencyConfig(request: Request): Promise<Response> {
   if (request.method === 'POST') {
     const parsed = ConfigSchema.safeParse(await request.json().catch(() => undefined))
-    if (!parsed.success) return Response.json({ error: 'Expected { operationName, ms (0–10000) }' }, { status: 400 })
+    if (!parsed.success) return Response.json({ error: 'Expected { operationName, ms (0–20000) }' }, { status: 400 })
     if (parsed.data.ms === 0) delays.delete(parsed.data.operationName)
     else delays.set(parsed.data.operationName, parsed.data.ms)
   } else if (request.method === 'DELETE') {
