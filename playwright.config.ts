@@ -8,6 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 8799)
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
