@@ -44,7 +44,7 @@ test('a backend that times out during add keeps the cart and says so', async ({ 
   test.setTimeout(60_000)
   const cartId = await createCartWith(request, 'ET-H00001', 1)
   await context.addCookies([{ name: 'vsf-cart', value: cartId, url: baseURL ?? '' }])
-  await setLatency(request, 'AddProductsToCart', 11_000)
+  await setLatency(request, 'AddProductsToCart', 11_000, cartId)
   try {
     const response = await page.request.post('/us_et/cart/add', {
       form: { sku: 'ET-H00022', quantity: '1', returnTo: '/us_et/p/ET-H00022', js: '1' },
@@ -52,7 +52,7 @@ test('a backend that times out during add keeps the cart and says so', async ({ 
     expect(response.status()).toBe(400)
     expect(await response.text()).toContain('The cart is unavailable right now. Please try again in a moment.')
   } finally {
-    await setLatency(request, 'AddProductsToCart', 0)
+    await setLatency(request, 'AddProductsToCart', 0, cartId)
   }
   const cookie = (await context.cookies()).find((entry) => entry.name === 'vsf-cart')
   expect(cookie?.value).toBe(cartId)

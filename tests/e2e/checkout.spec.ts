@@ -296,12 +296,12 @@ test('a backend that times out mid-checkout: a clear message, the input kept, th
   await hydratedShipping(page)
   const main = page.getByRole('main')
   await fillAddress(main)
-  await setLatency(request, 'SetShippingAddressOnCart', 10_000)
+  await setLatency(request, 'SetShippingAddressOnCart', 10_000, cartId)
   try {
     await main.getByRole('button', { name: 'Show shipping methods' }).click()
     await expect(main.getByRole('alert')).toHaveText('Shipping methods could not be loaded. Please try again.', { timeout: 20_000 })
   } finally {
-    await setLatency(request, 'SetShippingAddressOnCart', 0)
+    await setLatency(request, 'SetShippingAddressOnCart', 0, cartId)
   }
   await expect(main.getByRole('textbox', { name: 'Street', exact: true })).toHaveValue(ADDRESS.street)
   await main.getByRole('button', { name: 'Show shipping methods' }).click()

@@ -6,7 +6,7 @@ const DELAY_MS = 1500
 
 test('the page shell streams before a delayed deferred part, which then arrives in the same response', async ({ request, baseURL }) => {
   const cartId = await createCartWith(request, 'ET-H00001', 2)
-  await setLatency(request, 'GuestCart', DELAY_MS)
+  await setLatency(request, 'GuestCart', DELAY_MS, cartId)
   try {
     const started = Date.now()
     const response = await fetch(`${baseURL}/us_et/Faq`, { headers: { 'User-Agent': BROWSER_UA, Cookie: `vsf-cart=${cartId}` } })
@@ -32,7 +32,7 @@ test('the page shell streams before a delayed deferred part, which then arrives 
     expect(totalAt).toBeGreaterThanOrEqual(DELAY_MS)
     expect(html).toContain('items in cart')
   } finally {
-    await setLatency(request, 'GuestCart', 0)
+    await setLatency(request, 'GuestCart', 0, cartId)
   }
 })
 

@@ -21,7 +21,8 @@ export async function createCartWith(request: APIRequestContext, sku: string, qu
   return createEmptyCart
 }
 
-export async function setLatency(request: APIRequestContext, operationName: string, ms: number): Promise<void> {
-  const response = await request.post('/_dev/commerce/latency', { data: { operationName, ms } })
+/** Slows one backend operation; with `match` (e.g. a cart id) only requests that mention it, so parallel tests are unaffected. */
+export async function setLatency(request: APIRequestContext, operationName: string, ms: number, match?: string): Promise<void> {
+  const response = await request.post('/_dev/commerce/latency', { data: { operationName, ms, ...(match ? { match } : {}) } })
   if (!response.ok()) throw new Error(`latency not set: ${await response.text()}`)
 }

@@ -2,19 +2,29 @@ import { z } from 'zod'
 
 /**
  * Development aid: makes named operations slow, so that a test can prove the storefront streams its page shell
- * before slow, deferred data. Per isolate, in memory; the embedded backend is never a production Magento.
+ * before slow, deferred data, or copes with a backend that times out. A delay can be limited to requests whose
+ * query or variables contain a string (a cart id), so tests running in parallel do not slow each other. Per
+ * isolate, in memory; the embedded backend is never a production Magento.
  */
-const delays = new Map<string, number>()
+type Delay = { ms: number; match: string | undefined }
+const delays = new Map<string, Delay[]>()
 const MAX_DELAY_MS = 20_000
 
-const ConfigSchema = z.object({ operationName: z.string().min(1).max(100), ms: z.number().int().min(0).max(MAX_DELAY_MS) })
+const ConfigSchema = z.object({
+  operationName: z.string().min(1).max(100),
+  ms: z.number().int().min(0).max(MAX_DELAY_MS),
+  match: z.string().min(1).max(200).optional(),
+})
 
 export async function handleLatencyConfig(request: Request): Promise<Response> {
   if (request.method === 'POST') {
     const parsed = ConfigSchema.safeParse(await request.json().catch(() => undefined))
-    if (!parsed.success) return Response.json({ error: 'Expected { operationName, ms (0–20000) }' }, { status: 400 })
-    if (parsed.data.ms === 0) delays.delete(parsed.data.operationName)
-    else delays.set(parsed.data.operationName, parsed.data.ms)
+    if (!parsed.success) return Response.json({ error: 'Expected { operationName, ms (0–20000), match? }' }, { status: 400 })
+    const { operationName, ms, match } = parsed.data
+    const others = (delays.get(operationName) ?? []).filter((delay) => delay.match !== match)
+    const next = ms === 0 ? others : [...others, { ms, match }]
+    if (next.length === 0) delays.delete(operationName)
+    else delays.set(operationName, next)
   } else if (request.method === 'DELETE') {
     delays.clear()
   }
@@ -23,15 +33,23 @@ export async function handleLatencyConfig(request: Request): Promise<Response> {
 
 export async function simulateLatency(request: Request): Promise<void> {
   if (delays.size === 0) return
-  const name = await operationName(request)
-  const ms = name ? delays.get(name) : undefined
-  if (ms) await new Promise((resolve) => setTimeout(resolve, ms))
+  const url = new URL(request.url)
+  const body = request.method === 'POST' ? await request.clone().text() : ''
+  const name = url.searchParams.get('operationName') ?? operationNameOf(body)
+  const candidates = name ? delays.get(name) : undefined
+  if (!candidates) return
+  const haystack = `${url.search}${body}`
+  const delay = candidates.find((candidate) => !candidate.match || haystack.includes(candidate.match))
+  if (delay) await new Promise((resolve) => setTimeout(resolve, delay.ms))
 }
 
-async function operationName(request: Request): Promise<string | undefined> {
-  const fromQuery = new URL(request.url).searchParams.get('operationName')
-  if (fromQuery) return fromQuery
-  if (request.method !== 'POST') return undefined
-  const body: unknown = await request.clone().json().catch(() => undefined)
-  return typeof body === 'object' && body !== null && 'operationName' in body && typeof body.operationName === 'string' ? body.operationName : undefined
+function operationNameOf(body: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body)
+    return typeof parsed === 'object' && parsed !== null && 'operationName' in parsed && typeof parsed.operationName === 'string'
+      ? parsed.operationName
+      : undefined
+  } catch {
+    return undefined
+  }
 }
