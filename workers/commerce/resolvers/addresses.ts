@@ -5,7 +5,7 @@ import type { Context } from '../graphql/context.ts'
 import { authorizationError, inputError, noSuchEntityError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
 
-type AddressRow = {
+export type AddressRow = {
   address_id: number
   customer_id: number
   firstname: string

@@ -8,7 +8,7 @@ import type { Context } from '../graphql/context.ts'
 import { NOT_AUTHORIZED, authorizationError, inputError, noSuchEntityError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
 import { queueMail } from '../mail/outbox.ts'
-import { streetLines } from './addresses.ts'
+import { type AddressRow, streetLines } from './addresses.ts'
 
 const AddressInputSchema = z.object({
   address: z
@@ -30,21 +30,7 @@ const AddressInputSchema = z.object({
   customer_address_id: z.number().int().nullish(),
 })
 
-type AddressRow = {
-  customer_id: number
-  firstname: string
-  lastname: string
-  company: string | null
-  street_json: string
-  city: string
-  region: string | null
-  region_code: string | null
-  region_id: number | null
-  postcode: string | null
-  country_code: string
-  telephone: string | null
-  vat_id: string | null
-}
+type SavedAddressRow = Omit<AddressRow, 'address_id'>
 
 async function resolveAddress(ctx: Context, input: z.infer<typeof AddressInputSchema>): Promise<CartAddress> {
   if (input.customer_address_id !== null && input.customer_address_id !== undefined) {
@@ -52,7 +38,7 @@ async function resolveAddress(ctx: Context, input: z.infer<typeof AddressInputSc
     const row = await ctx.db
       .prepare('SELECT * FROM customer_address WHERE address_id = ?')
       .bind(input.customer_address_id)
-      .first<AddressRow>()
+      .first<SavedAddressRow>()
     if (!row) throw noSuchEntityError(`Could not find a address with ID "${input.customer_address_id}"`)
     if (row.customer_id !== ctx.customerId) {
       throw authorizationError(
