@@ -1,8 +1,9 @@
-import { Suspense, lazy } from 'react'
 import { data, redirect } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { ContentPageView } from '~/components/content-page-view'
 import { ListingView } from '~/components/listing/listing-view'
+// Imported, not lazy: a lazy boundary would leave the product out of the first HTML (crawlers, no-JS browsers).
+import { ProductView } from '~/components/product/product-view'
 import { loadCarousels } from '~/lib/carousels.server'
 import { categoryCrumbs } from '~/lib/category'
 import { isStorySlug, loadContentPage } from '~/lib/content-page.server'
@@ -17,9 +18,6 @@ import { cmsPage } from '~/lib/cms.server'
 import { sanitizeHtml } from '~/lib/sanitize-html'
 import type { Route } from './+types/catch-all'
 
-// Category and content pages are the common case here; the product page's code loads only for product URLs.
-const ProductView = lazy(() => import('~/components/product/product-view').then((module) => ({ default: module.ProductView })))
-
 /**
  * `/{store}/{slug+}`: the URL resolver decides between a category, a product and a content page (spec §2). Nothing
  * found, or a resolver error, falls back to the content-page type; nothing there either is a 404.
@@ -30,7 +28,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const resolved = await resolveUrl(services, slug)
 
   if (resolved?.type === 'redirect') throw redirect(`/${services.store}/${resolved.to}${url.search}`, resolved.status)
-  if (resolved?.type === 'product') return { kind: 'product' as const, ...(await loadProductPage(services, resolved.sku, url.searchParams)) }
+  if (resolved?.type === 'product')
+    return { kind: 'product' as const, ...(await loadProductPage(services, resolved.sku, url.searchParams)) }
   if (resolved?.type === 'category') return categoryPage(services, resolved.uid, url)
   if (resolved?.type === 'cms') {
     const cms = await cmsPage(services, resolved.identifier)
@@ -40,13 +39,20 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   // Content-page fallback: a story of that slug, or a category path written without its suffix.
   if (isStorySlug(slug)) {
     const page = await loadContentPage(services, slug)
-    if (page) return { kind: 'content' as const, store: services.store, ...page, carousels: loadCarousels(services, page.blocks) }
+    if (page)
+      return {
+        kind: 'content' as const,
+        store: services.store,
+        ...page,
+        carousels: loadCarousels(services, page.blocks),
+      }
     const cms = await cmsPage(services, slug)
     if (cms) return cms
   }
   if (resolved === null && !slug.includes('.')) {
     const withSuffix = await resolveUrl(services, `${slug}.html`)
-    if (withSuffix && withSuffix.type !== 'redirect') throw redirect(`/${services.store}/${slug}.html${url.search}`, 301)
+    if (withSuffix && withSuffix.type !== 'redirect')
+      throw redirect(`/${services.store}/${slug}.html${url.search}`, 301)
   }
   throw data(null, { status: 404 })
 }
@@ -55,7 +61,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   const resolved = await resolveUrl(services, params['*'] ?? '')
-  if (resolved?.type !== 'product') throw data(null, { status: 405 })
+  if (resolved?.type !== 'product') throw data(null, { status: 405, headers: { Allow: 'GET, HEAD' } })
   return submitProductReview(services, resolved.sku, request)
 }
 
@@ -90,7 +96,10 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
           <header className="mb-6 space-y-3">
             <h1 className="font-serif text-3xl font-bold">{loaderData.title}</h1>
             {loaderData.descriptionHtml ? (
-              <div className="prose max-w-3xl text-stone-700" dangerouslySetInnerHTML={{ __html: loaderData.descriptionHtml }} />
+              <div
+                className="prose max-w-3xl text-stone-700"
+                dangerouslySetInnerHTML={{ __html: loaderData.descriptionHtml }}
+              />
             ) : null}
           </header>
           <ListingView
@@ -111,13 +120,16 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
         </article>
       )
     case 'product':
-      return (
-        <Suspense fallback={null}>
-          <ProductView data={loaderData} />
-        </Suspense>
-      )
+      return <ProductView data={loaderData} />
     case 'content':
-      return <ContentPageView title={loaderData.title} blocks={loaderData.blocks} store={loaderData.store} carousels={loaderData.carousels} />
+      return (
+        <ContentPageView
+          title={loaderData.title}
+          blocks={loaderData.blocks}
+          store={loaderData.store}
+          carousels={loaderData.carousels}
+        />
+      )
   }
 }
 
@@ -125,11 +137,15 @@ export function meta(args: Route.MetaArgs) {
   const { loaderData } = args
   if (!loaderData) return [{ title: 'Page not found' }]
   if (loaderData.kind === 'product') return productMeta(args, loaderData)
-  if (loaderData.kind !== 'category') return seoMeta(args, { title: loaderData.metaTitle, description: loaderData.description })
+  if (loaderData.kind !== 'category')
+    return seoMeta(args, { title: loaderData.metaTitle, description: loaderData.description })
   const origin = rootOrigin(args.matches)
   const filtered = Object.keys(loaderData.params.filters).length > 0 || loaderData.params.sort !== ''
   return seoMeta(args, {
-    title: loaderData.params.page > 1 ? `${loaderData.metaTitle ?? ''} – page ${loaderData.params.page}` : loaderData.metaTitle,
+    title:
+      loaderData.params.page > 1
+        ? `${loaderData.metaTitle ?? ''} – page ${loaderData.params.page}`
+        : loaderData.metaTitle,
     description: loaderData.description,
     canonicalParams: ['page'],
     // Filtered and sorted variants are the same products again: crawlable links, but not indexed.
