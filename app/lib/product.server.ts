@@ -134,6 +134,8 @@ async function loadReviews(
 
 /** The review form's action, shared by every route that renders the product page. */
 export async function submitProductReview(services: RequestServices, sku: string, request: Request) {
+  // The review form is the page's only form; any other method is not something the product page does.
+  if (request.method !== 'POST') throw data(null, { status: 405, headers: { Allow: 'GET, HEAD, POST' } })
   const { product, ratings } = await loadProduct(services, sku)
   const schema = createReviewSchema(ratings)
   const submission = parseWithZod(await request.formData(), { schema })

@@ -13,6 +13,11 @@ export default function LocaleLayout() {
   return <Outlet />
 }
 
+/** Headers of a page's thrown answer (`Allow` on a 405, `Retry-After` on a 503) reach the error page's response. */
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? new Headers()
+}
+
 export function ErrorBoundary() {
   return <RouteErrorPage />
 }

@@ -5,6 +5,7 @@ const SIMPLE = '/us_et/p/ET-H00001'
 const CONFIGURABLE = '/us_et/p/ET-H00013'
 const BUNDLE = '/us_et/p/ET-F00015'
 const GROUPED = '/us_et/p/ET-H00016'
+const VIRTUAL = '/us_et/p/ET-B00017'
 const DOWNLOADABLE = '/us_et/p/ET-F00018'
 const TRAINING = '/us_et/p/ET-T00019'
 const FOUR_REVIEWS = '/us_et/p/ET-H00010'
@@ -18,11 +19,45 @@ async function fillReview(page: Page, values: { title: string; name: string; tex
   await form.getByRole('button', { name: 'Submit review' }).click()
 }
 
-test('a simple product shows name, SKU, price, stock, gallery and description', async ({ page }) => {
+// What the seed gives each type in the US store: the price block's text and the stock line.
+const PRICES_AND_STOCK = [
+  ['simple', SIMPLE, 'Hydrating Lavender Hair Mask', /^€39\.95$/, 'In stock'],
+  [
+    'configurable',
+    CONFIGURABLE,
+    'Hydrating Aloe Conditioner',
+    /^From\s*Special price\s*€34\.36\s*Regular price\s*€42\.95\s*−20%$/,
+    'In stock',
+  ],
+  ['bundle', BUNDLE, 'Gentle Green Tea Face Serum Set', /^From\s*€29\.95$/, 'In stock'],
+  ['grouped', GROUPED, 'Revitalizing Argan Hair Oil Routine', /^From\s*€45\.95$/, 'In stock'],
+  ['virtual', VIRTUAL, 'Gift Card €50', /^€50\.00$/, 'In stock'],
+  ['downloadable', DOWNLOADABLE, 'Argan Care Guide E-Book', /^€14\.95$/, 'In stock'],
+  ['training', TRAINING, 'Precision Cutting Workshop Paris', /^From\s*€195\.00$/, 'In stock'],
+  [
+    'out-of-stock simple',
+    '/us_et/p/ET-F00162',
+    'Purifying Argan Cleansing Foam',
+    /^€11\.95$/,
+    'This product is not in stock',
+  ],
+  ['low-stock simple', '/us_et/p/ET-H00202', 'Gentle Rose Hair Oil', /^€13\.95$/, 'Only 2 left'],
+] as const
+
+for (const [type, path, name, price, stock] of PRICES_AND_STOCK) {
+  test(`a ${type} product shows its name, price and stock`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    const offer = page.getByRole('group', { name: 'Price and availability' })
+    await expect(offer.getByRole('paragraph').first()).toHaveText(price)
+    await expect(offer.getByRole('paragraph').last()).toHaveText(stock)
+  })
+}
+
+test('a simple product shows name, SKU, gallery and description', async ({ page }) => {
   await page.goto(SIMPLE)
   await expect(page.getByRole('heading', { level: 1, name: 'Hydrating Lavender Hair Mask' })).toBeVisible()
   await expect(page.getByText('SKU: ET-H00001')).toBeVisible()
-  await expect(page.getByText('−20%').first()).toBeVisible()
   await expect(
     page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Hair' }),
   ).toHaveAttribute('href', '/us_et/hair.html')
@@ -61,7 +96,7 @@ test('unknown option values in the address select nothing', async ({ page }) => 
   await expect(page.getByText('From')).toBeVisible()
 })
 
-test('bundle, grouped and downloadable products show their type details', async ({ page }) => {
+test('bundle, grouped, virtual and downloadable products show their type details', async ({ page }) => {
   await page.goto(BUNDLE)
   await expect(page.getByRole('heading', { name: 'Bundle options' })).toBeVisible()
   await expect(page.getByRole('heading', { name: /Choose your base/ })).toBeVisible()
@@ -73,6 +108,13 @@ test('bundle, grouped and downloadable products show their type details', async 
 
   await page.goto(DOWNLOADABLE)
   await expect(page.getByRole('link', { name: 'Sample chapter' })).toHaveAttribute('href', /sample\.pdf$/)
+
+  // A virtual product ships nothing: no options, just the quantity and the button.
+  await page.goto(VIRTUAL)
+  const form = page.getByRole('form', { name: 'Add Gift Card €50 to cart' })
+  await expect(form.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1')
+  await expect(form.getByRole('button', { name: 'Add to cart', exact: true })).toBeEnabled()
+  await expect(form.getByRole('radio')).toHaveCount(0)
 })
 
 test('a training product asks for the date and the student before it can be booked', async ({ page }) => {
@@ -146,4 +188,51 @@ test('options work without JavaScript through Show selection', async ({ browser 
   await expect(page).toHaveURL(/color=1&size=13/)
   await expect(page.getByText('SKU: ET-H00013-BLACK-250-ML')).toBeVisible()
   await context.close()
+})
+
+test.describe('the product at its own address (through the catch-all)', () => {
+  const CANONICAL = '/us_et/soothing-almond-conditioner.html'
+
+  test('an old url_key answers 301 to the current one, which shows the product', async ({ request, page }) => {
+    const response = await request.get('/us_et/old-soothing-almond-conditioner.html?ref=mail', { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(response.headers()['location']).toBe(`${CANONICAL}?ref=mail`)
+    await page.goto('/us_et/old-soothing-almond-conditioner.html')
+    await expect(page).toHaveURL(new RegExp(`${CANONICAL.replaceAll('.', '\\.')}$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Soothing Almond Conditioner' })).toBeVisible()
+  })
+
+  test('a review is submitted at the url_key address without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(CANONICAL)
+    const nickname = `Catch-all ${Date.now()}`
+    await fillReview(page, {
+      title: 'At its own address',
+      name: nickname,
+      text: 'Posted to the url_key URL.',
+      stars: '3 stars',
+    })
+    await expect(page.getByText('Thank you for your review')).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${CANONICAL.replaceAll('.', '\\.')}$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Soothing Almond Conditioner' })).toBeVisible()
+    await context.close()
+  })
+
+  test('a method the page does not take answers 405', async ({ request, baseURL }) => {
+    const headers = { Origin: baseURL ?? '' }
+    const form = { title: 'x', nickname: 'y', text: 'z' }
+    // A product page takes GET and the review POST; categories and content pages take only GET.
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      const response = await request.fetch(CANONICAL, { method, form, headers })
+      expect(response.status(), method).toBe(405)
+      expect(response.headers()['allow']).toBe('GET, HEAD, POST')
+    }
+    expect((await request.fetch('/us_et/p/ET-H00022', { method: 'PUT', form, headers })).status()).toBe(405)
+    for (const path of ['/us_et/hair.html', '/us_et/privacy']) {
+      const response = await request.post(path, { form, headers })
+      expect(response.status(), path).toBe(405)
+      expect(response.headers()['allow'], path).toBe('GET, HEAD')
+    }
+  })
 })

@@ -63,7 +63,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
               SKU: <span>{variant?.sku ?? product.sku}</span>
             </p>
           </div>
-          <div aria-live="polite" className="space-y-1">
+          <div role="group" aria-label="Price and availability" aria-live="polite" className="space-y-1">
             <ProductPrice
               regular={prices.minimum_price.regular_price}
               final={prices.minimum_price.final_price}
