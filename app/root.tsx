@@ -152,7 +152,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteFooter footer={footer} store={store} storeName={settings.storeName} />
       <CartSidebar store={store} />
       {isLoggedIn ? null : <LoginModal store={store} />}
-      <Notifications />
+      <Notifications flash={flash} />
     </CartProvider>
   )
 }

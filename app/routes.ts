@@ -15,6 +15,11 @@ export default [
     route('p/:sku', 'routes/product.tsx'),
     route('customer/login', 'routes/customer-login.tsx'),
     route('customer/logout', 'routes/customer-logout.tsx'),
+    route('Register', 'routes/register.tsx'),
+    route('customer/account/confirm', 'routes/customer-confirm.tsx'),
+    route('ForgotPassword', 'routes/forgot-password.tsx'),
+    route('reset-password', 'routes/reset-password.tsx', { id: 'reset-password' }),
+    route('customer/account/createPassword', 'routes/reset-password.tsx', { id: 'create-password' }),
     route('customer', 'routes/customer.tsx', [
       index('routes/customer._index.tsx'),
       route('my-profile', 'routes/customer.my-profile.tsx'),

@@ -3,6 +3,22 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] }
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never }
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core'
+/** Specifies selected option for a select or multiselect attribute value. */
+export type AttributeInputSelectedOption = {
+  /** The attribute option value. */
+  value: string
+}
+
+/** Specifies the value for attribute. */
+export type AttributeValueInput = {
+  /** The code of the attribute. */
+  attribute_code: string
+  /** An array containing selected options for a select or multiselect attribute. */
+  selected_options?: Array<AttributeInputSelectedOption | null | undefined> | null | undefined
+  /** The value assigned to the attribute. */
+  value?: string | null | undefined
+}
+
 /** Defines the billing address. */
 export type BillingAddressInput = {
   /** Defines a billing address. */
@@ -78,6 +94,14 @@ export type CartItemUpdateInput = {
 }
 
 export type CartUserInputErrorType = 'INSUFFICIENT_STOCK' | 'NOT_SALABLE' | 'PRODUCT_NOT_FOUND' | 'UNDEFINED'
+
+/** Contains details about a customer email address to confirm. */
+export type ConfirmEmailInput = {
+  /** The key to confirm the email address. */
+  confirmation_key: string
+  /** The email address to be confirmed. */
+  email: string
+}
 
 export type ContactUsInput = {
   /** The shopper's comment to the merchant. */
@@ -770,6 +794,66 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD'
 
+/** An input object for creating a customer. */
+export type CustomerCreateInput = {
+  /** Indicates whether the customer has enabled remote shopping assistance. */
+  allow_remote_shopping_assistance?: boolean | null | undefined
+  /** The customer's custom attributes. */
+  custom_attributes?: Array<AttributeValueInput | null | undefined> | null | undefined
+  /** The customer's date of birth. */
+  date_of_birth?: string | null | undefined
+  /** Deprecated: Use `date_of_birth` instead. */
+  dob?: string | null | undefined
+  /** The customer's email address. */
+  email: string
+  /** The customer's first name. */
+  firstname: string
+  /** The customer's gender (Male - 1, Female - 2). */
+  gender?: number | null | undefined
+  /** Indicates whether the customer is subscribed to the company's newsletter. */
+  is_subscribed?: boolean | null | undefined
+  /** The customer's family name. */
+  lastname: string
+  /** The customer's middle name. */
+  middlename?: string | null | undefined
+  /** The customer's password. */
+  password?: string | null | undefined
+  /** An honorific, such as Dr., Mr., or Mrs. */
+  prefix?: string | null | undefined
+  /** A value such as Sr., Jr., or III. */
+  suffix?: string | null | undefined
+  /** The customer's Tax/VAT number (for corporate customers). */
+  taxvat?: string | null | undefined
+}
+
+/** An input object for updating a customer. */
+export type CustomerUpdateInput = {
+  /** Indicates whether the customer has enabled remote shopping assistance. */
+  allow_remote_shopping_assistance?: boolean | null | undefined
+  /** The customer's custom attributes. */
+  custom_attributes?: Array<AttributeValueInput | null | undefined> | null | undefined
+  /** The customer's date of birth. */
+  date_of_birth?: string | null | undefined
+  /** Deprecated: Use `date_of_birth` instead. */
+  dob?: string | null | undefined
+  /** The customer's first name. */
+  firstname?: string | null | undefined
+  /** The customer's gender (Male - 1, Female - 2). */
+  gender?: number | null | undefined
+  /** Indicates whether the customer is subscribed to the company's newsletter. */
+  is_subscribed?: boolean | null | undefined
+  /** The customer's family name. */
+  lastname?: string | null | undefined
+  /** The customer's middle name. */
+  middlename?: string | null | undefined
+  /** An honorific, such as Dr., Mr., or Mrs. */
+  prefix?: string | null | undefined
+  /** A value such as Sr., Jr., or III. */
+  suffix?: string | null | undefined
+  /** The customer's Tax/VAT number (for corporate customers). */
+  taxvat?: string | null | undefined
+}
+
 /** Defines a customizable option. */
 export type CustomizableOptionInput = {
   /** The customizable option ID of the product. */
@@ -883,8 +967,73 @@ export type ShippingAddressInput = {
 /** Indicates whether to return results in ascending or descending order. */
 export type SortEnum = 'ASC' | 'DESC'
 
+/** Indicates the status of the request. */
+export type SubscriptionStatusesEnum = 'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNCONFIRMED' | 'UNSUBSCRIBED'
+
 /** This enumeration defines the entity type. */
 export type UrlRewriteEntityTypeEnum = 'CATEGORY' | 'CMS_PAGE' | 'PRODUCT'
+
+export type AccountConfigQueryVariables = Exact<{ [key: string]: never }>
+
+export type AccountConfigQuery = {
+  storeConfig: { store_code: string | null; create_account_confirmation: boolean | null } | null
+}
+
+export type CreateCustomerMutationVariables = Exact<{
+  input: CustomerCreateInput
+}>
+
+export type CreateCustomerMutation = { createCustomerV2: { customer: { email: string | null } } | null }
+
+export type ConfirmEmailMutationVariables = Exact<{
+  input: ConfirmEmailInput
+}>
+
+export type ConfirmEmailMutation = { confirmEmail: { customer: { email: string | null } } | null }
+
+export type RequestPasswordResetEmailMutationVariables = Exact<{
+  email: string
+}>
+
+export type RequestPasswordResetEmailMutation = { requestPasswordResetEmail: boolean | null }
+
+export type ResetPasswordMutationVariables = Exact<{
+  email: string
+  resetPasswordToken: string
+  newPassword: string
+}>
+
+export type ResetPasswordMutation = { resetPassword: boolean | null }
+
+export type UpdateCustomerMutationVariables = Exact<{
+  input: CustomerUpdateInput
+}>
+
+export type UpdateCustomerMutation = {
+  updateCustomerV2: { customer: { email: string | null; is_subscribed: boolean | null } } | null
+}
+
+export type UpdateCustomerEmailMutationVariables = Exact<{
+  email: string
+  password: string
+}>
+
+export type UpdateCustomerEmailMutation = { updateCustomerEmail: { customer: { email: string | null } } | null }
+
+export type ChangeCustomerPasswordMutationVariables = Exact<{
+  currentPassword: string
+  newPassword: string
+}>
+
+export type ChangeCustomerPasswordMutation = { changeCustomerPassword: { email: string | null } | null }
+
+export type SubscribeEmailToNewsletterMutationVariables = Exact<{
+  email: string
+}>
+
+export type SubscribeEmailToNewsletterMutation = {
+  subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null
+}
 
 type CartProduct_BundleProduct_Fragment = {
   __typename: 'BundleProduct'
@@ -9470,6 +9619,11 @@ export type CustomerSummaryQuery = {
     firstname: string | null
     lastname: string | null
     email: string | null
+    prefix: string | null
+    suffix: string | null
+    date_of_birth: string | null
+    gender: number | null
+    taxvat: string | null
     is_b2b: boolean | null
     is_subscribed: boolean | null
   } | null
@@ -15341,6 +15495,408 @@ export const ProductGalleryImageFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductGalleryImageFragment, unknown>
+export const AccountConfigDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountConfig' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storeConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'create_account_confirmation' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountConfigQuery, AccountConfigQueryVariables>
+export const CreateCustomerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCustomer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerCreateInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCustomerV2' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'email' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCustomerMutation, CreateCustomerMutationVariables>
+export const ConfirmEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfirmEmailInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'email' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmEmailMutation, ConfirmEmailMutationVariables>
+export const RequestPasswordResetEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestPasswordResetEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestPasswordResetEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestPasswordResetEmailMutation, RequestPasswordResetEmailMutationVariables>
+export const ResetPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'resetPasswordToken' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'resetPasswordToken' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'resetPasswordToken' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'newPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>
+export const UpdateCustomerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCustomer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerUpdateInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCustomerV2' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_subscribed' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCustomerMutation, UpdateCustomerMutationVariables>
+export const UpdateCustomerEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCustomerEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCustomerEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'email' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCustomerEmailMutation, UpdateCustomerEmailMutationVariables>
+export const ChangeCustomerPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangeCustomerPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPassword' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changeCustomerPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currentPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPassword' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'newPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'email' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables>
+export const SubscribeEmailToNewsletterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubscribeEmailToNewsletter' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscribeEmailToNewsletter' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubscribeEmailToNewsletterMutation, SubscribeEmailToNewsletterMutationVariables>
 export const CartTotalQtyDocument = {
   kind: 'Document',
   definitions: [
@@ -22954,6 +23510,11 @@ export const CustomerSummaryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'suffix' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date_of_birth' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxvat' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_b2b' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_subscribed' } },
               ],

@@ -45,7 +45,15 @@ export function TextField({ label, field, type = 'text', autoComplete }: TextFie
   )
 }
 
-export function TextAreaField({ label, field, rows = 5 }: { label: string; field: FieldMetadata<string | undefined>; rows?: number }) {
+export function TextAreaField({
+  label,
+  field,
+  rows = 5,
+}: {
+  label: string
+  field: FieldMetadata<string | undefined>
+  rows?: number
+}) {
   const { key, ...props } = getTextareaProps(field)
   return (
     <div className="space-y-1">
@@ -68,5 +76,19 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
     >
       {children}
     </button>
+  )
+}
+
+/** A labelled checkbox; conform turns 'on' into true for a z.boolean() field. */
+export function CheckboxField({ label, field }: { label: string; field: FieldMetadata<boolean | undefined> }) {
+  const { key, ...props } = getInputProps(field, { type: 'checkbox' })
+  return (
+    <div className="space-y-1">
+      <label className="flex items-center gap-2 text-sm">
+        <input key={key} {...props} className="size-4 rounded border-stone-300" />
+        {label}
+      </label>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
   )
 }

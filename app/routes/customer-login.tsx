@@ -26,7 +26,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   const outcome = await signIn(services, submission.value.email, submission.value.password, url)
   if (!outcome.ok) {
-    return data({ result: submission.reply({ formErrors: [outcome.message], hideFields: ['password'] }) }, { status: 400 })
+    return data(
+      { result: submission.reply({ formErrors: [outcome.message], hideFields: ['password'] }) },
+      { status: 400 },
+    )
   }
   // Only our own paths: a redirect target from a form is outside input.
   const target = safeRedirectPath(submission.value.redirectTo, `/${services.store}/customer/my-profile`)
@@ -39,9 +42,22 @@ export default function CustomerLogin({ loaderData, actionData }: Route.Componen
   return (
     <section className="mx-auto max-w-md space-y-6 py-8">
       <h1 className="font-serif text-3xl font-bold">Sign in</h1>
-      <LoginForm id="login-page" action={`/${loaderData.store}/customer/login`} redirectTo={loaderData.redirectTo} lastResult={actionData?.result} />
+      <LoginForm
+        id="login-page"
+        action={`/${loaderData.store}/customer/login`}
+        redirectTo={loaderData.redirectTo}
+        lastResult={actionData?.result}
+      />
+      <p className="text-sm">
+        <Link to={`/${loaderData.store}/ForgotPassword`} className="underline">
+          Forgot your password?
+        </Link>
+      </p>
       <p className="text-sm text-stone-600">
-        New here? <Link to={`/${loaderData.store}/Register`} className="underline">Create an account</Link>
+        New here?{' '}
+        <Link to={`/${loaderData.store}/Register`} className="underline">
+          Create an account
+        </Link>
       </p>
     </section>
   )

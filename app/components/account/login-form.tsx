@@ -12,17 +12,20 @@ type LoginFormProps = {
   /** The action's answer when the form was posted without JavaScript. */
   lastResult?: SubmissionResult | undefined
   id: string
+  /** Prefills the email, e.g. on the page a confirmation link opens. */
+  defaultEmail?: string | undefined
 }
 
 /**
  * The sign-in form of the login page and the login modal. With JavaScript it posts through a fetcher, so errors
  * stay in place (and raise the spec's persistent 'Registration error' notice); without, it is a plain form.
  */
-export function LoginForm({ action, redirectTo, lastResult, id }: LoginFormProps) {
+export function LoginForm({ action, redirectTo, lastResult, id, defaultEmail }: LoginFormProps) {
   const fetcher = useFetcher<{ result: SubmissionResult; signedIn?: boolean; redirectTo?: string }>()
   const result = fetcher.data?.result ?? lastResult
   const [form, fields] = useForm({
     id,
+    defaultValue: defaultEmail ? { email: defaultEmail } : undefined,
     lastResult: fetcher.state === 'idle' ? result : undefined,
     constraint: getZodConstraint(LoginSchema),
     shouldValidate: 'onBlur',
@@ -31,7 +34,8 @@ export function LoginForm({ action, redirectTo, lastResult, id }: LoginFormProps
   })
 
   useEffect(() => {
-    if (fetcher.data?.signedIn && fetcher.data.redirectTo?.startsWith('/')) window.location.assign(fetcher.data.redirectTo)
+    if (fetcher.data?.signedIn && fetcher.data.redirectTo?.startsWith('/'))
+      window.location.assign(fetcher.data.redirectTo)
     for (const message of fetcher.data?.result.error?.[''] ?? []) {
       notify({ message, type: 'danger', title: LOGIN_ERROR_TITLE, icon: 'error', persist: true })
     }

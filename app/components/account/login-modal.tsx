@@ -56,6 +56,11 @@ export function LoginModal({ store }: { store: StoreCode }) {
               redirectTo={`${location.pathname}${location.search}`}
             />
           </Suspense>
+          <p className="text-sm">
+            <Link to={`/${store}/ForgotPassword`} className="underline">
+              Forgot your password?
+            </Link>
+          </p>
           <p className="text-sm text-stone-600">
             New here?{' '}
             <Link to={`/${store}/Register`} className="underline">

@@ -1,5 +1,7 @@
 import { useSnapshot } from 'valtio'
+import type { FlashMessage } from '~/lib/message-cookie'
 import { dismiss, notifications } from '~/state/notifications'
+import { useHydrated } from '../cart/js-flag'
 import { CloseIcon } from '../icons'
 
 const TONES = {
@@ -9,12 +11,25 @@ const TONES = {
   info: 'border-sky-600 bg-sky-50 text-sky-900',
 } as const
 
-export function Notifications() {
-  const { items } = useSnapshot(notifications)
+/**
+ * `flash` (a notice carried across a redirect) is drawn by the server too, so a shopper without JavaScript sees it;
+ * once hydrated, the store holds it (the layout notifies it) and it behaves like any other notification.
+ */
+export function Notifications({ flash }: { flash?: FlashMessage | null }) {
+  const snapshot = useSnapshot(notifications)
+  const hydrated = useHydrated()
+  const items = hydrated || !flash ? snapshot.items : [{ ...flash, id: 0 }]
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
+    <div
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+    >
       {items.map((item) => (
-        <div key={item.id} className={`pointer-events-auto flex gap-3 rounded border-l-4 p-3 shadow ${TONES[item.type]}`}>
+        <div
+          key={item.id}
+          className={`pointer-events-auto flex gap-3 rounded border-l-4 p-3 shadow ${TONES[item.type]}`}
+        >
           <div className="flex-1">
             {item.title ? <p className="font-semibold">{item.title}</p> : null}
             <p className="text-sm">{item.message}</p>

@@ -98,6 +98,56 @@ describe('registration and profile', () => {
     expect(body.errors?.[0]?.message).toBe("This account isn't confirmed. Verify and try again.")
   })
 
+  it('says in storeConfig which store confirms, and mails a store-prefixed link that confirms once', async () => {
+    const config = '{ storeConfig { store_code create_account_confirmation } }'
+    expect(at((await gql(config, {}, { Store: 'de_et' })).data, 'storeConfig.create_account_confirmation')).toBe(true)
+    expect(at((await gql(config, {}, { Store: 'us_et' })).data, 'storeConfig.create_account_confirmation')).toBe(false)
+
+    const email = uniqueEmail()
+    await gql(
+      `mutation ($email: String!) { createCustomerV2(input: { email: $email, firstname: "Klara", lastname: "Berg", password: "Password123!" }) {
+      customer { email } } }`,
+      { email },
+      { Store: 'de_et' },
+    )
+    const { exports } = await import('cloudflare:workers')
+    const mail: unknown = await (
+      await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))
+    ).json()
+    const items = at(mail, 'items')
+    const body = Array.isArray(items) ? String(items.find((item) => at(item, 'to_email') === email)?.body_html) : ''
+    const link = /href="([^"]+)"/.exec(body)?.[1] ?? ''
+    const url = new URL(link.replaceAll('&amp;', '&'), 'http://shop.example')
+    expect(url.pathname).toBe('/de_et/customer/account/confirm')
+    expect(url.searchParams.get('email')).toBe(email)
+
+    const confirm =
+      'mutation ($email: String!, $key: String!) { confirmEmail(input: { email: $email, confirmation_key: $key }) { customer { email } } }'
+    const forged = await gql(confirm, { email, key: 'forged' }, { Store: 'de_et' })
+    expect(forged.errors?.[0]?.message).toBe('The confirmation token is invalid. Verify the token and try again.')
+    const confirmed = await gql(confirm, { email, key: url.searchParams.get('key') }, { Store: 'de_et' })
+    expect(at(confirmed.data, 'confirmEmail.customer.email')).toBe(email)
+    const reused = await gql(confirm, { email, key: url.searchParams.get('key') }, { Store: 'de_et' })
+    expect(reused.errors?.[0]?.message).toBe('The account is already active.')
+    await signIn(email)
+  })
+
+  it('escapes the customer name in the welcome mail', async () => {
+    const email = uniqueEmail()
+    await gql(
+      `mutation ($email: String!) { createCustomerV2(input: { email: $email, firstname: "<img src=x onerror=alert(1)>", lastname: "X", password: "Password123!" }) { customer { email } } }`,
+      { email },
+    )
+    const { exports } = await import('cloudflare:workers')
+    const mail: unknown = await (
+      await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))
+    ).json()
+    const items = at(mail, 'items')
+    const body = Array.isArray(items) ? String(items.find((item) => at(item, 'to_email') === email)?.body_html) : ''
+    expect(body).toContain('&#60;img')
+    expect(body).not.toContain('<img')
+  })
+
   it('enforces the password policy and e-mail format', async () => {
     const weak = await gql(
       'mutation { createCustomerV2(input: { email: "weak@example.com", firstname: "A", lastname: "B", password: "short" }) { customer { email } } }',
@@ -150,6 +200,10 @@ describe('registration and profile', () => {
       await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))
     ).json()
     const token = /token <code>([0-9a-f]+)<\/code>/.exec(String(at(mail, 'items.0.body_html')))?.[1] ?? ''
+    // The link opens the storefront's reset page under the store prefix; `?token=` would be the sales-person link.
+    expect(String(at(mail, 'items.0.body_html'))).toContain(
+      `href="/us_et/reset-password?email=${encodeURIComponent(email)}&key=${token}"`,
+    )
     const bad = await gql(
       'mutation ($email: String!) { resetPassword(email: $email, resetPasswordToken: "bad", newPassword: "Fresh789!") }',
       { email },

@@ -33,6 +33,12 @@ const ProfileSchema = z.object({
 })
 const CreateSchema = ProfileSchema.extend({ email: z.string().nullish(), password: z.string().nullish() })
 
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+export function confirmationLink(ctx: Context, email: string, key: string): string {
+  return `/${ctx.store.code}/customer/account/confirm?email=${encodeURIComponent(email)}&key=${key}`
+}
+
 async function createAccount(ctx: Context, rawInput: unknown) {
   const input = CreateSchema.parse(rawInput)
   const email = input.email?.trim() ?? ''
@@ -72,13 +78,14 @@ async function createAccount(ctx: Context, rawInput: unknown) {
           storeId: ctx.store.store_id,
           to: email,
           subject: 'Please confirm your account',
-          html: `<p>Confirm your account with key <code>${confirmation}</code>: <a href="/customer/account/confirm?email=${encodeURIComponent(email)}&key=${confirmation}">confirm</a>.</p>`,
+          // The storefront's confirmation page lives under the store prefix, like the password-reset link.
+          html: `<p>Confirm your account with key <code>${confirmation}</code>: <a href="${confirmationLink(ctx, email, confirmation)}">Confirm your account</a>.</p>`,
         }
       : {
           storeId: ctx.store.store_id,
           to: email,
           subject: `Welcome to ${ctx.store.name}`,
-          html: `<p>Welcome, ${row.firstname}.</p>`,
+          html: `<p>Welcome, ${escapeHtml(row.firstname)}.</p>`,
         },
   )
   return { customer: row }
@@ -238,7 +245,8 @@ export const accountResolvers: ResolverMap = {
           )
           .bind(await sha256Hex(token), customer.customer_id, `+${RESET_TOKEN_HOURS} hours`),
       ])
-      const link = `/${ctx.store.code}/reset-password?email=${encodeURIComponent(customer.email)}&token=${token}`
+      // `key`, not `token`: on the storefront `?token=` is the sales-person session link (spec §2) and would sign in.
+      const link = `/${ctx.store.code}/reset-password?email=${encodeURIComponent(customer.email)}&key=${token}`
       await queueMail(ctx.db, {
         storeId: ctx.store.store_id,
         to: customer.email,

@@ -1,0 +1,52 @@
+import { AccountConfigDocument, CustomerSummaryDocument, type CustomerSummaryQuery } from '~graphql/generated'
+import { CommerceError } from '../commerce.server'
+import type { RequestServices } from '../context.server'
+import { COOKIE, serializeCookie } from '../cookies'
+import { KvCache } from '../kv-cache.server'
+import type { FlashMessage } from '../message-cookie'
+
+/** Spec §4 "Registration": whether the store makes new customers confirm their e-mail before they can sign in. */
+export async function requiresAccountConfirmation(services: RequestServices): Promise<boolean> {
+  const { cache, commerce, store } = services
+  const data = await cache.get(KvCache.key(store, 'account-config'), 'long', () =>
+    commerce.query(AccountConfigDocument, {}, { get: true }),
+  )
+  return data.storeConfig?.create_account_confirmation === true
+}
+
+/**
+ * The backend's own words for a refused request (spec §8: messages joined by a comma); an unreachable backend gets
+ * the caller's sentence instead of a network error text.
+ */
+export function commerceMessage(error: unknown, fallback: string): string {
+  if (error instanceof CommerceError && !error.network && error.details.length > 0) return error.joinedMessage
+  console.warn('account: backend request failed', error instanceof Error ? error.message : error)
+  return fallback
+}
+
+/** A notice carried across a redirect; the next page shows it (see the root loader). */
+export function flash(
+  services: RequestServices,
+  message: Omit<FlashMessage, 'persist' | 'type'> & Partial<FlashMessage>,
+): void {
+  const value: FlashMessage = { type: 'success', persist: false, ...message }
+  services.responseCookies.push(serializeCookie(COOKIE.message, JSON.stringify(value)))
+}
+
+export type CustomerSummary = NonNullable<CustomerSummaryQuery['customer']>
+
+const summaries = new WeakMap<RequestServices, Promise<CustomerSummary | null>>()
+
+/**
+ * The signed-in customer's summary, asked once per request: the root loader (for is_b2b, spec §6) and the My
+ * Account layout run in parallel and share the answer. Null for a guest, without asking the backend.
+ */
+export function loadCustomerSummary(services: RequestServices): Promise<CustomerSummary | null> {
+  if (!services.customerToken) return Promise.resolve(null)
+  let pending = summaries.get(services)
+  if (!pending) {
+    pending = services.commerce.query(CustomerSummaryDocument, {}).then((data) => data.customer ?? null)
+    summaries.set(services, pending)
+  }
+  return pending
+}

@@ -1,0 +1,106 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { CreateCustomerDocument } from '~graphql/generated'
+import { useRegistrationErrorNotices } from '~/components/account/registration-notices'
+import { CheckboxField, FormError, SubmitButton, TextField } from '~/components/form'
+import { commerceMessage, flash, requiresAccountConfirmation } from '~/lib/account/account.server'
+import { REGISTRATION_CONFIRMATION, RegisterSchema } from '~/lib/account/register'
+import { servicesContext } from '~/lib/context.server'
+import { safeRedirectPath } from '~/lib/safe-path'
+import { seoMeta } from '~/lib/seo'
+import { signIn } from '~/lib/session.server'
+import type { Route } from './+types/register'
+
+const HIDDEN = ['password', 'confirmPassword']
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  const services = context.get(servicesContext)
+  const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), `/${services.store}/customer/my-profile`)
+  if (services.customerToken) throw redirect(redirectTo)
+  return { store: services.store, redirectTo }
+}
+
+/**
+ * Spec §4 "Registration": create the account; where the store asks for confirmation the shopper is not signed in
+ * and gets the persistent notice, otherwise they are signed in at once through the login's own sign-in (so the
+ * guest cart is merged the same way).
+ */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const services = context.get(servicesContext)
+  const submission = parseWithZod(await request.formData(), { schema: RegisterSchema })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
+  const { firstname, lastname, email, password, isSubscribed } = submission.value
+  try {
+    await services.commerce.mutate(CreateCustomerDocument, {
+      input: { firstname, lastname, email, password, is_subscribed: isSubscribed ?? false },
+    })
+  } catch (error) {
+    const message = commerceMessage(error, 'Your account could not be created right now. Please try again in a moment.')
+    return data({ result: submission.reply({ formErrors: [message], hideFields: HIDDEN }) }, { status: 400 })
+  }
+
+  const mustConfirm = await requiresAccountConfirmation(services).catch(() => false)
+  if (mustConfirm) {
+    flash(services, { ...REGISTRATION_CONFIRMATION, type: 'success', persist: true })
+    throw redirect(`/${services.store}/customer/login`)
+  }
+  const signedIn = await signIn(services, email, password, url)
+  if (!signedIn.ok) {
+    // The account exists; only the automatic sign-in failed, so the shopper signs in by hand.
+    flash(services, { message: signedIn.message, type: 'warning', persist: true })
+    throw redirect(`/${services.store}/customer/login`)
+  }
+  throw redirect(safeRedirectPath(submission.value.redirectTo, `/${services.store}/customer/my-profile`))
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { store, redirectTo } = loaderData
+  const navigation = useNavigation()
+  const lastResult = navigation.state === 'idle' ? actionData?.result : undefined
+  const [form, fields] = useForm({
+    id: 'register',
+    lastResult,
+    constraint: getZodConstraint(RegisterSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+  })
+  useRegistrationErrorNotices(actionData?.result)
+
+  return (
+    <section className="mx-auto max-w-md space-y-6 py-8">
+      <h1 className="font-serif text-3xl font-bold">Create an account</h1>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormError errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField label="First name" field={fields.firstname} autoComplete="given-name" />
+        <TextField label="Last name" field={fields.lastname} autoComplete="family-name" />
+        <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
+        <TextField label="Password" field={fields.password} type="password" autoComplete="new-password" />
+        <TextField
+          label="Confirm password"
+          field={fields.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+        />
+        <p className="text-sm text-stone-600">
+          At least 8 characters, with a letter and a number or special character.
+        </p>
+        <CheckboxField label="Sign up for our newsletter" field={fields.isSubscribed} />
+        <SubmitButton pending={navigation.state === 'submitting'}>Create an account</SubmitButton>
+      </Form>
+      <p className="text-sm text-stone-600">
+        Already have an account?{' '}
+        <Link to={`/${store}/customer/login`} className="underline">
+          Sign in
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: 'Create an account', noindex: true })
+}

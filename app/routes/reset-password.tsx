@@ -1,0 +1,109 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { ResetPasswordDocument } from '~graphql/generated'
+import { FormError, SubmitButton, TextField } from '~/components/form'
+import { commerceMessage, flash } from '~/lib/account/account.server'
+import { RESET_LINK_INVALID, ResetPasswordSchema, ResetTokenSchema } from '~/lib/account/password-reset'
+import { CommerceError } from '~/lib/commerce.server'
+import { servicesContext } from '~/lib/context.server'
+import { seoMeta } from '~/lib/seo'
+import { signIn } from '~/lib/session.server'
+import { EmailSchema } from '~/lib/validation'
+import type { Route } from './+types/reset-password'
+
+const HIDDEN = ['password', 'confirmPassword']
+
+/** The link of the reset mail: `?email=&key=` (`?token=` is the sales-person link); a malformed link says so instead of showing a form that cannot work. */
+export function loader({ context, url }: Route.LoaderArgs) {
+  const services = context.get(servicesContext)
+  const email = EmailSchema.safeParse(url.searchParams.get('email'))
+  const token = ResetTokenSchema.safeParse(url.searchParams.get('key'))
+  return {
+    store: services.store,
+    link: email.success && token.success ? { email: email.data, token: token.data } : null,
+  }
+}
+
+/** Spec §7 resetPassword, then the shopper is signed in with the new password. */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const services = context.get(servicesContext)
+  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
+  const { email, token, password } = submission.value
+  try {
+    await services.commerce.mutate(ResetPasswordDocument, { email, resetPasswordToken: token, newPassword: password })
+  } catch (error) {
+    // Magento gives one answer for a forged, expired and used token (and for an unknown address).
+    const linkRefused =
+      error instanceof CommerceError &&
+      error.details.some(
+        (detail) =>
+          /token|no such entity|cannot set/i.test(detail.message) || detail.category === 'graphql-no-such-entity',
+      )
+    const message = linkRefused
+      ? RESET_LINK_INVALID
+      : commerceMessage(error, 'Your password could not be changed right now. Please try again in a moment.')
+    return data({ result: submission.reply({ formErrors: [message], hideFields: HIDDEN }) }, { status: 400 })
+  }
+  const signedIn = await signIn(services, email, password, url)
+  if (!signedIn.ok) {
+    flash(services, { message: 'Your password has been changed. Please sign in.', type: 'success' })
+    throw redirect(`/${services.store}/customer/login`)
+  }
+  flash(services, { message: 'Your password has been changed.', type: 'success' })
+  throw redirect(`/${services.store}/customer/my-profile`)
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { store, link } = loaderData
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'reset-password',
+    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    constraint: getZodConstraint(ResetPasswordSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+  })
+  const linkRefused = form.errors?.includes(RESET_LINK_INVALID) ?? false
+  return (
+    <section className="mx-auto max-w-md space-y-6 py-8">
+      <h1 className="font-serif text-3xl font-bold">Set a new password</h1>
+      {link ? (
+        <Form method="post" {...getFormProps(form)} className="space-y-4">
+          <FormError errors={form.errors} />
+          <input type="hidden" name={fields.email.name} value={link.email} />
+          <input type="hidden" name={fields.token.name} value={link.token} />
+          <p className="text-stone-600">
+            For <strong>{link.email}</strong>. At least 8 characters, with a letter and a number or special character.
+          </p>
+          <TextField label="New password" field={fields.password} type="password" autoComplete="new-password" />
+          <TextField
+            label="Confirm new password"
+            field={fields.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+          />
+          <SubmitButton pending={navigation.state === 'submitting'}>Set new password</SubmitButton>
+        </Form>
+      ) : (
+        <p role="alert" className="rounded bg-red-50 p-3 text-red-900">
+          {RESET_LINK_INVALID}
+        </p>
+      )}
+      {!link || linkRefused ? (
+        <p>
+          <Link to={`/${store}/ForgotPassword`} className="underline">
+            Request a new link
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: 'Set a new password', noindex: true })
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test'
+import { PASSWORD, createCustomer, openMailLink, signInOnPage, uniqueEmail } from './support/account'
+
+const SENT =
+  'If there is an account associated with this email address, you will receive an email with a link to reset your password.'
+const RESET_LINK = /\/reset-password\?/
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`resets a forgotten password from the mail and is signed in (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled })
+    const page = await context.newPage()
+    const email = uniqueEmail('reset')
+    await createCustomer(request, email)
+
+    await page.goto('/us_et/customer/login')
+    await page.getByRole('link', { name: 'Forgot your password?' }).click()
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible()
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Reset my password' }).click()
+    await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible()
+
+    await openMailLink(page, email, RESET_LINK)
+    await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible()
+    await page.getByLabel('New password', { exact: true }).fill('Fresh789!')
+    await page.getByLabel('Confirm new password').fill('Fresh780!')
+    await page.getByRole('button', { name: 'Set new password' }).click()
+    await expect(page.getByText("Passwords don't match")).toBeVisible()
+    await page.getByLabel('New password', { exact: true }).fill('Fresh789!')
+    await page.getByLabel('Confirm new password').fill('Fresh789!')
+    await page.getByRole('button', { name: 'Set new password' }).click()
+    await expect(page).toHaveURL(/\/us_et\/customer\/my-profile$/)
+    await expect(page.getByRole('main').getByText(email)).toBeVisible()
+
+    // The link works once.
+    await context.clearCookies()
+    await openMailLink(page, email, RESET_LINK)
+    await page.getByLabel('New password', { exact: true }).fill('Other789!')
+    await page.getByLabel('Confirm new password').fill('Other789!')
+    await page.getByRole('button', { name: 'Set new password' }).click()
+    await expect(page.getByRole('alert')).toContainText(
+      'This password reset link has expired or has already been used.',
+    )
+    await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible()
+    await signInOnPage(page, 'us_et', email, 'Fresh789!')
+    await context.close()
+  })
+}
+
+test('an unknown address gets the same answer, and a forged or broken link says so', async ({ page }) => {
+  await page.goto('/fr_et/ForgotPassword')
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'))
+  await page.getByRole('button', { name: 'Reset my password' }).click()
+  await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible()
+
+  await page.goto(
+    `/fr_et/customer/account/createPassword?email=${encodeURIComponent('customer@example.com')}&key=forgedtoken0000`,
+  )
+  await page.getByLabel('New password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm new password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Set new password' }).click()
+  await expect(page.getByRole('alert')).toContainText('This password reset link has expired or has already been used.')
+
+  const broken = await page.goto('/fr_et/reset-password?key=%3Cscript%3E')
+  expect(broken?.status()).toBe(200)
+  await expect(page.getByRole('alert')).toContainText('This password reset link has expired or has already been used.')
+})

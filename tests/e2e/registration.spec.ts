@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test'
+import { PASSWORD, openMailLink, uniqueEmail } from './support/account'
+
+const CONFIRM_NOTICE = 'You must confirm your account. Please check your email for the confirmation link.'
+
+test('registers in a store without confirmation and is signed in at once (from the login modal)', async ({ page }) => {
+  const email = uniqueEmail('register-us')
+  await page.goto('/us_et/Faq')
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click()
+  await page.getByRole('dialog', { name: 'Sign in' }).getByRole('link', { name: 'Create an account' }).click()
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible()
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByLabel('Last name').fill('Lovelace')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm password').fill(PASSWORD)
+  await page.getByLabel('Sign up for our newsletter').check()
+  await page.getByRole('button', { name: 'Create an account' }).click()
+  await expect(page).toHaveURL(/\/us_et\/customer\/my-profile$/)
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible()
+  await expect(page.getByRole('main').getByText(email)).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible()
+})
+
+test('without JavaScript: registers in a confirming store, confirms from the mail and signs in', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const email = uniqueEmail('register-de')
+  await page.goto('/de_et/Register')
+  await page.getByLabel('First name').fill('Klara')
+  await page.getByLabel('Last name').fill('Berg')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create an account' }).click()
+  await expect(page).toHaveURL(/\/de_et\/customer\/login$/)
+  const notice = page.getByRole('status').filter({ hasText: 'Registration confirmation' })
+  await expect(notice).toContainText(CONFIRM_NOTICE)
+  expect((await context.cookies()).find((cookie) => cookie.name === 'vsf-customer')).toBeUndefined()
+
+  await openMailLink(page, email, 'Confirm your account')
+  await expect(page).toHaveURL(/\/de_et\/customer\/account\/confirm\?/)
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for confirming your account' })).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/de_et\/customer\/my-profile$/)
+  await expect(page.getByRole('main').getByText(email)).toBeVisible()
+
+  await openMailLink(page, email, 'Confirm your account')
+  await expect(page.getByText('This confirmation link has already been used')).toBeVisible()
+  await context.close()
+})
+
+test('with JavaScript: the confirming store shows the persistent notice and the mail link signs in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('register-de-js')
+  await page.goto('/de_et/Register')
+  await page.getByLabel('First name').fill('Jonas')
+  await page.getByLabel('Last name').fill('Vogel')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create an account' }).click()
+  await expect(page).toHaveURL(/\/de_et\/customer\/login$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Registration confirmation' })).toContainText(CONFIRM_NOTICE)
+
+  await openMailLink(page, email, 'Confirm your account')
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/de_et\/customer\/my-profile$/)
+})
+
+test('bad registration input gets clear messages on the same form, with and without JavaScript', async ({
+  browser,
+}) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled })
+    const page = await context.newPage()
+    await page.goto('/nl_et/Register')
+    await page.getByLabel('First name').fill('<script>alert(1)</script>')
+    await page.getByLabel('Last name').fill('x'.repeat(300))
+    await page.getByLabel('Email').fill('customer@example.com')
+    await page.getByLabel('Password', { exact: true }).fill('abcdefgh')
+    await page.getByLabel('Confirm password').fill('abcdefgx')
+    await page.getByRole('button', { name: 'Create an account' }).click()
+    await expect(page.getByText('Please use only letters, numbers, spaces')).toBeVisible()
+    await expect(page.getByText('The field should have at most 255 characters')).toBeVisible()
+    await expect(page.getByText('Please use one uppercase and one number in your password.')).toBeVisible()
+    await expect(page.getByText("Passwords don't match")).toBeVisible()
+
+    await page.getByLabel('First name').fill('Sam')
+    await page.getByLabel('Last name').fill('Jansen')
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByLabel('Confirm password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Create an account' }).click()
+    const duplicate = 'A customer with the same email address already exists in an associated website.'
+    await expect(page.getByRole('alert').filter({ hasText: duplicate })).toBeVisible()
+    if (javaScriptEnabled)
+      await expect(page.getByRole('status').filter({ hasText: 'Registration error' })).toContainText(duplicate)
+    await expect(page.getByLabel('First name')).toHaveValue('Sam')
+    await expect(page.getByLabel('Email')).toHaveValue('customer@example.com')
+    // The server never sends a password back.
+    if (!javaScriptEnabled) await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
+    await context.close()
+  }
+})
