@@ -11,6 +11,13 @@ async function signIn(email: string, password = 'Password123!'): Promise<Record<
   return { Authorization: `Bearer ${token}` }
 }
 
+/** The body of the newest outbox mail to `email` (the outbox is shared by parallel tests). */
+function mailTo(outbox: unknown, email: string): string {
+  const items = at(outbox, 'items')
+  const mail: unknown = Array.isArray(items) ? items.find((item) => at(item, 'to_email') === email) : undefined
+  return String(at(mail, 'body_html'))
+}
+
 const uniqueEmail = (): string => `shopper-${crypto.randomUUID()}@example.com`
 
 describe('tokens and the customer query', () => {
@@ -114,8 +121,7 @@ describe('registration and profile', () => {
     const mail: unknown = await (
       await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))
     ).json()
-    const items = at(mail, 'items')
-    const body = Array.isArray(items) ? String(items.find((item) => at(item, 'to_email') === email)?.body_html) : ''
+    const body = mailTo(mail, email)
     const link = /href="([^"]+)"/.exec(body)?.[1] ?? ''
     const url = new URL(link.replaceAll('&amp;', '&'), 'http://shop.example')
     expect(url.pathname).toBe('/de_et/customer/account/confirm')
@@ -142,8 +148,7 @@ describe('registration and profile', () => {
     const mail: unknown = await (
       await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))
     ).json()
-    const items = at(mail, 'items')
-    const body = Array.isArray(items) ? String(items.find((item) => at(item, 'to_email') === email)?.body_html) : ''
+    const body = mailTo(mail, email)
     expect(body).toContain('&#60;img')
     expect(body).not.toContain('<img')
   })
