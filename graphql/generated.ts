@@ -794,6 +794,66 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD'
 
+/** Specifies the attribute code and value of a customer attribute. */
+export type CustomerAddressAttributeInput = {
+  /** The name assigned to the attribute. */
+  attribute_code: string
+  /** The value assigned to the attribute. */
+  value: string
+}
+
+/** Contains details about a billing or shipping address. */
+export type CustomerAddressInput = {
+  /** The customer's city or town. */
+  city?: string | null | undefined
+  /** The customer's company. */
+  company?: string | null | undefined
+  /** The two-letter code representing the customer's country. */
+  country_code?: CountryCodeEnum | null | undefined
+  /** Deprecated: use `country_code` instead. */
+  country_id?: CountryCodeEnum | null | undefined
+  /** Deprecated. Use custom_attributesV2 instead. */
+  custom_attributes?: Array<CustomerAddressAttributeInput | null | undefined> | null | undefined
+  /** Custom attributes assigned to the customer address. */
+  custom_attributesV2?: Array<AttributeValueInput | null | undefined> | null | undefined
+  /** Indicates whether the address is the default billing address. */
+  default_billing?: boolean | null | undefined
+  /** Indicates whether the address is the default shipping address. */
+  default_shipping?: boolean | null | undefined
+  /** The customer's fax number. */
+  fax?: string | null | undefined
+  /** The first name of the person associated with the billing/shipping address. */
+  firstname?: string | null | undefined
+  /** The family name of the person associated with the billing/shipping address. */
+  lastname?: string | null | undefined
+  /** The middle name of the person associated with the billing/shipping address. */
+  middlename?: string | null | undefined
+  /** The customer's ZIP or postal code. */
+  postcode?: string | null | undefined
+  /** An honorific, such as Dr., Mr., or Mrs. */
+  prefix?: string | null | undefined
+  /** An object containing the region name, region code, and region ID. */
+  region?: CustomerAddressRegionInput | null | undefined
+  /** An array of strings that define the street number and name. */
+  street?: Array<string | null | undefined> | null | undefined
+  /** A value such as Sr., Jr., or III. */
+  suffix?: string | null | undefined
+  /** The customer's telephone number. */
+  telephone?: string | null | undefined
+  /** The customer's Tax/VAT number (for corporate customers). */
+  vat_id?: string | null | undefined
+}
+
+/** Defines the customer's state or province. */
+export type CustomerAddressRegionInput = {
+  /** The state or province name. */
+  region?: string | null | undefined
+  /** The address region code. */
+  region_code?: string | null | undefined
+  /** The unique ID for a pre-defined region. */
+  region_id?: number | null | undefined
+}
+
 /** An input object for creating a customer. */
 export type CustomerCreateInput = {
   /** Indicates whether the customer has enabled remote shopping assistance. */
@@ -972,6 +1032,179 @@ export type SubscriptionStatusesEnum = 'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNCONFIRME
 
 /** This enumeration defines the entity type. */
 export type UrlRewriteEntityTypeEnum = 'CATEGORY' | 'CMS_PAGE' | 'PRODUCT'
+
+export type CustomerAddressFragment = {
+  id: number | null
+  firstname: string | null
+  lastname: string | null
+  street: Array<string | null> | null
+  city: string | null
+  postcode: string | null
+  country_code: CountryCodeEnum | null
+  telephone: string | null
+  default_shipping: boolean | null
+  default_billing: boolean | null
+  region: { region: string | null; region_code: string | null; region_id: number | null } | null
+}
+
+export type CustomerAddressesQueryVariables = Exact<{ [key: string]: never }>
+
+export type CustomerAddressesQuery = {
+  customer: {
+    addresses: Array<{
+      id: number | null
+      firstname: string | null
+      lastname: string | null
+      street: Array<string | null> | null
+      city: string | null
+      postcode: string | null
+      country_code: CountryCodeEnum | null
+      telephone: string | null
+      default_shipping: boolean | null
+      default_billing: boolean | null
+      region: { region: string | null; region_code: string | null; region_id: number | null } | null
+    } | null> | null
+  } | null
+}
+
+export type CreateCustomerAddressMutationVariables = Exact<{
+  input: CustomerAddressInput
+}>
+
+export type CreateCustomerAddressMutation = { createCustomerAddress: { id: number | null } | null }
+
+export type UpdateCustomerAddressMutationVariables = Exact<{
+  id: number
+  input: CustomerAddressInput
+}>
+
+export type UpdateCustomerAddressMutation = { updateCustomerAddress: { id: number | null } | null }
+
+export type DeleteCustomerAddressMutationVariables = Exact<{
+  id: number
+}>
+
+export type DeleteCustomerAddressMutation = { deleteCustomerAddress: boolean | null }
+
+export type CustomerOrderListQueryVariables = Exact<{
+  currentPage: number
+  pageSize: number
+}>
+
+export type CustomerOrderListQuery = {
+  customer: {
+    orders: {
+      total_count: number | null
+      page_info: { current_page: number | null; page_size: number | null; total_pages: number | null } | null
+      items: Array<{
+        id: string
+        number: string
+        order_date: string
+        status: string
+        total: { grand_total: { value: number | null; currency: CurrencyEnum | null } } | null
+      } | null>
+    } | null
+  } | null
+}
+
+export type OrderAddressFieldsFragment = {
+  firstname: string
+  lastname: string
+  street: Array<string | null>
+  city: string
+  postcode: string | null
+  region: string | null
+  country_code: CountryCodeEnum | null
+  telephone: string | null
+}
+
+export type OrderMoneyFragment = { value: number | null; currency: CurrencyEnum | null }
+
+export type CustomerOrderDetailQueryVariables = Exact<{
+  number: string
+}>
+
+export type CustomerOrderDetailQuery = {
+  customer: {
+    orders: {
+      items: Array<{
+        id: string
+        number: string
+        order_date: string
+        status: string
+        email: string | null
+        shipping_method: string | null
+        payment_methods: Array<{ name: string; type: string } | null> | null
+        shipping_address: {
+          firstname: string
+          lastname: string
+          street: Array<string | null>
+          city: string
+          postcode: string | null
+          region: string | null
+          country_code: CountryCodeEnum | null
+          telephone: string | null
+        } | null
+        billing_address: {
+          firstname: string
+          lastname: string
+          street: Array<string | null>
+          city: string
+          postcode: string | null
+          region: string | null
+          country_code: CountryCodeEnum | null
+          telephone: string | null
+        } | null
+        items: Array<
+          | {
+              id: string
+              product_name: string | null
+              product_sku: string
+              quantity_ordered: number | null
+              product_sale_price: { value: number | null; currency: CurrencyEnum | null }
+              selected_options: Array<{ label: string; value: string } | null> | null
+              entered_options: Array<{ label: string; value: string } | null> | null
+            }
+          | {
+              id: string
+              product_name: string | null
+              product_sku: string
+              quantity_ordered: number | null
+              product_sale_price: { value: number | null; currency: CurrencyEnum | null }
+              selected_options: Array<{ label: string; value: string } | null> | null
+              entered_options: Array<{ label: string; value: string } | null> | null
+            }
+          | {
+              id: string
+              product_name: string | null
+              product_sku: string
+              quantity_ordered: number | null
+              product_sale_price: { value: number | null; currency: CurrencyEnum | null }
+              selected_options: Array<{ label: string; value: string } | null> | null
+              entered_options: Array<{ label: string; value: string } | null> | null
+            }
+          | null
+        > | null
+        applied_coupons: Array<{ code: string } | null>
+        total: {
+          subtotal: { value: number | null; currency: CurrencyEnum | null }
+          discounts: Array<{
+            label: string
+            amount: { value: number | null; currency: CurrencyEnum | null }
+          } | null> | null
+          total_shipping: { value: number | null; currency: CurrencyEnum | null }
+          taxes: Array<{
+            title: string
+            rate: number
+            amount: { value: number | null; currency: CurrencyEnum | null }
+          } | null> | null
+          total_tax: { value: number | null; currency: CurrencyEnum | null }
+          grand_total: { value: number | null; currency: CurrencyEnum | null }
+        } | null
+      } | null>
+    } | null
+  } | null
+}
 
 export type AccountConfigQueryVariables = Exact<{ [key: string]: never }>
 
@@ -14231,6 +14464,83 @@ export type ContactUsMutationVariables = Exact<{
 
 export type ContactUsMutation = { contactUs: { status: boolean } | null }
 
+export const CustomerAddressFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomerAddress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerAddress' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'region' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'region_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'region_id' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_shipping' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_billing' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerAddressFragment, unknown>
+export const OrderAddressFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderAddress' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'region' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderAddressFieldsFragment, unknown>
+export const OrderMoneyFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderMoney' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Money' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderMoneyFragment, unknown>
 export const CartProductFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -15495,6 +15805,604 @@ export const ProductGalleryImageFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductGalleryImageFragment, unknown>
+export const CustomerAddressesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerAddresses' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'addresses' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomerAddress' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomerAddress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerAddress' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'region' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'region_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'region_id' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_shipping' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_billing' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerAddressesQuery, CustomerAddressesQueryVariables>
+export const CreateCustomerAddressDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCustomerAddress' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerAddressInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCustomerAddress' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCustomerAddressMutation, CreateCustomerAddressMutationVariables>
+export const UpdateCustomerAddressDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCustomerAddress' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerAddressInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCustomerAddress' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables>
+export const DeleteCustomerAddressDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteCustomerAddress' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteCustomerAddress' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables>
+export const CustomerOrderListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerOrderList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'orders' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'currentPage' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'pageSize' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'sort' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'sort_field' },
+                            value: { kind: 'EnumValue', value: 'CREATED_AT' },
+                          },
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'sort_direction' },
+                            value: { kind: 'EnumValue', value: 'DESC' },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'page_info' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'current_page' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'page_size' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'total_pages' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'order_date' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'total' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'grand_total' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerOrderListQuery, CustomerOrderListQueryVariables>
+export const CustomerOrderDetailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerOrderDetail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'orders' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'filter' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'number' },
+                            value: {
+                              kind: 'ObjectValue',
+                              fields: [
+                                {
+                                  kind: 'ObjectField',
+                                  name: { kind: 'Name', value: 'eq' },
+                                  value: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+                                },
+                              ],
+                            },
+                          },
+                        ],
+                      },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'pageSize' },
+                      value: { kind: 'IntValue', value: '1' },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'order_date' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'shipping_method' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'payment_methods' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'shipping_address' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddressFields' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'billing_address' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAddressFields' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'product_sku' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'quantity_ordered' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'product_sale_price' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderMoney' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'selected_options' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'entered_options' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'applied_coupons' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'total' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'subtotal' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderMoney' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'discounts' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'amount' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderMoney' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'total_shipping' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderMoney' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'taxes' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'amount' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderMoney' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'total_tax' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderMoney' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'grand_total' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderMoney' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderAddress' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'region' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderMoney' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Money' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerOrderDetailQuery, CustomerOrderDetailQueryVariables>
 export const AccountConfigDocument = {
   kind: 'Document',
   definitions: [

@@ -135,13 +135,13 @@ export type CheckoutAddress = {
   postcode: string
   city: string
   countryCode: string
-  region?: { id: number; name: string }
+  region?: { id: number; name: string; code: string }
   telephone: string
 }
 
 type RawAddress = z.infer<z.ZodObject<typeof addressShape>>
 
-type Location = { countryCode: string; region?: { id: number; name: string } }
+type Location = { countryCode: string; region?: { id: number; name: string; code: string } }
 
 /** Country from the list; a region from that country when it has regions ('Please select a country first' before). */
 function resolveLocation(
@@ -165,7 +165,7 @@ function resolveLocation(
     context.addIssue({ code: 'custom', message: value.region ? CHECKOUT_MESSAGES.invalidRegion : MESSAGES.required, path: ['region'] })
     return undefined
   }
-  return { countryCode: country.id, region: { id: match.id, name: match.name } }
+  return { countryCode: country.id, region: { id: match.id, name: match.name, code: match.code } }
 }
 
 function resolveAddress(value: RawAddress, location: Location): CheckoutAddress {
@@ -196,7 +196,7 @@ const AddressIdSchema = z.string().trim().regex(/^\d{1,10}$/).transform(Number).
 const looseText = z.string().max(4096).optional()
 
 /** Raw address fields that are only checked when a new address is given (not 'same as shipping', not a saved one). */
-const looseAddressShape = {
+export const looseAddressShape = {
   firstname: looseText,
   lastname: looseText,
   street: looseText,
@@ -219,13 +219,25 @@ function chooseAddress(
 ): AddressChoice | undefined {
   if (value.sameAsShipping) return { kind: 'same' }
   if (value.savedAddressId !== undefined) return { kind: 'saved', id: value.savedAddressId }
-  // Every message at once: the fields' own, then country and region.
+  const address = parseNewAddress(value, countries, context)
+  return address ? { kind: 'new', address } : undefined
+}
+
+/**
+ * A typed address from loose fields, reporting every message at once: the fields' own, then country and region.
+ * Shared by the checkout and the address book, so both say the same about the same input.
+ */
+export function parseNewAddress(
+  value: Partial<Record<keyof typeof addressShape, string>>,
+  countries: readonly CountryOption[],
+  context: z.RefinementCtx,
+): CheckoutAddress | undefined {
   const raw = z.object(addressShape).safeParse(value)
   if (!raw.success)
     for (const issue of raw.error.issues)
       if (issue.path[0] !== 'country' && issue.path[0] !== 'region') context.addIssue({ code: 'custom', message: issue.message, path: issue.path })
   const location = resolveLocation({ country: value.country?.trim(), region: value.region?.trim() }, countries, context)
-  return raw.success && location ? { kind: 'new', address: resolveAddress(raw.data, location) } : undefined
+  return raw.success && location ? resolveAddress(raw.data, location) : undefined
 }
 
 export const ShippingMethodKeySchema = z

@@ -14,6 +14,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { store: services.store, customer }
 }
 
+/** The account navigation: one entry per built child of spec §2's /customer. */
+const ACCOUNT_NAV = [
+  { path: 'my-profile', label: 'My profile' },
+  { path: 'addresses-details', label: 'Addresses' },
+  { path: 'order-history', label: 'My orders' },
+  { path: 'my-wishlist', label: 'My wishlist' },
+] as const
+
 export default function Customer({ loaderData }: Route.ComponentProps) {
   const { store, customer } = loaderData
   return (
@@ -22,16 +30,16 @@ export default function Customer({ loaderData }: Route.ComponentProps) {
         <h1 className="font-serif text-2xl font-bold">My Account</h1>
         <nav aria-label="My account">
           <ul className="space-y-1">
-            <li>
-              <NavLink to={`/${store}/customer/my-profile`} className="block rounded px-3 py-2 hover:bg-stone-100 aria-[current=page]:bg-stone-900 aria-[current=page]:text-white">
-                My profile
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={`/${store}/customer/my-wishlist`} className="block rounded px-3 py-2 hover:bg-stone-100 aria-[current=page]:bg-stone-900 aria-[current=page]:text-white">
-                My wishlist
-              </NavLink>
-            </li>
+            {ACCOUNT_NAV.map((entry) => (
+              <li key={entry.path}>
+                <NavLink
+                  to={`/${store}/customer/${entry.path}`}
+                  className="block rounded px-3 py-2 hover:bg-stone-100 aria-[current=page]:bg-stone-900 aria-[current=page]:text-white"
+                >
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <Form method="post" action={`/${store}/customer/logout`}>

@@ -126,9 +126,10 @@ async function saveAddress(ctx: Context, customerId: number, rawInput: unknown, 
     input.company ?? existing?.company ?? null,
     JSON.stringify(merged.street),
     merged.city,
-    input.region?.region ?? existing?.region ?? null,
-    input.region?.region_code ?? existing?.region_code ?? null,
-    input.region?.region_id ?? existing?.region_id ?? null,
+    // A region given (even with empty values) replaces the old one: a new country may have no regions.
+    ...(input.region
+      ? [input.region.region ?? null, input.region.region_code ?? null, input.region.region_id ?? null]
+      : [existing?.region ?? null, existing?.region_code ?? null, existing?.region_id ?? null]),
     input.postcode ?? existing?.postcode ?? null,
     merged.country,
     merged.telephone,

@@ -1,0 +1,83 @@
+import { type SubmissionResult, getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useMemo } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
+import { AddressFields } from '~/components/checkout/address-fields'
+import { FormError, SubmitButton } from '~/components/form'
+import {
+  ADDRESS_MESSAGES,
+  type AddressBookInput,
+  type AddressBookValue,
+  createAddressBookSchema,
+} from '~/lib/account/addresses'
+import type { CountryOption } from '~/lib/checkout'
+
+type Props = {
+  id: string
+  title: string
+  countries: CountryOption[]
+  defaults: Record<string, string | undefined>
+  lastResult: SubmissionResult | undefined
+  cancelTo: string
+  /** The customer has no address yet: this one becomes both defaults, so the flags are not asked. */
+  first: boolean
+  /** An address that already is a default stays one (Magento has no "no default"); the form says so. */
+  isDefault: { shipping: boolean; billing: boolean }
+}
+
+/** Create and edit an address (spec §3 fields, §5 texts); the same schema runs in the browser and the action. */
+export function AddressBookForm({ id, title, countries, defaults, lastResult, cancelTo, first, isDefault }: Props) {
+  const navigation = useNavigation()
+  const schema = useMemo(() => createAddressBookSchema(countries), [countries])
+  const [form, fields] = useForm<AddressBookInput, AddressBookValue>({
+    id,
+    lastResult: navigation.state === 'idle' ? lastResult : undefined,
+    defaultValue: defaults,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  const { key: shippingKey, ...shippingProps } = getInputProps(fields.defaultShipping, { type: 'checkbox' })
+  const { key: billingKey, ...billingProps } = getInputProps(fields.defaultBilling, { type: 'checkbox' })
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="max-w-2xl space-y-4">
+      <h2 id={`${id}-title`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="space-y-6">
+        <FormError errors={form.errors} />
+        <AddressFields fields={fields} countries={countries} />
+        {first ? (
+          <p className="text-sm text-stone-600">{ADDRESS_MESSAGES.firstIsDefault}</p>
+        ) : (
+          <fieldset className="space-y-2">
+            <legend className="sr-only">Default addresses</legend>
+            {isDefault.shipping ? (
+              <p className="text-sm">This is your default shipping address.</p>
+            ) : (
+              <label className="flex items-center gap-3">
+                <input key={shippingKey} {...shippingProps} />
+                <span>Use as my default shipping address</span>
+              </label>
+            )}
+            {isDefault.billing ? (
+              <p className="text-sm">This is your default billing address.</p>
+            ) : (
+              <label className="flex items-center gap-3">
+                <input key={billingKey} {...billingProps} />
+                <span>Use as my default billing address</span>
+              </label>
+            )}
+          </fieldset>
+        )}
+        <div className="flex flex-wrap items-center gap-4">
+          <SubmitButton pending={navigation.state === 'submitting'}>Save address</SubmitButton>
+          <Link to={cancelTo} className="underline">
+            Back to addresses
+          </Link>
+        </div>
+      </Form>
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { OrderNumberSchema } from '../checkout'
+
+/** Order history rules: paging, the order number of the URL, dates and addresses for display. */
+
+export const ORDERS_PAGE_SIZE = 10
+
+/** `?page=` of the history: a positive whole number; anything else is the first page. */
+export function parseOrdersPage(raw: string | null): number {
+  const parsed = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .safeParse(raw ?? undefined)
+  return parsed.success ? parsed.data : 1
+}
+
+/** The order number from the URL, or undefined (then the page is a 404 without asking the backend). */
+export function parseOrderNumber(raw: string | undefined): string | undefined {
+  const parsed = OrderNumberSchema.safeParse(raw)
+  return parsed.success ? parsed.data : undefined
+}
+
+/** Magento's dates are `YYYY-MM-DD HH:MM:SS` in UTC; shown as a date in the store's locale, or as given. */
+export function formatOrderDate(value: string | null | undefined, locale: string): string {
+  if (!value) return ''
+  const date = new Date(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(' ', 'T')}Z` : value)
+  if (Number.isNaN(date.getTime())) return value
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+}
+
+export type OrderAddressLike = {
+  firstname: string
+  lastname: string
+  street: readonly (string | null)[]
+  city: string
+  postcode: string | null
+  region: string | null
+  country_code: string | null
+  telephone: string | null
+}
+
+/** An order's address as lines of text (the street list joined as it was sent, spec §3). */
+export function orderAddressLines(
+  address: OrderAddressLike | null | undefined,
+  countryName: (code: string) => string,
+): string[] {
+  if (!address) return []
+  const street = address.street.filter((line): line is string => Boolean(line?.trim()))
+  return [
+    [address.firstname, address.lastname].filter(Boolean).join(' '),
+    ...street,
+    [address.postcode, address.city].filter(Boolean).join(' '),
+    address.region ?? '',
+    address.country_code ? countryName(address.country_code) : '',
+    address.telephone ?? '',
+  ].filter(Boolean)
+}

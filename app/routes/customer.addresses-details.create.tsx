@@ -1,0 +1,51 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
+import { AddressBookForm } from '~/components/account/address-book-form'
+import { ADDRESS_MESSAGES, createAddressBookSchema } from '~/lib/account/addresses'
+import {
+  AddressBookError,
+  addressesPath,
+  createAddress,
+  flashAddressMessage,
+  loadAddresses,
+} from '~/lib/account/addresses.server'
+import { loadCountries } from '~/lib/checkout.server'
+import { servicesContext } from '~/lib/context.server'
+import type { Route } from './+types/customer.addresses-details.create'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext)
+  const [addresses, countries] = await Promise.all([loadAddresses(services), loadCountries(services)])
+  return { store: services.store, countries, first: addresses.length === 0 }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext)
+  const [formData, countries] = await Promise.all([request.formData(), loadCountries(services).catch(() => [])])
+  const submission = parseWithZod(formData, { schema: createAddressBookSchema(countries) })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  try {
+    await createAddress(services, submission.value)
+  } catch (error) {
+    const message = error instanceof AddressBookError ? error.message : ADDRESS_MESSAGES.unavailable
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 })
+  }
+  flashAddressMessage(services, ADDRESS_MESSAGES.created)
+  return redirect(addressesPath(services))
+}
+
+export default function CreateAddress({ loaderData, actionData }: Route.ComponentProps) {
+  const { store, countries, first } = loaderData
+  return (
+    <AddressBookForm
+      id="address-create"
+      title="Add a new address"
+      countries={countries}
+      defaults={{}}
+      lastResult={actionData?.result}
+      cancelTo={`/${store}/customer/addresses-details`}
+      first={first}
+      isDefault={{ shipping: false, billing: false }}
+    />
+  )
+}

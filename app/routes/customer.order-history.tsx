@@ -1,0 +1,107 @@
+import { Link } from 'react-router'
+import { CustomerOrderListDocument } from '~graphql/generated'
+import { ORDERS_PAGE_SIZE, formatOrderDate, parseOrdersPage } from '~/lib/account/orders'
+import { servicesContext } from '~/lib/context.server'
+import { formatMoney } from '~/lib/price'
+import { STORES } from '~/lib/stores'
+import type { Route } from './+types/customer.order-history'
+
+/** The customer's orders, newest first, ten a page (`?page=`): one backend call. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const services = context.get(servicesContext)
+  const page = parseOrdersPage(url.searchParams.get('page'))
+  const { customer } = await services.commerce.query(CustomerOrderListDocument, {
+    currentPage: page,
+    pageSize: ORDERS_PAGE_SIZE,
+  })
+  const orders = customer?.orders
+  return {
+    store: services.store,
+    page,
+    totalPages: orders?.page_info?.total_pages ?? 0,
+    totalCount: orders?.total_count ?? 0,
+    orders: (orders?.items ?? []).flatMap((order) => (order ? [order] : [])),
+  }
+}
+
+export default function OrderHistory({ loaderData }: Route.ComponentProps) {
+  const { store, page, totalPages, totalCount, orders } = loaderData
+  const locale = STORES[store].iso
+  const base = `/${store}/customer/order-history`
+  return (
+    <div className="space-y-6">
+      <h2 className="text-xl font-semibold">My orders</h2>
+      {orders.length === 0 ? (
+        <p className="rounded-lg bg-stone-100 p-6">
+          {totalCount === 0 ? 'You have placed no orders yet.' : 'There are no orders on this page.'}{' '}
+          {totalCount > 0 ? (
+            <Link to={base} className="underline">
+              Back to your latest orders
+            </Link>
+          ) : null}
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Your orders, newest first</caption>
+            <thead className="border-b border-stone-300">
+              <tr>
+                <th scope="col" className="py-2 pr-4">
+                  Order
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Date
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Total
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Status
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">Details</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id} className="border-b border-stone-200">
+                  <th scope="row" className="py-3 pr-4 font-medium">
+                    #{order.number}
+                  </th>
+                  <td className="py-3 pr-4">{formatOrderDate(order.order_date, locale)}</td>
+                  <td className="py-3 pr-4">
+                    {formatMoney(order.total?.grand_total.value, order.total?.grand_total.currency, locale)}
+                  </td>
+                  <td className="py-3 pr-4">{order.status}</td>
+                  <td className="py-3">
+                    <Link to={`${base}/${encodeURIComponent(order.number)}`} className="underline">
+                      View order<span className="sr-only"> #{order.number}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {totalPages > 1 ? (
+        <nav aria-label="Order pages" className="flex items-center gap-4">
+          {page > 1 ? (
+            <Link to={page === 2 ? base : `${base}?page=${page - 1}`} className="underline">
+              Previous page
+            </Link>
+          ) : null}
+          <span>
+            Page {Math.min(page, totalPages)} of {totalPages}
+          </span>
+          {page < totalPages ? (
+            <Link to={`${base}?page=${page + 1}`} className="underline">
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  )
+}
