@@ -156,7 +156,7 @@ export async function setGuestEmail(services: RequestServices, email: string): P
   return result.setGuestEmailOnCart.cart
 }
 
-function toCartAddressInput(address: CheckoutAddress): CartAddressInput {
+function toCartAddressInput(address: CheckoutAddress, saveInAddressBook: boolean): CartAddressInput {
   return {
     firstname: address.firstname,
     lastname: address.lastname,
@@ -167,12 +167,12 @@ function toCartAddressInput(address: CheckoutAddress): CartAddressInput {
     region: address.region?.name,
     region_id: address.region?.id,
     telephone: address.telephone,
-    save_in_address_book: false,
+    save_in_address_book: saveInAddressBook,
   }
 }
 
 function addressInput(choice: Exclude<AddressChoice, { kind: 'same' }>): ShippingAddressInput {
-  return choice.kind === 'saved' ? { customer_address_id: choice.id } : { address: toCartAddressInput(choice.address) }
+  return choice.kind === 'saved' ? { customer_address_id: choice.id } : { address: toCartAddressInput(choice.address, choice.save) }
 }
 
 /** Spec §4 step 1: the address answer carries its available shipping methods. Fetching failed is its own message. */

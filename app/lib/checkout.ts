@@ -191,6 +191,8 @@ export function createAddressSchema(countries: readonly CountryOption[]) {
   })
 }
 
+const SaveInAddressBookSchema = z.literal('on').optional()
+
 const AddressIdSchema = z.string().trim().regex(/^\d{1,10}$/).transform(Number).optional()
 
 const looseText = z.string().max(4096).optional()
@@ -210,17 +212,18 @@ export const looseAddressShape = {
   telephone: looseText,
 }
 
-export type AddressChoice = { kind: 'same' } | { kind: 'saved'; id: number } | { kind: 'new'; address: CheckoutAddress }
+/** `save`: a signed-in customer keeps a new address in the address book (Magento's save_in_address_book). */
+export type AddressChoice = { kind: 'same' } | { kind: 'saved'; id: number } | { kind: 'new'; address: CheckoutAddress; save: boolean }
 
 function chooseAddress(
-  value: { sameAsShipping?: 'on'; savedAddressId?: number } & Partial<Record<keyof typeof addressShape, string>>,
+  value: { sameAsShipping?: 'on'; savedAddressId?: number; saveInAddressBook?: 'on' } & Partial<Record<keyof typeof addressShape, string>>,
   countries: readonly CountryOption[],
   context: z.RefinementCtx,
 ): AddressChoice | undefined {
   if (value.sameAsShipping) return { kind: 'same' }
   if (value.savedAddressId !== undefined) return { kind: 'saved', id: value.savedAddressId }
   const address = parseNewAddress(value, countries, context)
-  return address ? { kind: 'new', address } : undefined
+  return address ? { kind: 'new', address, save: value.saveInAddressBook === 'on' } : undefined
 }
 
 /**
@@ -252,6 +255,7 @@ export function createShippingSchema(countries: readonly CountryOption[]) {
     .object({
       ...looseAddressShape,
       savedAddressId: AddressIdSchema,
+      saveInAddressBook: SaveInAddressBookSchema,
       intent: z.enum(['address', 'continue']).default('continue'),
       shippingMethod: ShippingMethodKeySchema.optional(),
     })
@@ -267,7 +271,7 @@ export function createShippingSchema(countries: readonly CountryOption[]) {
 /** Billing step: the same as shipping (not for a virtual cart), a saved address, or a new one. */
 export function createBillingSchema(countries: readonly CountryOption[]) {
   return z
-    .object({ ...looseAddressShape, savedAddressId: AddressIdSchema, sameAsShipping: z.literal('on').optional() })
+    .object({ ...looseAddressShape, savedAddressId: AddressIdSchema, saveInAddressBook: SaveInAddressBookSchema, sameAsShipping: z.literal('on').optional() })
     .transform((value, context) => chooseAddress(value, countries, context) ?? z.NEVER)
 }
 

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useMemo } from 'react'
 import { Form, data, redirect, useNavigation } from 'react-router'
 import { AddressFields } from '~/components/checkout/address-fields'
+import { SaveInAddressBook } from '~/components/checkout/save-in-address-book'
 import { SavedAddresses } from '~/components/checkout/saved-addresses'
 import { FormError, SubmitButton } from '~/components/form'
 import { type BillingFormInput, type BillingFormValue, addressFormValues, createBillingSchema, savedAddressOption } from '~/lib/checkout'
@@ -30,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     canUseShipping: !cart.is_virtual && Boolean(shipping),
     sameAsShipping,
     savedAddresses: saved.flatMap((entry) => savedAddressOption(entry, 'billing') ?? []),
+    signedIn: Boolean(services.customerToken),
     defaults: addressFormValues(billing ?? (cart.is_virtual ? null : shipping)),
   }
 }
@@ -55,13 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BillingStep({ loaderData, actionData }: Route.ComponentProps) {
-  const { countries, canUseShipping, sameAsShipping, savedAddresses, defaults } = loaderData
+  const { countries, canUseShipping, sameAsShipping, savedAddresses, signedIn, defaults } = loaderData
   const navigation = useNavigation()
   const schema = useMemo(() => createBillingSchema(countries), [countries])
   const [form, fields] = useForm<BillingFormInput, BillingFormValue>({
     id: 'billing',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    defaultValue: { ...defaults, sameAsShipping: sameAsShipping ? 'on' : undefined },
+    defaultValue: { ...defaults, sameAsShipping: sameAsShipping ? 'on' : undefined, saveInAddressBook: signedIn ? 'on' : undefined },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -85,6 +87,7 @@ export default function BillingStep({ loaderData, actionData }: Route.ComponentP
         <div className={canUseShipping ? 'space-y-6 group-has-[input[name=sameAsShipping]:checked]:hidden' : 'space-y-6'}>
           <SavedAddresses field={fields.savedAddressId} addresses={savedAddresses} />
           <AddressFields fields={fields} countries={countries} />
+          {signedIn ? <SaveInAddressBook field={fields.saveInAddressBook} /> : null}
         </div>
         <SubmitButton pending={navigation.state === 'submitting'}>Continue to payment</SubmitButton>
       </Form>

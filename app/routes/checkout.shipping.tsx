@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useMemo } from 'react'
 import { Form, data, redirect, useNavigation } from 'react-router'
 import { AddressFields } from '~/components/checkout/address-fields'
+import { SaveInAddressBook } from '~/components/checkout/save-in-address-book'
 import { SavedAddresses } from '~/components/checkout/saved-addresses'
 import { ShippingMethods } from '~/components/checkout/shipping-methods'
 import { FormError, SubmitButton } from '~/components/form'
@@ -40,6 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     store: services.store,
     countries,
     savedAddresses: saved.flatMap((entry) => savedAddressOption(entry, 'shipping') ?? []),
+    signedIn: Boolean(services.customerToken),
     defaults: addressFormValues(address),
     methods: availableShippingMethods(cart),
     selected: selectedShippingMethodKey(cart),
@@ -77,13 +79,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ShippingStep({ loaderData, actionData }: Route.ComponentProps) {
-  const { store, countries, savedAddresses, defaults, methods, selected } = loaderData
+  const { store, countries, savedAddresses, signedIn, defaults, methods, selected } = loaderData
   const navigation = useNavigation()
   const schema = useMemo(() => createShippingSchema(countries), [countries])
   const [form, fields] = useForm<ShippingFormInput, ShippingFormValue>({
     id: 'shipping',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    defaultValue: defaults,
+    defaultValue: { ...defaults, saveInAddressBook: signedIn ? 'on' : undefined },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -99,6 +101,7 @@ export default function ShippingStep({ loaderData, actionData }: Route.Component
         <FormError errors={form.errors} />
         <SavedAddresses field={fields.savedAddressId} addresses={savedAddresses} />
         <AddressFields fields={fields} countries={countries} />
+        {signedIn ? <SaveInAddressBook field={fields.saveInAddressBook} /> : null}
         {methods.length > 0 ? (
           <>
             <ShippingMethods field={fields.shippingMethod} methods={methods} selected={selected} locale={STORES[store].iso} />

@@ -204,7 +204,7 @@ describe('address schema', () => {
       region: [CHECKOUT_MESSAGES.invalidRegion],
     })
     const texas = parseWithZod(formData({ ...ADDRESS_FORM, country: 'US', region: '12' }), { schema })
-    expect(texas.status === 'success' && texas.value.region).toEqual({ id: 12, name: 'Texas' })
+    expect(texas.status === 'success' && texas.value.region).toEqual({ id: 12, name: 'Texas', code: 'TX' })
     const dutch = parseWithZod(formData({ ...ADDRESS_FORM, region: '12' }), { schema })
     expect(dutch.status === 'success' && dutch.value.region).toBeUndefined()
   })

@@ -75,3 +75,58 @@ export async function addAddress(
   )
   return createCustomerAddress.id
 }
+
+/** Fills the customer's cart with `quantity` of a product; returns the cart id. */
+export async function fillCustomerCart(
+  request: APIRequestContext,
+  token: string,
+  sku: string,
+  quantity = 1,
+  store = 'us_et',
+): Promise<string> {
+  const { customerCart } = await customerGraphql<{ customerCart: { id: string } }>(
+    request,
+    token,
+    '{ customerCart { id } }',
+    {},
+    store,
+  )
+  const added = await customerGraphql<{ addProductsToCart: { user_errors: { message: string }[] } }>(
+    request,
+    token,
+    'mutation Add($cartId: String!, $sku: String!, $quantity: Float!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: $quantity }]) { user_errors { message } } }',
+    { cartId: customerCart.id, sku, quantity },
+    store,
+  )
+  if (added.addProductsToCart.user_errors.length > 0) throw new Error(added.addProductsToCart.user_errors[0]?.message)
+  return customerCart.id
+}
+
+/** Places an order for the customer's cart through the backend (for tests about what comes after); its number. */
+export async function placeCustomerOrder(
+  request: APIRequestContext,
+  token: string,
+  sku: string,
+  { virtual = false } = {},
+): Promise<string> {
+  const cartId = await fillCustomerCart(request, token, sku)
+  const address = { ...NL_ADDRESS, save_in_address_book: false }
+  const steps = [
+    ...(virtual
+      ? []
+      : [
+          'mutation($cartId: String!, $address: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) { cart { id } } }',
+          'mutation($cartId: String!) { setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
+        ]),
+    'mutation($cartId: String!, $address: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { address: $address } }) { cart { id } } }',
+    'mutation($cartId: String!) { setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: "checkmo" } }) { cart { id } } }',
+  ]
+  for (const step of steps) await customerGraphql(request, token, step, { cartId, address })
+  const { placeOrder } = await customerGraphql<{ placeOrder: { order: { order_number: string } } }>(
+    request,
+    token,
+    'mutation($cartId: String!) { placeOrder(input: { cart_id: $cartId }) { order { order_number } } }',
+    { cartId },
+  )
+  return placeOrder.order.order_number
+}

@@ -15,6 +15,8 @@ export const CartAddressSchema = z.object({
   telephone: z.string().nullish(),
   vat_id: z.string().nullish(),
   customer_address_id: z.number().int().nullish(),
+  // Magento's flag: a signed-in customer's new address goes into the address book when the order is placed.
+  save_in_address_book: z.boolean().nullish(),
 })
 
 export type CartAddress = z.infer<typeof CartAddressSchema>

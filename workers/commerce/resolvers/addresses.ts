@@ -1,5 +1,6 @@
 // Customer address book. A customer may only read and change their own addresses.
 import { z } from 'zod'
+import { parseAddress } from '../cart/cart-address.ts'
 import { requireCustomer, type CustomerRow } from '../customer/customer-row.ts'
 import type { Context } from '../graphql/context.ts'
 import { authorizationError, inputError, noSuchEntityError } from '../graphql/errors.ts'
@@ -166,6 +167,63 @@ async function saveAddress(ctx: Context, customerId: number, rawInput: unknown, 
     .bind(customerId)
     .first<Pick<CustomerRow, 'default_billing' | 'default_shipping'>>()
   return addressSource(row, customer ?? { default_billing: null, default_shipping: null })
+}
+
+/**
+ * After an order: the cart addresses flagged save_in_address_book join the customer's address book (once, when
+ * billing is a copy of shipping), and become the defaults the customer does not have yet, as Magento's
+ * QuoteManagement does.
+ */
+export async function saveOrderAddresses(
+  ctx: Context,
+  customerId: number,
+  shippingJson: string | null,
+  billingJson: string | null,
+): Promise<void> {
+  const shipping = parseAddress(shippingJson)
+  const billing = parseAddress(billingJson)
+  const key = (address: NonNullable<typeof shipping>) =>
+    JSON.stringify({ ...address, save_in_address_book: null, customer_address_id: null })
+  const wanted = [
+    { address: shipping, kind: 'shipping' as const },
+    { address: billing, kind: 'billing' as const },
+  ].filter((entry) => entry.address?.save_in_address_book && !entry.address.customer_address_id)
+  const saved = new Map<string, number>()
+  for (const { address, kind } of wanted) {
+    if (!address) continue
+    let id = saved.get(key(address))
+    if (id === undefined) {
+      const row = await ctx.db
+        .prepare(
+          `INSERT INTO customer_address (firstname, lastname, company, street_json, city, region, region_code, region_id,
+        postcode, country_code, telephone, vat_id, customer_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING address_id`,
+        )
+        .bind(
+          address.firstname,
+          address.lastname,
+          address.company ?? null,
+          JSON.stringify(address.street),
+          address.city,
+          address.region ?? null,
+          address.region_code ?? null,
+          address.region_id ?? null,
+          address.postcode ?? null,
+          address.country_code,
+          address.telephone ?? null,
+          address.vat_id ?? null,
+          customerId,
+        )
+        .first<{ address_id: number }>()
+      if (!row) continue
+      id = row.address_id
+      saved.set(key(address), id)
+    }
+    const column = kind === 'shipping' ? 'default_shipping' : 'default_billing'
+    await ctx.db
+      .prepare(`UPDATE customer SET ${column} = ? WHERE customer_id = ? AND ${column} IS NULL`)
+      .bind(id, customerId)
+      .run()
+  }
 }
 
 export const addressResolvers: ResolverMap = {

@@ -8,7 +8,7 @@ import type { Context } from '../graphql/context.ts'
 import { NOT_AUTHORIZED, authorizationError, inputError, noSuchEntityError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
 import { queueMail } from '../mail/outbox.ts'
-import { type AddressRow, streetLines } from './addresses.ts'
+import { type AddressRow, saveOrderAddresses, streetLines } from './addresses.ts'
 
 const AddressInputSchema = z.object({
   address: z
@@ -263,6 +263,8 @@ export const checkoutResolvers: ResolverMap = {
         ),
         ctx.db.prepare('UPDATE cart SET is_active = 0 WHERE cart_id = ?').bind(cart.cart_id),
       ])
+      if (cart.customer_id !== null)
+        await saveOrderAddresses(ctx, cart.customer_id, cart.shipping_address_json, cart.billing_address_json)
       await queueMail(ctx.db, {
         storeId: ctx.store.store_id,
         to: cart.email,
