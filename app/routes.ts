@@ -29,6 +29,7 @@ export default [
       route('addresses-details/edit/:addressId', 'routes/customer.addresses-details.edit.tsx'),
       route('order-history', 'routes/customer.order-history.tsx'),
       route('order-history/:orderId', 'routes/customer.order-history.order.tsx'),
+      route('my-reviews', 'routes/customer.my-reviews.tsx'),
     ]),
     route('search', 'routes/search.tsx'),
     route('search-suggestions', 'routes/search-suggestions.tsx'),

@@ -1009,6 +1009,8 @@ export type ProductReviewRatingInput = {
   value_id: string
 }
 
+export type ProductReviewStatusEnum = 'APPROVED' | 'NOT_APPROVED' | 'PENDING'
+
 /** This enumeration states whether a product stock status is in stock or out of stock */
 export type ProductStockStatus = 'IN_STOCK' | 'OUT_OF_STOCK'
 
@@ -1203,6 +1205,65 @@ export type CustomerOrderDetailQuery = {
         } | null
       } | null>
     } | null
+  } | null
+}
+
+export type CustomerReviewsQueryVariables = Exact<{
+  currentPage: number
+  pageSize: number
+}>
+
+export type CustomerReviewsQuery = {
+  customer: {
+    reviews: {
+      items: Array<{
+        summary: string
+        text: string
+        nickname: string
+        created_at: string
+        average_rating: number
+        status: ProductReviewStatusEnum | null
+        ratings_breakdown: Array<{ name: string; value: string } | null>
+        product:
+          | {
+              uid: string
+              sku: string | null
+              name: string | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+            }
+          | {
+              uid: string
+              sku: string | null
+              name: string | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+            }
+          | {
+              uid: string
+              sku: string | null
+              name: string | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+            }
+          | {
+              uid: string
+              sku: string | null
+              name: string | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+            }
+          | {
+              uid: string
+              sku: string | null
+              name: string | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+            }
+          | {
+              uid: string
+              sku: string | null
+              name: string | null
+              url_rewrites: Array<{ url: string | null } | null> | null
+            }
+      } | null>
+      page_info: { current_page: number | null; page_size: number | null; total_pages: number | null }
+    }
   } | null
 }
 
@@ -16403,6 +16464,121 @@ export const CustomerOrderDetailDocument = {
     },
   ],
 } as unknown as DocumentNode<CustomerOrderDetailQuery, CustomerOrderDetailQueryVariables>
+export const CustomerReviewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerReviews' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reviews' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'currentPage' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'pageSize' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'average_rating' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'ratings_breakdown' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                ],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'product' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'url_rewrites' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'page_info' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'current_page' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'page_size' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'total_pages' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerReviewsQuery, CustomerReviewsQueryVariables>
 export const AccountConfigDocument = {
   kind: 'Document',
   definitions: [

@@ -19,6 +19,7 @@ const ACCOUNT_NAV = [
   { path: 'my-profile', label: 'My profile' },
   { path: 'addresses-details', label: 'Addresses' },
   { path: 'order-history', label: 'My orders' },
+  { path: 'my-reviews', label: 'My reviews' },
   { path: 'my-wishlist', label: 'My wishlist' },
 ] as const
 

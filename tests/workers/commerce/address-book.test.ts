@@ -87,3 +87,23 @@ describe('address book', () => {
     })
   })
 })
+
+describe('my reviews', () => {
+  it("lists the customer's own reviews with their moderation state", async () => {
+    const auth = await newCustomer()
+    const created = await gql(
+      'mutation { createProductReview(input: { sku: "ET-H00022", nickname: "Ada", summary: "Lovely", text: "Smells great.", ratings: [] }) { review { summary } } }',
+      {},
+      auth,
+    )
+    expect(created.errors).toBeUndefined()
+    const mine = await gql(
+      '{ customer { reviews(pageSize: 5) { items { summary status product { sku } } page_info { total_pages } } } }',
+      {},
+      auth,
+    )
+    expect(at(mine.data, 'customer.reviews.items')).toEqual([
+      { summary: 'Lovely', status: 'PENDING', product: { sku: 'ET-H00022' } },
+    ])
+  })
+})

@@ -86,8 +86,8 @@ export const reviewQueryResolvers: ResolverMap = {
         .parse(args)
       const { results } = await ctx.db
         .prepare(
-          `SELECT r.review_id, r.product_id, r.nickname, r.title, r.detail, r.created_at, v.value FROM review r
-          LEFT JOIN review_vote v ON v.review_id = r.review_id WHERE r.customer_id = ? ORDER BY r.created_at DESC`,
+          `SELECT r.review_id, r.product_id, r.nickname, r.title, r.detail, r.status, r.created_at, v.value FROM review r
+          LEFT JOIN review_vote v ON v.review_id = r.review_id WHERE r.customer_id = ? ORDER BY r.created_at DESC, r.review_id DESC`,
         )
         .bind(customer.customer_id)
         .all<{
@@ -95,6 +95,7 @@ export const reviewQueryResolvers: ResolverMap = {
           nickname: string
           title: string
           detail: string
+          status: string
           created_at: string
           value: number | null
         }>()
@@ -110,6 +111,8 @@ export const reviewQueryResolvers: ResolverMap = {
               created_at: review.created_at,
               average_rating: (review.value ?? 0) * 20,
               ratings_breakdown: review.value ? [{ name: 'Rating', value: String(review.value) }] : [],
+              // The extension's moderation state (review.status is 'approved', 'pending' or 'not_approved').
+              status: review.status.toUpperCase(),
               product: product ? toProductSource(product) : null,
             }
           }),
