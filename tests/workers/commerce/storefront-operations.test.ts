@@ -50,7 +50,7 @@ it('answers every storefront query without errors', async () => {
       errors: undefined,
     })
   }
-  // Every storefront query one after another (the account pages added several): more than the default 5 s on a busy machine.
+  // Every storefront query one after another (the account pages added several): over 5 s on a busy machine.
 }, 20_000)
 
 async function signIn(): Promise<string> {
