@@ -89,6 +89,8 @@ export type CartItemUpdateInput = {
   cart_item_uid?: string | null | undefined
   /** An array that defines customizable options for the product. */
   customizable_options?: Array<CustomizableOptionInput | null | undefined> | null | undefined
+  /** Gift message details for the cart item */
+  gift_message?: GiftMessageInput | null | undefined
   /** The new quantity of the item. */
   quantity?: number | null | undefined
 }
@@ -956,6 +958,16 @@ export type FilterRangeTypeInput = {
   from?: string | null | undefined
   /** Use this attribute to specify the highest possible value in the range. */
   to?: string | null | undefined
+}
+
+/** Contains the text of a gift message, its sender, and recipient */
+export type GiftMessageInput = {
+  /** Sender name */
+  from: string
+  /** Gift message text */
+  message: string
+  /** Recipient name */
+  to: string
 }
 
 export type PlaceOrderErrorCodes =

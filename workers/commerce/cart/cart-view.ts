@@ -4,7 +4,15 @@ import { encodeUid } from '../graphql/uid.ts'
 import { parseAddress, type CartAddress } from './cart-address.ts'
 import { loadLines, type CartLine } from './cart-items.ts'
 import type { CartRow } from './cart-row.ts'
-import { TAX_LABEL, TAX_RATE, availableShippingMethods, cartTotals, round, type Coupon } from './totals.ts'
+import {
+  TAX_LABEL,
+  TAX_RATE,
+  availableShippingMethods,
+  cartTotals,
+  round,
+  type Coupon,
+  type ShippingMethod,
+} from './totals.ts'
 
 export const PAYMENT_METHODS = [
   { code: 'checkmo', title: 'Check / Money order' },
@@ -109,6 +117,20 @@ function addressSource(ctx: Context, address: CartAddress, extra: Record<string,
   }
 }
 
+// AvailableShippingMethod / SelectedShippingMethod.
+export function shippingMethodSource(ctx: Context, m: ShippingMethod) {
+  const money = (value: number) => ({ value: round(value), currency: ctx.store.currency })
+  return {
+    ...m,
+    amount: money(m.amount),
+    base_amount: money(m.amount),
+    price_excl_tax: money(m.amount),
+    price_incl_tax: money(m.amount * (1 + TAX_RATE)),
+    available: true,
+    error_message: '',
+  }
+}
+
 export async function cartView(ctx: Context, cart: CartRow) {
   const [lines, coupon] = await Promise.all([loadLines(ctx, cart.cart_id), loadCoupon(ctx, cart.coupon_code)])
   const rowTotals = lines.map((line) => line.unitPrice * line.item.qty)
@@ -120,15 +142,7 @@ export async function cartView(ctx: Context, cart: CartRow) {
     null
   const totals = cartTotals(rowTotals, coupon, selected?.amount ?? 0)
   const money = (value: number) => ({ value: round(value), currency: ctx.store.currency })
-  const methodSource = (m: (typeof methods)[number]) => ({
-    ...m,
-    amount: money(m.amount),
-    base_amount: money(m.amount),
-    price_excl_tax: money(m.amount),
-    price_incl_tax: money(m.amount * (1 + TAX_RATE)),
-    available: true,
-    error_message: '',
-  })
+  const methodSource = (m: ShippingMethod) => shippingMethodSource(ctx, m)
   const items = lines.map((line, index) => itemSource(ctx, line, totals.discounts[index] ?? 0, coupon?.label ?? null))
   const shipping = parseAddress(cart.shipping_address_json)
   const billing = parseAddress(cart.billing_address_json)

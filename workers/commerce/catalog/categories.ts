@@ -2,7 +2,7 @@
 // per request and filtered in memory.
 import { z } from 'zod'
 import { mediaUrl, type Context } from '../graphql/context.ts'
-import { inputError } from '../graphql/errors.ts'
+import { inputError, noSuchEntityError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
 import { decodeIdUid, encodeUid } from '../graphql/uid.ts'
 import { categorySource, type CategorySource } from './category-source.ts'
@@ -46,7 +46,8 @@ async function findCategories(ctx: Context, rawArgs: Record<string, unknown>): P
   if (name) conditions.push((c) => c.name.toLowerCase().includes(name))
   // Without filters Magento answers the store's root category, whose children form the menu.
   if (conditions.length === 0) return inStore.filter((c) => c.category_id === root).map(categorySource)
-  return inStore.filter((c) => c.category_id !== root && conditions.every((matches) => matches(c))).map(categorySource)
+  // The root itself is a category of the store: filtered by its own id or uid, Magento answers it.
+  return inStore.filter((c) => conditions.every((matches) => matches(c))).map(categorySource)
 }
 
 export const categoryQueryResolvers: ResolverMap = {
@@ -63,6 +64,15 @@ export const categoryQueryResolvers: ResolverMap = {
       }
     },
     categoryList: (_source: unknown, args, ctx) => findCategories(ctx, args),
+    // Deprecated `category(id)`: without an id, the store's root category.
+    category: async (_source: unknown, args, ctx) => {
+      const { id } = z.object({ id: z.number().int().nullish() }).parse(args)
+      const root = ctx.store.root_category_id
+      const category = (await ctx.catalog.categoryTree()).byId.get(id ?? root)
+      const inStore = category && (category.category_id === root || category.path.split('/').includes(String(root)))
+      if (!category || !inStore) throw noSuchEntityError("Category doesn't exist")
+      return categorySource(category)
+    },
   },
   CategoryTree: {
     id: (category: CategorySource) => category.category_id,

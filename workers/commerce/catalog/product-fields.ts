@@ -5,6 +5,7 @@ import { inputError } from '../graphql/errors.ts'
 import type { TypeResolvers } from '../graphql/resolver-types.ts'
 import { encodeUid } from '../graphql/uid.ts'
 import { categorySource } from './category-source.ts'
+import { ATTRIBUTES } from '../eav/attributes.ts'
 import { priceRange } from './price.ts'
 import { toProductSource, type ProductSource } from './product-source.ts'
 import type { ImageRow, LinkRow, ProductRow } from './rows.ts'
@@ -53,6 +54,40 @@ type ReviewRow = {
   value: number | null
 }
 
+const CustomAttributeFiltersSchema = z.object({
+  filters: z.record(z.string(), z.boolean().nullish()).nullish(),
+})
+
+// custom_attributesV2: the values of the product's storefront-visible attributes (here the select attributes
+// color, size and brand), each select value as its option label and id.
+function customAttributes(product: ProductSource, args: Record<string, unknown>) {
+  const { filters } = CustomAttributeFiltersSchema.parse(args)
+  const wanted = Object.entries(filters ?? {}).filter(
+    (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
+  )
+  const items = ATTRIBUTES.filter(
+    (attribute) =>
+      attribute.entity_type === 'CATALOG_PRODUCT' &&
+      attribute.is_visible_on_front === true &&
+      wanted.every(([name, value]) => (Reflect.get(attribute, name) ?? false) === value),
+  ).flatMap((attribute) => {
+    const value: unknown = Reflect.get(product, attribute.code)
+    const option = attribute.options?.find((o) => o.id === value)
+    return option
+      ? [
+          {
+            __typename: 'AttributeSelectedOptions',
+            code: attribute.code,
+            selected_options: [
+              { __typename: 'AttributeSelectedOption', label: option.label, value: String(option.id) },
+            ],
+          },
+        ]
+      : []
+  })
+  return { items, errors: [] }
+}
+
 export const productFieldResolvers: TypeResolvers<ProductSource> = {
   id: (product) => product.product_id,
   uid: (product) => encodeUid(product.product_id),
@@ -75,7 +110,36 @@ export const productFieldResolvers: TypeResolvers<ProductSource> = {
   thumbnail: firstImage,
   swatch_image: () => null,
   media_gallery: (product, _args, ctx) => mediaGallery(ctx, product),
+  // Deprecated since 2.3 but still served: the classic product page asks these.
+  media_gallery_entries: async (product, _args, ctx) =>
+    ((await ctx.catalog.images(product.product_id)) ?? []).map((image, index) => ({
+      id: product.product_id * 100 + image.position,
+      uid: encodeUid(`${product.product_id}/${image.position}`),
+      media_type: 'image',
+      label: image.label ?? product.name,
+      position: image.position,
+      disabled: image.disabled === 1,
+      types: index === 0 ? ['image', 'small_image', 'thumbnail'] : [],
+      file: `/${image.file}`,
+      content: null,
+      video_content: null,
+    })),
+  price: async (product, _args, ctx) => {
+    const range = await priceRange(product, ctx)
+    const amount = (money: { value: number; currency: string }) => ({ amount: money, adjustments: [] })
+    return {
+      minimalPrice: amount(range.minimum_price.final_price),
+      maximalPrice: amount(range.maximum_price.final_price),
+      regularPrice: amount(range.minimum_price.regular_price),
+    }
+  },
   price_range: (product, _args, ctx) => priceRange(product, ctx),
+  // No tier or customer-group prices in this store.
+  price_tiers: () => [],
+  tier_prices: () => [],
+  custom_attributesV2: (product, args) => customAttributes(product, args),
+  attribute_set_id: () => 4,
+  options_container: () => 'container2',
   categories: async (product, _args, ctx) => {
     const [links, tree] = await Promise.all([ctx.catalog.categoryIds(product.product_id), ctx.catalog.categoryTree()])
     return (links ?? []).flatMap((link) => {

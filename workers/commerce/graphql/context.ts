@@ -18,6 +18,7 @@ export type StoreRow = {
   root_category_id: number
   account_confirmation: number
   newsletter_confirmation: number
+  order_cancellation: number
 }
 
 export type Context = {

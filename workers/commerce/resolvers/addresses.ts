@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { parseAddress } from '../cart/cart-address.ts'
 import { requireCustomer, type CustomerRow } from '../customer/customer-row.ts'
+import { resolveRegion } from '../customer/region.ts'
 import type { Context } from '../graphql/context.ts'
 import { authorizationError, inputError, noSuchEntityError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
@@ -121,16 +122,24 @@ async function saveAddress(ctx: Context, customerId: number, rawInput: unknown, 
     .bind(merged.country)
     .first()
   if (!country) throw inputError(`Invalid value of "${merged.country}" provided for the countryId field.`)
+  const region = await resolveRegion(
+    ctx,
+    merged.country,
+    input.region ?? {
+      region: existing?.region ?? null,
+      region_code: existing?.region_code ?? null,
+      region_id: existing?.region_id ?? null,
+    },
+  )
   const values = [
     merged.firstname,
     merged.lastname,
     input.company ?? existing?.company ?? null,
     JSON.stringify(merged.street),
     merged.city,
-    // A region given (even with empty values) replaces the old one: a new country may have no regions.
-    ...(input.region
-      ? [input.region.region ?? null, input.region.region_code ?? null, input.region.region_id ?? null]
-      : [existing?.region ?? null, existing?.region_code ?? null, existing?.region_id ?? null]),
+    region.region,
+    region.region_code,
+    region.region_id,
     input.postcode ?? existing?.postcode ?? null,
     merged.country,
     merged.telephone,

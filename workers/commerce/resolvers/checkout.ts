@@ -1,13 +1,16 @@
 // Checkout: shipping and billing addresses, shipping and payment methods, and placing the order.
 import { z } from 'zod'
+import { randomToken } from '../auth/tokens.ts'
 import { CartAddressSchema, type CartAddress } from '../cart/cart-address.ts'
 import { loadCart, touchCart } from '../cart/cart-row.ts'
 import { PAYMENT_METHODS, cartView } from '../cart/cart-view.ts'
 import { round } from '../cart/totals.ts'
+import { resolveRegion } from '../customer/region.ts'
 import type { Context } from '../graphql/context.ts'
 import { NOT_AUTHORIZED, authorizationError, inputError, noSuchEntityError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
 import { queueMail } from '../mail/outbox.ts'
+import { orderView, type OrderRow } from '../sales/order-view.ts'
 import { type AddressRow, saveOrderAddresses, streetLines } from './addresses.ts'
 
 const AddressInputSchema = z.object({
@@ -70,7 +73,9 @@ async function resolveAddress(ctx: Context, input: z.infer<typeof AddressInputSc
     .bind(address.country_code.toUpperCase())
     .first()
   if (!country) throw inputError(`Country is not available`)
-  return { ...address, street, country_code: address.country_code.toUpperCase(), region_code: null }
+  const countryCode = address.country_code.toUpperCase()
+  const region = await resolveRegion(ctx, countryCode, { region: address.region, region_id: address.region_id })
+  return { ...address, ...region, street, country_code: countryCode }
 }
 
 const setAddress = (
@@ -83,6 +88,131 @@ const setAddress = (
 async function respond(ctx: Context, cartId: string) {
   await touchCart(ctx, cartId)
   return { cart: await cartView(ctx, await loadCart(ctx, cartId)) }
+}
+
+async function setPaymentMethod(ctx: Context, cartId: string, code: string) {
+  const cart = await loadCart(ctx, cartId)
+  if (!PAYMENT_METHODS.some((m) => m.code === code)) throw inputError('The requested Payment Method is not available.')
+  await ctx.db.prepare('UPDATE cart SET payment_method_code = ? WHERE cart_id = ?').bind(code, cart.cart_id).run()
+}
+
+// placeOrder and the deprecated setPaymentMethodAndPlaceOrder.
+async function placeOrderFor(ctx: Context, cartId: string) {
+  const cart = await loadCart(ctx, cartId)
+  const view = await cartView(ctx, cart)
+  const fail = (code: string, message: string) => ({ order: null, orderV2: null, errors: [{ code, message }] })
+  if (view.lines.length === 0)
+    return fail(
+      'UNABLE_TO_PLACE_ORDER',
+      'Unable to place order: A server error stopped your order from being placed. Please try to place your order again',
+    )
+  if (!cart.email) return fail('GUEST_EMAIL_MISSING', 'Guest email for cart is missing.')
+  if (!view.is_virtual && !cart.shipping_address_json)
+    return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Please check the shipping address information.')
+  if (!view.is_virtual && !view.selectedShipping)
+    return fail(
+      'UNABLE_TO_PLACE_ORDER',
+      'Unable to place order: The shipping method is missing. Select the shipping method and try again.',
+    )
+  if (!cart.billing_address_json)
+    return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Please check the billing address information.')
+  const payment = PAYMENT_METHODS.find((m) => m.code === cart.payment_method_code)
+  if (!payment)
+    return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Enter a valid payment method and try again.')
+  const unavailable = view.lines.find(
+    (line) =>
+      line.stockProduct.in_stock !== 1 || (line.stockProduct.qty < 9999 && line.item.qty > line.stockProduct.qty),
+  )
+  if (unavailable) return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: The requested qty is not available')
+
+  const { totals } = view
+  const order = await ctx.db
+    .prepare(
+      `INSERT INTO sales_order (increment_id, store_id, customer_id, email, status, subtotal, discount_amount, discount_label,
+      shipping_amount, tax_amount, grand_total, coupon_code, shipping_method, shipping_description, payment_method, shipping_address_json,
+      billing_address_json, protect_code) VALUES ('pending-' || ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING order_id`,
+    )
+    .bind(
+      cart.cart_id,
+      ctx.store.store_id,
+      cart.customer_id,
+      cart.email,
+      totals.subtotal,
+      totals.discount,
+      view.prices.discounts[0]?.label ?? null,
+      totals.shipping,
+      totals.tax,
+      totals.grandTotal,
+      cart.coupon_code,
+      view.selectedShipping ? `${view.selectedShipping.carrier_code}_${view.selectedShipping.method_code}` : null,
+      view.selectedShipping ? `${view.selectedShipping.carrier_title} - ${view.selectedShipping.method_title}` : null,
+      payment.code,
+      cart.shipping_address_json,
+      cart.billing_address_json,
+      randomToken(16),
+    )
+    .first<{ order_id: number }>()
+  if (!order) throw new Error('Order insert returned no row')
+  const number = String(order.order_id).padStart(9, '0')
+  await ctx.db.batch([
+    ctx.db.prepare('UPDATE sales_order SET increment_id = ? WHERE order_id = ?').bind(number, order.order_id),
+    ...view.lines.map((line, index) =>
+      ctx.db
+        .prepare(
+          `INSERT INTO sales_order_item (order_id, product_id, sku, name, product_type, qty, price, row_total, discount_amount, options_json,
+          buy_request_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(
+          order.order_id,
+          line.product.product_id,
+          line.stockProduct.sku,
+          line.product.name,
+          line.product.type_id,
+          line.item.qty,
+          round(line.unitPrice),
+          round(line.unitPrice * line.item.qty),
+          totals.discounts[index] ?? 0,
+          JSON.stringify(line.customOptions.map((c) => ({ label: c.option.title, value: c.value }))),
+          line.item.options_json,
+        ),
+    ),
+    // One purchased link per downloadable link bought (unlimited downloads), as Magento records them.
+    ...view.lines.flatMap((line) =>
+      line.links.map((link) =>
+        ctx.db
+          .prepare(
+            'INSERT INTO downloadable_link_purchased (order_id, customer_id, link_id, link_hash, title) VALUES (?, ?, ?, ?, ?)',
+          )
+          .bind(order.order_id, cart.customer_id, link.link_id, randomToken(16), link.title),
+      ),
+    ),
+    // Stock of limited products goes down; virtual goods with unlimited stock (qty 9999) stay.
+    ...view.lines.map((line) =>
+      ctx.db
+        .prepare(
+          'UPDATE product SET qty = qty - ?, in_stock = CASE WHEN qty - ? <= 0 THEN 0 ELSE in_stock END WHERE product_id = ? AND qty < 9999',
+        )
+        .bind(line.item.qty, line.item.qty, line.stockProduct.product_id),
+    ),
+    ctx.db.prepare('UPDATE cart SET is_active = 0 WHERE cart_id = ?').bind(cart.cart_id),
+  ])
+  if (cart.customer_id !== null)
+    await saveOrderAddresses(ctx, cart.customer_id, cart.shipping_address_json, cart.billing_address_json)
+  await queueMail(ctx.db, {
+    storeId: ctx.store.store_id,
+    to: cart.email,
+    subject: `Your ${ctx.store.name} order #${number}`,
+    html: `<p>Thank you for your order #${number}. Total €${totals.grandTotal.toFixed(2)}.</p>`,
+  })
+  const placed = await ctx.db
+    .prepare('SELECT * FROM sales_order WHERE order_id = ?')
+    .bind(order.order_id)
+    .first<OrderRow>()
+  return {
+    order: { order_number: number, order_id: number },
+    orderV2: placed ? await orderView(ctx, placed) : null,
+    errors: [],
+  }
 }
 
 export const checkoutResolvers: ResolverMap = {
@@ -164,114 +294,22 @@ export const checkoutResolvers: ResolverMap = {
       const { input } = z
         .object({ input: z.object({ cart_id: z.string(), payment_method: z.object({ code: z.string() }) }) })
         .parse(args)
-      const cart = await loadCart(ctx, input.cart_id)
-      if (!PAYMENT_METHODS.some((m) => m.code === input.payment_method.code))
-        throw inputError('The requested Payment Method is not available.')
-      await ctx.db
-        .prepare('UPDATE cart SET payment_method_code = ? WHERE cart_id = ?')
-        .bind(input.payment_method.code, cart.cart_id)
-        .run()
-      return respond(ctx, cart.cart_id)
+      await setPaymentMethod(ctx, input.cart_id, input.payment_method.code)
+      return respond(ctx, input.cart_id)
     },
     placeOrder: async (_source: unknown, args, ctx) => {
       const { input } = z.object({ input: z.object({ cart_id: z.string() }) }).parse(args)
-      const cart = await loadCart(ctx, input.cart_id)
-      const view = await cartView(ctx, cart)
-      const fail = (code: string, message: string) => ({ order: null, orderV2: null, errors: [{ code, message }] })
-      if (view.lines.length === 0)
-        return fail(
-          'UNABLE_TO_PLACE_ORDER',
-          'Unable to place order: A server error stopped your order from being placed. Please try to place your order again',
-        )
-      if (!cart.email) return fail('GUEST_EMAIL_MISSING', 'Guest email for cart is missing.')
-      if (!view.is_virtual && !cart.shipping_address_json)
-        return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Please check the shipping address information.')
-      if (!view.is_virtual && !view.selectedShipping)
-        return fail(
-          'UNABLE_TO_PLACE_ORDER',
-          'Unable to place order: The shipping method is missing. Select the shipping method and try again.',
-        )
-      if (!cart.billing_address_json)
-        return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Please check the billing address information.')
-      const payment = PAYMENT_METHODS.find((m) => m.code === cart.payment_method_code)
-      if (!payment)
-        return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Enter a valid payment method and try again.')
-      const unavailable = view.lines.find(
-        (line) =>
-          line.stockProduct.in_stock !== 1 || (line.stockProduct.qty < 9999 && line.item.qty > line.stockProduct.qty),
-      )
-      if (unavailable) return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: The requested qty is not available')
-
-      const { totals } = view
-      const order = await ctx.db
-        .prepare(
-          `INSERT INTO sales_order (increment_id, store_id, customer_id, email, status, subtotal, discount_amount, discount_label,
-          shipping_amount, tax_amount, grand_total, coupon_code, shipping_method, shipping_description, payment_method, shipping_address_json,
-          billing_address_json) VALUES ('pending-' || ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING order_id`,
-        )
-        .bind(
-          cart.cart_id,
-          ctx.store.store_id,
-          cart.customer_id,
-          cart.email,
-          totals.subtotal,
-          totals.discount,
-          view.prices.discounts[0]?.label ?? null,
-          totals.shipping,
-          totals.tax,
-          totals.grandTotal,
-          cart.coupon_code,
-          view.selectedShipping ? `${view.selectedShipping.carrier_code}_${view.selectedShipping.method_code}` : null,
-          view.selectedShipping
-            ? `${view.selectedShipping.carrier_title} - ${view.selectedShipping.method_title}`
-            : null,
-          payment.code,
-          cart.shipping_address_json,
-          cart.billing_address_json,
-        )
-        .first<{ order_id: number }>()
-      if (!order) throw new Error('Order insert returned no row')
-      const number = String(order.order_id).padStart(9, '0')
-      await ctx.db.batch([
-        ctx.db.prepare('UPDATE sales_order SET increment_id = ? WHERE order_id = ?').bind(number, order.order_id),
-        ...view.lines.map((line, index) =>
-          ctx.db
-            .prepare(
-              `INSERT INTO sales_order_item (order_id, product_id, sku, name, product_type, qty, price, row_total, discount_amount, options_json)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            )
-            .bind(
-              order.order_id,
-              line.product.product_id,
-              line.stockProduct.sku,
-              line.product.name,
-              line.product.type_id,
-              line.item.qty,
-              round(line.unitPrice),
-              round(line.unitPrice * line.item.qty),
-              totals.discounts[index] ?? 0,
-              JSON.stringify(line.customOptions.map((c) => ({ label: c.option.title, value: c.value }))),
-            ),
-        ),
-        // Stock of limited products goes down; virtual goods with unlimited stock (qty 9999) stay.
-        ...view.lines.map((line) =>
-          ctx.db
-            .prepare(
-              'UPDATE product SET qty = qty - ?, in_stock = CASE WHEN qty - ? <= 0 THEN 0 ELSE in_stock END WHERE product_id = ? AND qty < 9999',
-            )
-            .bind(line.item.qty, line.item.qty, line.stockProduct.product_id),
-        ),
-        ctx.db.prepare('UPDATE cart SET is_active = 0 WHERE cart_id = ?').bind(cart.cart_id),
-      ])
-      if (cart.customer_id !== null)
-        await saveOrderAddresses(ctx, cart.customer_id, cart.shipping_address_json, cart.billing_address_json)
-      await queueMail(ctx.db, {
-        storeId: ctx.store.store_id,
-        to: cart.email,
-        subject: `Your ${ctx.store.name} order #${number}`,
-        html: `<p>Thank you for your order #${number}. Total €${totals.grandTotal.toFixed(2)}.</p>`,
-      })
-      return { order: { order_number: number, order_id: number }, orderV2: null, errors: [] }
+      return placeOrderFor(ctx, input.cart_id)
+    },
+    setPaymentMethodAndPlaceOrder: async (_source: unknown, args, ctx) => {
+      const { input } = z
+        .object({
+          input: z.object({ cart_id: z.string(), payment_method: z.object({ code: z.string() }) }).nullish(),
+        })
+        .parse(args)
+      if (!input?.cart_id) throw inputError('Required parameter "cart_id" is missing')
+      await setPaymentMethod(ctx, input.cart_id, input.payment_method.code)
+      return placeOrderFor(ctx, input.cart_id)
     },
   },
 }

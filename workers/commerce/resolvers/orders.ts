@@ -1,179 +1,231 @@
-// Order history: customer.orders and the deprecated customerOrders. A customer sees only their own orders.
+// Orders: the customer's history (customer.orders, deprecated customerOrders), guest lookups by number, e-mail and
+// billing postcode or by token, cancellation with Magento's rules, reorder, and purchased downloadable links.
+// A customer sees and changes only their own orders; a guest never sees a customer's order.
 import { z } from 'zod'
-import { toProductSource } from '../catalog/product-source.ts'
+import { addItems } from '../cart/add-items.ts'
+import { loadLines } from '../cart/cart-items.ts'
+import { cartView } from '../cart/cart-view.ts'
+import { customerCart, touchCart } from '../cart/cart-row.ts'
 import { requireCustomer, type CustomerRow } from '../customer/customer-row.ts'
 import type { Context } from '../graphql/context.ts'
-import { inputError } from '../graphql/errors.ts'
+import { authorizationError, inputError, noSuchEntityError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
-import { encodeUid } from '../graphql/uid.ts'
+import { decodeUid } from '../graphql/uid.ts'
+import { queueMail } from '../mail/outbox.ts'
+import { orderView, orderViews, parseOrderAddress, type OrderItemRow, type OrderRow } from '../sales/order-view.ts'
 
-type OrderRow = {
-  order_id: number
-  increment_id: string
-  email: string
-  status: string
-  subtotal: number
-  discount_amount: number
-  discount_label: string | null
-  shipping_amount: number
-  tax_amount: number
-  grand_total: number
-  coupon_code: string | null
-  shipping_method: string | null
-  shipping_description: string | null
-  payment_method: string
-  shipping_address_json: string | null
-  billing_address_json: string
-  created_at: string
-}
-type OrderItemRow = {
-  item_id: number
-  order_id: number
-  product_id: number | null
-  sku: string
-  name: string
-  product_type: string
-  qty: number
-  price: number
-  row_total: number
-  discount_amount: number
-}
-
-const AddressSchema = z.object({
-  firstname: z.string(),
-  lastname: z.string(),
-  street: z.array(z.string()),
-  city: z.string(),
-  postcode: z.string().nullish(),
-  country_code: z.string(),
-  telephone: z.string().nullish(),
-  region: z.string().nullish(),
-  region_id: z.number().nullish(),
-  company: z.string().nullish(),
-  vat_id: z.string().nullish(),
-})
-
-function orderAddress(json: string | null) {
-  if (!json) return null
-  const parsed = AddressSchema.safeParse(JSON.parse(json))
-  return parsed.success
-    ? {
-        ...parsed.data,
-        region_id:
-          parsed.data.region_id === null || parsed.data.region_id === undefined ? null : String(parsed.data.region_id),
-      }
-    : null
-}
-
-const PAYMENT_TITLES: Record<string, string> = { checkmo: 'Check / Money order', banktransfer: 'Bank Transfer Payment' }
+const CANNOT_LOCATE = "We couldn't locate an order with the information provided."
+// Magento\OrderCancellation\Model\CustomerCanCancel: these states cannot be cancelled.
+const FINAL_STATES = ['closed', 'complete', 'canceled', 'holded']
 
 async function ordersOf(
   ctx: Context,
   customerId: number,
   currentPage: number,
   pageSize: number,
-  number: string | null,
+  numbers: string[] | null,
 ) {
-  const where = `customer_id = ?${number ? ' AND increment_id = ?' : ''}`
-  const binds = number ? [customerId, number] : [customerId]
+  // All the customer's orders, whichever store view they were placed in (the account spans the website).
+  const where = `customer_id = ?${numbers ? ' AND increment_id IN (SELECT value FROM json_each(?))' : ''}`
+  const binds = [customerId, ...(numbers ? [JSON.stringify(numbers)] : [])]
   const [page, count] = await ctx.db.batch<OrderRow & { n?: number }>([
     ctx.db
       .prepare(`SELECT * FROM sales_order WHERE ${where} ORDER BY created_at DESC, order_id DESC LIMIT ? OFFSET ?`)
       .bind(...binds, pageSize, (currentPage - 1) * pageSize),
     ctx.db.prepare(`SELECT COUNT(*) AS n FROM sales_order WHERE ${where}`).bind(...binds),
   ])
-  const orders = page?.results ?? []
-  const { results: items } = await ctx.db
-    .prepare('SELECT * FROM sales_order_item WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY item_id')
-    .bind(JSON.stringify(orders.map((order) => order.order_id)))
-    .all<OrderItemRow>()
-  const money = (value: number) => ({ value, currency: ctx.store.currency })
   const total = count?.results[0]?.n ?? 0
   return {
     total_count: total,
     page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(total / pageSize) },
-    items: orders.map((order) => ({
-      id: encodeUid(order.order_id),
-      number: order.increment_id,
-      order_number: order.increment_id,
-      increment_id: order.increment_id,
-      order_date: order.created_at,
-      created_at: order.created_at,
-      status: order.status.charAt(0).toUpperCase() + order.status.slice(1),
-      email: order.email,
-      grand_total: order.grand_total,
-      token: '',
-      carrier: order.shipping_description?.split(' - ')[0] ?? null,
-      shipping_method: order.shipping_description,
-      applied_coupons: order.coupon_code ? [{ code: order.coupon_code }] : [],
-      shipping_address: orderAddress(order.shipping_address_json),
-      billing_address: orderAddress(order.billing_address_json),
-      payment_methods: [
-        {
-          name: PAYMENT_TITLES[order.payment_method] ?? order.payment_method,
-          type: order.payment_method,
-          additional_data: [],
-        },
-      ],
-      invoices: [],
-      shipments: [],
-      comments: [],
-      total: {
-        subtotal: money(order.subtotal),
-        grand_total: money(order.grand_total),
-        base_grand_total: money(order.grand_total),
-        total_tax: money(order.tax_amount),
-        total_shipping: money(order.shipping_amount),
-        taxes: order.tax_amount > 0 ? [{ title: 'VAT', rate: 21, amount: money(order.tax_amount) }] : [],
-        discounts:
-          order.discount_amount > 0
-            ? [{ label: order.discount_label ?? 'Discount', amount: money(order.discount_amount) }]
-            : [],
-        shipping_handling: {
-          amount_including_tax: money(order.shipping_amount),
-          amount_excluding_tax: money(order.shipping_amount),
-          total_amount: money(order.shipping_amount),
-          taxes: [],
-          discounts: [],
-        },
-      },
-      items: items
-        .filter((item) => item.order_id === order.order_id)
-        .map((item) => ({
-          __typename: 'OrderItem',
-          id: encodeUid(item.item_id),
-          product_name: item.name,
-          product_sku: item.sku,
-          product_type: item.product_type,
-          product_sale_price: money(item.price),
-          quantity_ordered: item.qty,
-          quantity_invoiced: 0,
-          quantity_shipped: 0,
-          quantity_canceled: 0,
-          quantity_refunded: 0,
-          quantity_returned: 0,
-          status: 'Ordered',
-          selected_options: [],
-          entered_options: [],
-          discounts: item.discount_amount > 0 ? [{ label: 'Discount', amount: money(item.discount_amount) }] : [],
-          product:
-            item.product_id === null
-              ? null
-              : ctx.catalog.product(item.product_id).then((row) => (row ? toProductSource(row) : null)),
-        })),
-    })),
+    items: await orderViews(ctx, page?.results ?? []),
   }
 }
 
 const OrdersArgsSchema = z.object({
   currentPage: z.number().int().nullish(),
   pageSize: z.number().int().nullish(),
-  filter: z.object({ number: z.object({ eq: z.string().nullish() }).nullish() }).nullish(),
+  filter: z
+    .object({
+      number: z
+        .object({ eq: z.string().nullish(), in: z.array(z.string().nullish()).nullish(), match: z.string().nullish() })
+        .nullish(),
+    })
+    .nullish(),
 })
+
+// guestOrder and guestOrderByToken: the order of this store whose billing e-mail and postcode match; a customer's
+// order must be looked up signed in.
+async function guestOrder(ctx: Context, number: string, email: string, postcode: string) {
+  const order = await ctx.db
+    .prepare('SELECT * FROM sales_order WHERE increment_id = ? AND store_id = ?')
+    .bind(number, ctx.store.store_id)
+    .first<OrderRow>()
+  if (!order) throw noSuchEntityError(CANNOT_LOCATE)
+  const billing = parseOrderAddress(order.billing_address_json)
+  if (!billing || (billing.postcode ?? '') !== postcode || order.email !== email) throw noSuchEntityError(CANNOT_LOCATE)
+  if (order.customer_id !== null) throw authorizationError('Please login to view the order.')
+  return orderView(ctx, order)
+}
+
+async function ownOrder(ctx: Context, customerId: number, number: string): Promise<OrderRow> {
+  const order = await ctx.db
+    .prepare('SELECT * FROM sales_order WHERE increment_id = ? AND store_id = ?')
+    .bind(number, ctx.store.store_id)
+    .first<OrderRow>()
+  if (!order || order.customer_id !== customerId)
+    throw inputError(`Order number "${number}" doesn't belong to the current customer`)
+  return order
+}
+
+const BuyRequestSchema = z.object({
+  selected: z.array(z.string()).default([]),
+  entered: z.array(z.object({ uid: z.string(), value: z.string() })).default([]),
+})
+
+function buyRequest(json: string | null) {
+  const parsed = BuyRequestSchema.safeParse(json ? JSON.parse(json) : {})
+  return parsed.success ? parsed.data : { selected: [], entered: [] }
+}
+
+type DownloadRow = {
+  link_hash: string
+  number_of_downloads_bought: number
+  number_of_downloads_used: number
+  status: string
+  created_at: string
+  increment_id: string
+}
 
 export const orderResolvers: ResolverMap = {
   Query: {
     customerOrders: (_source: unknown, _args, ctx) => ordersOf(ctx, requireCustomer(ctx), 1, 100, null),
+    guestOrder: (_source: unknown, args, ctx) => {
+      const { input } = z
+        .object({ input: z.object({ number: z.string(), email: z.string(), postcode: z.string() }) })
+        .parse(args)
+      return guestOrder(ctx, input.number.trim(), input.email.trim(), input.postcode.trim())
+    },
+    guestOrderByToken: async (_source: unknown, args, ctx) => {
+      const { input } = z.object({ input: z.object({ token: z.string() }) }).parse(args)
+      const [number, protect] = (decodeUid(input.token) ?? '').split(':')
+      const order =
+        number && protect
+          ? await ctx.db
+              .prepare('SELECT * FROM sales_order WHERE increment_id = ? AND protect_code = ? AND store_id = ?')
+              .bind(number, protect, ctx.store.store_id)
+              .first<OrderRow>()
+          : null
+      if (!order) throw noSuchEntityError(CANNOT_LOCATE)
+      if (order.customer_id !== null) throw authorizationError('Please login to view the order.')
+      return orderView(ctx, order)
+    },
+    // Links bought by the customer; Magento lists them from order placement on, "pending" until the order is
+    // invoiced ("Order Item Status to Enable Downloads" = Invoiced), which this store never does.
+    customerDownloadableProducts: async (_source: unknown, _args, ctx) => {
+      const customerId = requireCustomer(ctx)
+      const { results } = await ctx.db
+        .prepare(
+          `SELECT d.link_hash, d.number_of_downloads_bought, d.number_of_downloads_used, d.status, d.created_at,
+          o.increment_id FROM downloadable_link_purchased d JOIN sales_order o ON o.order_id = d.order_id
+          WHERE d.customer_id = ? AND o.store_id = ? AND d.status NOT IN ('pending_payment', 'payment_review')
+          ORDER BY d.purchased_id DESC`,
+        )
+        .bind(customerId, ctx.store.store_id)
+        .all<DownloadRow>()
+      return {
+        items: results.map((row) => ({
+          date: row.created_at,
+          download_url: `${ctx.origin}/downloadable/download/link/id/${row.link_hash}/`,
+          order_increment_id: row.increment_id,
+          remaining_downloads:
+            row.number_of_downloads_bought === 0
+              ? 'Unlimited'
+              : String(row.number_of_downloads_bought - row.number_of_downloads_used),
+          status: row.status,
+        })),
+      }
+    },
+  },
+  Mutation: {
+    cancelOrder: async (_source: unknown, args, ctx) => {
+      const customerId = requireCustomer(ctx)
+      const { input } = z.object({ input: z.object({ order_id: z.string(), reason: z.string() }) }).parse(args)
+      const orderId = /^\d+$/.test(input.order_id.trim()) ? Number(input.order_id) : 0
+      if (orderId === 0) throw inputError('Required parameter "order_id" is missing or incorrect.')
+      if (!input.reason.trim()) throw inputError('Required parameter "reason" is missing or incorrect.')
+      const order = await ctx.db.prepare('SELECT * FROM sales_order WHERE order_id = ?').bind(orderId).first<OrderRow>()
+      if (!order) return { error: "The entity that was requested doesn't exist. Verify the entity and try again." }
+      if (order.customer_id !== customerId) return { error: 'Current user is not authorized to cancel this order' }
+      if (FINAL_STATES.includes(order.status))
+        return { error: 'Order already closed, complete, cancelled or on hold', order: await orderView(ctx, order) }
+      const store = ctx.stores.find((s) => s.store_id === order.store_id)
+      if (store?.order_cancellation !== 1) return { error: 'Order cancellation is not enabled for requested store.' }
+      // Cancelling returns the ordered quantities to stock and records the reason as a visible comment.
+      const { results: items } = await ctx.db
+        .prepare('SELECT * FROM sales_order_item WHERE order_id = ?')
+        .bind(orderId)
+        .all<OrderItemRow>()
+      await ctx.db.batch([
+        ctx.db
+          .prepare(`UPDATE sales_order SET status = 'canceled', updated_at = datetime('now') WHERE order_id = ?`)
+          .bind(orderId),
+        ctx.db.prepare('INSERT INTO sales_order_comment (order_id, message) VALUES (?, ?)').bind(orderId, input.reason),
+        ...items.map((item) =>
+          ctx.db
+            .prepare(
+              'UPDATE product SET qty = qty + ?, in_stock = CASE WHEN qty + ? > 0 THEN 1 ELSE in_stock END WHERE sku = ? AND qty < 9999',
+            )
+            .bind(item.qty, item.qty, item.sku),
+        ),
+      ])
+      await queueMail(ctx.db, {
+        storeId: order.store_id,
+        to: order.email,
+        subject: `Your ${ctx.store.name} order #${order.increment_id} has been cancelled`,
+        html: `<p>Your order #${order.increment_id} has been cancelled.</p>`,
+      })
+      const updated = await ctx.db
+        .prepare('SELECT * FROM sales_order WHERE order_id = ?')
+        .bind(orderId)
+        .first<OrderRow>()
+      return { order: updated ? await orderView(ctx, updated) : null }
+    },
+    // The order's items go into the customer's cart again; what cannot be added is reported, not thrown.
+    reorderItems: async (_source: unknown, args, ctx) => {
+      const customerId = requireCustomer(ctx)
+      const { orderNumber } = z.object({ orderNumber: z.string() }).parse(args)
+      const order = await ownOrder(ctx, customerId, orderNumber)
+      const { results: items } = await ctx.db
+        .prepare('SELECT * FROM sales_order_item WHERE order_id = ? ORDER BY item_id')
+        .bind(order.order_id)
+        .all<OrderItemRow>()
+      const cart = await customerCart(ctx, customerId)
+      const errors = []
+      for (const item of items) {
+        const parent = item.product_id === null ? null : await ctx.catalog.product(item.product_id)
+        if (!parent) {
+          errors.push({
+            code: 'PRODUCT_NOT_FOUND',
+            message: `Could not find a product with SKU "${item.sku}"`,
+            path: ['orderNumber'],
+          })
+          continue
+        }
+        const request = buyRequest(item.buy_request_json)
+        const input = {
+          sku: item.sku,
+          quantity: item.qty,
+          parent_sku: parent.sku !== item.sku ? parent.sku : null,
+          selected_options: request.selected,
+          entered_options: request.entered,
+        }
+        const userErrors = await addItems(ctx, cart.cart_id, [input], await loadLines(ctx, cart.cart_id))
+        errors.push(...userErrors.map((error) => ({ ...error, path: ['orderNumber'] })))
+      }
+      await touchCart(ctx, cart.cart_id)
+      return { cart: await cartView(ctx, cart), userInputErrors: errors }
+    },
   },
   Customer: {
     orders: (customer: CustomerRow, args, ctx) => {
@@ -182,7 +234,15 @@ export const orderResolvers: ResolverMap = {
       const pageSize = parsed.pageSize ?? 20
       if (currentPage < 1) throw inputError('currentPage value must be greater than 0.')
       if (pageSize < 1) throw inputError('pageSize value must be greater than 0.')
-      return ordersOf(ctx, customer.customer_id, currentPage, pageSize, parsed.filter?.number?.eq ?? null)
+      const number = parsed.filter?.number
+      const numbers = number?.eq
+        ? [number.eq]
+        : number?.in
+          ? number.in.filter((value): value is string => typeof value === 'string')
+          : number?.match
+            ? [number.match]
+            : null
+      return ordersOf(ctx, customer.customer_id, currentPage, pageSize, numbers)
     },
   },
 }

@@ -5,6 +5,15 @@ import { noSuchEntityError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
 import { encodeUid } from '../graphql/uid.ts'
 
+// Magento's default sales/cancellation/reasons.
+export const CANCELLATION_REASONS = [
+  'The item(s) are no longer needed',
+  'The order was placed by mistake',
+  'Item(s) not arriving within the expected timeframe',
+  'Found a better price elsewhere',
+  'Other',
+]
+
 function storeConfig(store: StoreRow, ctx: Context) {
   return {
     id: store.store_id,
@@ -72,8 +81,9 @@ function storeConfig(store: StoreRow, ctx: Context) {
     magento_wishlist_general_is_enabled: '1',
     newsletter_enabled: true,
     contact_enabled: true,
-    order_cancellation_enabled: false,
-    order_cancellation_reasons: [],
+    order_cancellation_enabled: store.order_cancellation === 1,
+    order_cancellation_reasons:
+      store.order_cancellation === 1 ? CANCELLATION_REASONS.map((description) => ({ description })) : [],
     cart_expires_in_days: 30,
     cart_summary_display_quantity: 1,
     minicart_display: true,

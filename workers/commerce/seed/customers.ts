@@ -126,6 +126,8 @@ export async function customerStatements(products: SeededProduct[], visible: See
       address,
       address,
       `2024-0${n + 3}-15 12:00:00`,
+      // Demo data: a fixed protect code per order keeps the seed deterministic.
+      `seed${String(n + 1).padStart(28, '0')}`,
     ])
     for (const item of items)
       orderItems.push([null, n + 1, item.id, item.sku, item.name, item.typeId, 1, item.price, item.price, 0, '[]'])
@@ -195,6 +197,7 @@ export async function customerStatements(products: SeededProduct[], visible: See
         'shipping_address_json',
         'billing_address_json',
         'created_at',
+        'protect_code',
       ],
       orders,
     ),

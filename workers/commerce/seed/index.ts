@@ -15,6 +15,10 @@ const TABLES = [
   'newsletter_subscriber',
   'wishlist_item',
   'wishlist',
+  'compare_list_item',
+  'compare_list',
+  'downloadable_link_purchased',
+  'sales_order_comment',
   'sales_order_item',
   'sales_order',
   'cart_item',
@@ -53,7 +57,7 @@ const TABLES = [
   'meta',
 ]
 
-export const SEED_VERSION = '2'
+export const SEED_VERSION = '3'
 
 export async function seedStatements(options: { products: number }): Promise<string[]> {
   const categories = categorySeed()
