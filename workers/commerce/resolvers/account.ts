@@ -31,7 +31,49 @@ const ProfileSchema = z.object({
   taxvat: z.string().nullish(),
   is_subscribed: z.boolean().nullish(),
 })
-const CreateSchema = ProfileSchema.extend({ email: z.string().nullish(), password: z.string().nullish() })
+// The shop's B2B module: company data given on registration flags the account is_b2b (see extension.graphql).
+const B2bCompanySchema = z.object({
+  company_name: z.string(),
+  vat_id: z.string(),
+  chamber_of_commerce: z.string(),
+  website: z.string().nullish(),
+  street: z.string(),
+  house_number: z.string(),
+  postcode: z.string(),
+})
+type B2bCompany = z.infer<typeof B2bCompanySchema>
+const CreateSchema = ProfileSchema.extend({
+  email: z.string().nullish(),
+  password: z.string().nullish(),
+  b2b_company: B2bCompanySchema.nullish(),
+})
+
+const B2B_REQUIRED = ['company_name', 'vat_id', 'chamber_of_commerce', 'street', 'house_number', 'postcode'] as const
+const B2B_MAX_LENGTH = 255
+
+function checkB2bCompany(company: B2bCompany): B2bCompany {
+  const trimmed = {
+    company_name: company.company_name.trim(),
+    vat_id: company.vat_id.replace(/[\s.-]/g, '').toUpperCase(),
+    chamber_of_commerce: company.chamber_of_commerce.trim(),
+    website: company.website?.trim() || null,
+    street: company.street.trim(),
+    house_number: company.house_number.trim(),
+    postcode: company.postcode.trim().toUpperCase(),
+  }
+  const missing = B2B_REQUIRED.filter((field) => !trimmed[field])
+  if (missing.length > 0)
+    throw inputError(`Required parameters are missing: ${missing.map((f) => `b2b_company.${f}`).join(', ')}`)
+  const tooLong = Object.entries(trimmed).find(
+    ([, value]) => typeof value === 'string' && value.length > B2B_MAX_LENGTH,
+  )
+  if (tooLong) throw inputError(`"b2b_company.${tooLong[0]}" is longer than ${B2B_MAX_LENGTH} characters.`)
+  if (!/^[A-Z]{2}[A-Z0-9+*]{2,13}$/.test(trimmed.vat_id))
+    throw inputError(`"${trimmed.vat_id}" is not a valid VAT number.`)
+  if (trimmed.website && !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(trimmed.website))
+    throw inputError(`"${trimmed.website}" is not a valid website address.`)
+  return trimmed
+}
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -47,12 +89,13 @@ async function createAccount(ctx: Context, rawInput: unknown) {
   if (!isEmail(email)) throw inputError(`"${email}" is not a valid email address.`)
   if (!input.password) throw inputError('Required parameters are missing: password')
   assertPassword(input.password)
+  const company = input.b2b_company ? checkB2bCompany(input.b2b_company) : null
   if (await findCustomerByEmail(ctx, email)) throw alreadyExistsError(DUPLICATE)
   const confirmation = ctx.store.account_confirmation === 1 ? randomToken(16) : null
-  const row = await ctx.db
+  const insertCustomer = ctx.db
     .prepare(
       `INSERT INTO customer (store_id, email, password_hash, firstname, lastname, middlename, prefix, suffix,
-      date_of_birth, gender, taxvat, confirmation) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      date_of_birth, gender, taxvat, confirmation, is_b2b) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
     )
     .bind(
       ctx.store.store_id,
@@ -65,10 +108,34 @@ async function createAccount(ctx: Context, rawInput: unknown) {
       input.suffix ?? null,
       input.date_of_birth ?? input.dob ?? null,
       input.gender ?? null,
-      input.taxvat ?? null,
+      input.taxvat ?? company?.vat_id ?? null,
       confirmation,
+      company ? 1 : 0,
     )
-    .first<CustomerRow>()
+  // One transaction: a business account never exists without its company.
+  const [inserted] = await ctx.db.batch<CustomerRow>(
+    company
+      ? [
+          insertCustomer,
+          ctx.db
+            .prepare(
+              `INSERT INTO customer_b2b_company (customer_id, company_name, vat_id, chamber_of_commerce, website, street,
+              house_number, postcode) SELECT customer_id, ?, ?, ?, ?, ?, ?, ? FROM customer WHERE email = ?`,
+            )
+            .bind(
+              company.company_name,
+              company.vat_id,
+              company.chamber_of_commerce,
+              company.website,
+              company.street,
+              company.house_number,
+              company.postcode,
+              email,
+            ),
+        ]
+      : [insertCustomer],
+  )
+  const row = inserted?.results[0]
   if (!row) throw new Error('Customer insert returned no row')
   if (input.is_subscribed) await setSubscription(ctx, email, row.customer_id)
   await queueMail(
@@ -285,6 +352,14 @@ export const accountResolvers: ResolverMap = {
     group_id: () => 1,
     dob: (customer: CustomerRow) => customer.date_of_birth,
     is_b2b: (customer: CustomerRow) => customer.is_b2b === 1,
+    b2b_company: (customer: CustomerRow, _args, ctx) =>
+      ctx.db
+        .prepare(
+          `SELECT company_name, vat_id, chamber_of_commerce, website, street, house_number, postcode
+          FROM customer_b2b_company WHERE customer_id = ?`,
+        )
+        .bind(customer.customer_id)
+        .first(),
     allow_remote_shopping_assistance: () => false,
     confirmation_status: (customer: CustomerRow) =>
       customer.confirmation === null ? 'ACCOUNT_CONFIRMATION_NOT_REQUIRED' : 'ACCOUNT_CONFIRMED',
