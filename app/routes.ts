@@ -11,6 +11,7 @@ export default [
     route('Page/*', 'routes/content-page.tsx', { id: 'page' }),
     route('storyblok/*', 'routes/content-page.tsx', { id: 'storyblok' }),
     route('Contact', 'routes/contact.tsx'),
+    route('Business', 'routes/business.tsx'),
     route('Cms/*', 'routes/cms.tsx'),
     route('p/:sku', 'routes/product.tsx'),
     route('customer/login', 'routes/customer-login.tsx'),
@@ -20,6 +21,7 @@ export default [
     route('ForgotPassword', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx', { id: 'reset-password' }),
     route('customer/account/createPassword', 'routes/reset-password.tsx', { id: 'create-password' }),
+    route('customer/fast-order/:step', 'routes/fast-order-api.tsx'),
     route('customer', 'routes/customer.tsx', [
       index('routes/customer._index.tsx'),
       route('my-profile', 'routes/customer.my-profile.tsx'),
@@ -30,6 +32,7 @@ export default [
       route('order-history', 'routes/customer.order-history.tsx'),
       route('order-history/:orderId', 'routes/customer.order-history.order.tsx'),
       route('my-reviews', 'routes/customer.my-reviews.tsx'),
+      route('fast-order', 'routes/customer.fast-order.tsx'),
     ]),
     route('search', 'routes/search.tsx'),
     route('search-suggestions', 'routes/search-suggestions.tsx'),

@@ -856,10 +856,21 @@ export type CustomerAddressRegionInput = {
   region_id?: number | null | undefined
 }
 
+export type CustomerB2bCompanyInput = {
+  chamber_of_commerce: string
+  company_name: string
+  house_number: string
+  postcode: string
+  street: string
+  vat_id: string
+  website?: string | null | undefined
+}
+
 /** An input object for creating a customer. */
 export type CustomerCreateInput = {
   /** Indicates whether the customer has enabled remote shopping assistance. */
   allow_remote_shopping_assistance?: boolean | null | undefined
+  b2b_company?: CustomerB2bCompanyInput | null | undefined
   /** The customer's custom attributes. */
   custom_attributes?: Array<AttributeValueInput | null | undefined> | null | undefined
   /** The customer's date of birth. */
@@ -1339,6 +1350,350 @@ export type SubscribeEmailToNewsletterMutationVariables = Exact<{
 
 export type SubscribeEmailToNewsletterMutation = {
   subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null
+}
+
+export type CreateBusinessCustomerMutationVariables = Exact<{
+  input: CustomerCreateInput
+}>
+
+export type CreateBusinessCustomerMutation = {
+  createCustomerV2: { customer: { email: string | null; is_b2b: boolean | null } } | null
+}
+
+export type AccountConfirmationRequiredQueryVariables = Exact<{ [key: string]: never }>
+
+export type AccountConfirmationRequiredQuery = { storeConfig: { create_account_confirmation: boolean | null } | null }
+
+export type FastOrderProductsQueryVariables = Exact<{
+  skus: Array<string> | string
+  pageSize: number
+}>
+
+export type FastOrderProductsQuery = {
+  products: {
+    items: Array<
+      | {
+          __typename: 'BundleProduct'
+          sku: string | null
+          name: string | null
+          is_training: boolean | null
+          stock_status: ProductStockStatus | null
+          only_x_left_in_stock: number | null
+          options: Array<
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | null
+          > | null
+        }
+      | {
+          __typename: 'ConfigurableProduct'
+          sku: string | null
+          name: string | null
+          is_training: boolean | null
+          stock_status: ProductStockStatus | null
+          only_x_left_in_stock: number | null
+          options: Array<
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | null
+          > | null
+          variants: Array<{
+            product: {
+              sku: string | null
+              name: string | null
+              is_training: boolean | null
+              stock_status: ProductStockStatus | null
+              only_x_left_in_stock: number | null
+            } | null
+          } | null> | null
+        }
+      | {
+          __typename: 'DownloadableProduct'
+          sku: string | null
+          name: string | null
+          is_training: boolean | null
+          stock_status: ProductStockStatus | null
+          only_x_left_in_stock: number | null
+          options: Array<
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | null
+          > | null
+        }
+      | {
+          __typename: 'GroupedProduct'
+          sku: string | null
+          name: string | null
+          is_training: boolean | null
+          stock_status: ProductStockStatus | null
+          only_x_left_in_stock: number | null
+        }
+      | {
+          __typename: 'SimpleProduct'
+          sku: string | null
+          name: string | null
+          is_training: boolean | null
+          stock_status: ProductStockStatus | null
+          only_x_left_in_stock: number | null
+          options: Array<
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | null
+          > | null
+        }
+      | {
+          __typename: 'VirtualProduct'
+          sku: string | null
+          name: string | null
+          is_training: boolean | null
+          stock_status: ProductStockStatus | null
+          only_x_left_in_stock: number | null
+          options: Array<
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | { required: boolean | null }
+            | null
+          > | null
+        }
+      | null
+    > | null
+  } | null
+}
+
+export type FastOrderCartFragment = {
+  id: string
+  items: Array<
+    | {
+        quantity: number
+        product:
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+      }
+    | {
+        quantity: number
+        configured_variant:
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+        product:
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+      }
+    | {
+        quantity: number
+        product:
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+      }
+    | {
+        quantity: number
+        product:
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+      }
+    | {
+        quantity: number
+        product:
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+          | { sku: string | null; is_training: boolean | null }
+      }
+    | null
+  > | null
+}
+
+export type FastOrderStateQueryVariables = Exact<{ [key: string]: never }>
+
+export type FastOrderStateQuery = {
+  customer: { is_b2b: boolean | null } | null
+  customerCart: {
+    id: string
+    items: Array<
+      | {
+          quantity: number
+          product:
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+        }
+      | {
+          quantity: number
+          configured_variant:
+            | { sku: string | null }
+            | { sku: string | null }
+            | { sku: string | null }
+            | { sku: string | null }
+            | { sku: string | null }
+            | { sku: string | null }
+          product:
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+        }
+      | {
+          quantity: number
+          product:
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+        }
+      | {
+          quantity: number
+          product:
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+        }
+      | {
+          quantity: number
+          product:
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+            | { sku: string | null; is_training: boolean | null }
+        }
+      | null
+    > | null
+  }
+}
+
+export type FastOrderAddMutationVariables = Exact<{
+  cartId: string
+  cartItems: Array<CartItemInput> | CartItemInput
+}>
+
+export type FastOrderAddMutation = {
+  addProductsToCart: {
+    cart: {
+      id: string
+      items: Array<
+        | {
+            quantity: number
+            product:
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+          }
+        | {
+            quantity: number
+            configured_variant:
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+            product:
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+          }
+        | {
+            quantity: number
+            product:
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+          }
+        | {
+            quantity: number
+            product:
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+          }
+        | {
+            quantity: number
+            product:
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+          }
+        | null
+      > | null
+    }
+    user_errors: Array<{ code: CartUserInputErrorType; message: string } | null>
+  } | null
 }
 
 type CartProduct_BundleProduct_Fragment = {
@@ -14614,6 +14969,60 @@ export const OrderMoneyFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OrderMoneyFragment, unknown>
+export const FastOrderCartFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FastOrderCart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'configured_variant' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FastOrderCartFragment, unknown>
 export const CartProductFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -16993,6 +17402,425 @@ export const SubscribeEmailToNewsletterDocument = {
     },
   ],
 } as unknown as DocumentNode<SubscribeEmailToNewsletterMutation, SubscribeEmailToNewsletterMutationVariables>
+export const CreateBusinessCustomerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateBusinessCustomer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerCreateInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCustomerV2' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_b2b' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateBusinessCustomerMutation, CreateBusinessCustomerMutationVariables>
+export const AccountConfirmationRequiredDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountConfirmationRequired' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storeConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'create_account_confirmation' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountConfirmationRequiredQuery, AccountConfirmationRequiredQueryVariables>
+export const FastOrderProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FastOrderProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'skus' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'sku' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'in' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'skus' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'CustomizableProductInterface' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'options' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'required' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'variants' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'product' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FastOrderProductsQuery, FastOrderProductsQueryVariables>
+export const FastOrderStateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FastOrderState' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'is_b2b' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customerCart' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FastOrderCart' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FastOrderCart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'configured_variant' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FastOrderStateQuery, FastOrderStateQueryVariables>
+export const FastOrderAddDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'FastOrderAdd' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartItems' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addProductsToCart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cartId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cartItems' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cartItems' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FastOrderCart' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FastOrderCart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'configured_variant' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FastOrderAddMutation, FastOrderAddMutationVariables>
 export const CartTotalQtyDocument = {
   kind: 'Document',
   definitions: [

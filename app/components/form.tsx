@@ -27,18 +27,26 @@ const CONTROL = 'w-full rounded border border-stone-300 px-3 py-2 aria-invalid:b
 type TextFieldProps = {
   label: string
   field: FieldMetadata<string | undefined>
-  type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'date' | 'number'
+  type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'date' | 'number' | 'url'
   autoComplete?: string
+  /** A short example or rule under the label, linked to the input as its description. */
+  hint?: string
 }
 
 /** A labelled input; conform links its errors through aria-invalid and aria-describedby. */
-export function TextField({ label, field, type = 'text', autoComplete }: TextFieldProps) {
-  const { key, ...props } = getInputProps(field, { type })
+export function TextField({ label, field, type = 'text', autoComplete, hint }: TextFieldProps) {
+  const hintId = `${field.id}-hint`
+  const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined })
   return (
     <div className="space-y-1">
       <label htmlFor={field.id} className="block text-sm font-medium">
         {label}
       </label>
+      {hint ? (
+        <p id={hintId} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
       <input key={key} {...props} autoComplete={autoComplete} className={CONTROL} />
       <FieldError id={field.errorId} errors={field.errors} />
     </div>

@@ -23,15 +23,19 @@ const ACCOUNT_NAV = [
   { path: 'my-wishlist', label: 'My wishlist' },
 ] as const
 
+/** Business customers only (spec §2, §6): the fast order by CSV upload. */
+const B2B_NAV = [{ path: 'fast-order', label: 'Fast order' }] as const
+
 export default function Customer({ loaderData }: Route.ComponentProps) {
   const { store, customer } = loaderData
+  const entries = customer?.is_b2b ? [...ACCOUNT_NAV, ...B2B_NAV] : ACCOUNT_NAV
   return (
     <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
       <aside className="space-y-4">
         <h1 className="font-serif text-2xl font-bold">My Account</h1>
         <nav aria-label="My account">
           <ul className="space-y-1">
-            {ACCOUNT_NAV.map((entry) => (
+            {entries.map((entry) => (
               <li key={entry.path}>
                 <NavLink
                   to={`/${store}/customer/${entry.path}`}

@@ -1,0 +1,83 @@
+import type { StoreCode } from '../stores'
+
+/**
+ * A business customer's company data is checked against the shapes of the store's country: de_et Germany, fr_et
+ * France, nl_et the Netherlands; us_et ("International") sells from the Netherlands (spec §1: country NL).
+ */
+export type CompanyCountry = 'NL' | 'DE' | 'FR'
+
+export const STORE_COUNTRY: Record<StoreCode, CompanyCountry> = { de_et: 'DE', fr_et: 'FR', nl_et: 'NL', us_et: 'NL' }
+
+type CountryRules = {
+  vat: RegExp
+  vatExample: string
+  registry: RegExp
+  registryLabel: string
+  registryExample: string
+  postcode: RegExp
+  postcodeExample: string
+}
+
+export const COUNTRY_RULES: Record<CompanyCountry, CountryRules> = {
+  // btw-id: NL + 9 digits + B + 2 digits; KvK: 8 digits; postcode 1234 AB.
+  NL: {
+    vat: /^NL\d{9}B\d{2}$/,
+    vatExample: 'NL123456789B01',
+    registry: /^\d{8}$/,
+    registryLabel: 'KvK',
+    registryExample: '12345678',
+    postcode: /^[1-9]\d{3} ?[A-Z]{2}$/,
+    postcodeExample: '1017 GC',
+  },
+  // USt-IdNr.: DE + 9 digits; Handelsregister: HRA/HRB/GnR/PR/VR and a number; PLZ 5 digits.
+  DE: {
+    vat: /^DE\d{9}$/,
+    vatExample: 'DE123456789',
+    registry: /^(HRA|HRB|GNR|PR|VR) ?\d{1,6} ?[A-Z]?$/,
+    registryLabel: 'Handelsregister',
+    registryExample: 'HRB 123456',
+    postcode: /^\d{5}$/,
+    postcodeExample: '10115',
+  },
+  // TVA: FR + 2 key characters + the 9-digit SIREN; SIREN (9) or SIRET (14 digits); code postal 5 digits.
+  FR: {
+    vat: /^FR[0-9A-HJ-NP-Z]{2}\d{9}$/,
+    vatExample: 'FR12345678901',
+    registry: /^(\d{9}|\d{14})$/,
+    registryLabel: 'SIREN/SIRET',
+    registryExample: '123456789',
+    postcode: /^\d{5}$/,
+    postcodeExample: '75001',
+  },
+}
+
+/** Spaces, dots and dashes are how people write these numbers; the country prefix may be left out. */
+export function normalizeVat(value: string, country: CompanyCountry): string {
+  const compact = value.replace(/[\s.-]/g, '').toUpperCase()
+  return /^[A-Z]{2}/.test(compact) ? compact : `${country}${compact}`
+}
+
+export function normalizeRegistry(value: string, country: CompanyCountry): string {
+  const upper = value.trim().toUpperCase().replace(/\s+/g, ' ')
+  return country === 'DE' ? upper : upper.replace(/[\s.]/g, '')
+}
+
+export function normalizePostcode(value: string, country: CompanyCountry): string {
+  const upper = value.trim().toUpperCase().replace(/\s+/g, '')
+  return country === 'NL' && upper.length === 6 ? `${upper.slice(0, 4)} ${upper.slice(4)}` : upper
+}
+
+/** A website as people type it ("salon.nl"): https is assumed; only http(s) with a dotted host name is accepted. */
+export function normalizeWebsite(value: string): string | null {
+  const trimmed = value.trim()
+  if (!trimmed) return null
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`
+  try {
+    const url = new URL(withScheme)
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(url.hostname) || url.username || url.password) return null
+    return url.href.length <= 255 ? url.href : null
+  } catch {
+    return null
+  }
+}

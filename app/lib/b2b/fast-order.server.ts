@@ -1,0 +1,277 @@
+import {
+  type CartItemInput,
+  FastOrderAddDocument,
+  type FastOrderCartFragment,
+  FastOrderProductsDocument,
+  type FastOrderProductsQuery,
+  FastOrderStateDocument,
+} from '~graphql/generated'
+import { CommerceError } from '../commerce.server'
+import type { RequestServices } from '../context.server'
+import { FAST_ORDER_LIMITS } from './fast-order-csv'
+import {
+  type AddLine,
+  type CartState,
+  LINE_MESSAGES,
+  type LineOutcome,
+  type ProductInfo,
+  chunk,
+  lineIssue,
+  skuKey,
+} from './fast-order'
+
+/** The fast order's backend side: batched lookups, the cart state and idempotent batched adds (issue 10). */
+
+export const FAST_ORDER_UNAVAILABLE = 'The fast order is unavailable right now. Please try again in a moment.'
+
+/** A failure the shopper can act on; `status` is what a JSON endpoint answers with. */
+export class FastOrderError extends Error {
+  constructor(
+    message: string,
+    readonly status: 401 | 403 | 503,
+  ) {
+    super(message)
+    this.name = 'FastOrderError'
+  }
+}
+
+export type FastOrderCart = { id: string; state: CartState }
+
+function cartState(cart: FastOrderCartFragment): FastOrderCart {
+  const quantities: Record<string, number> = {}
+  let hasTraining = false
+  for (const item of cart.items ?? []) {
+    if (!item) continue
+    const sku = ('configured_variant' in item ? item.configured_variant.sku : null) ?? item.product.sku
+    if (sku) quantities[skuKey(sku)] = (quantities[skuKey(sku)] ?? 0) + item.quantity
+    if (item.product.is_training) hasTraining = true
+  }
+  return { id: cart.id, state: { quantities, hasTraining } }
+}
+
+function failure(error: unknown): FastOrderError {
+  if (error instanceof FastOrderError) return error
+  if (error instanceof CommerceError && error.isAuthorization) return new FastOrderError('Please sign in again.', 401)
+  console.error('fast order: backend failed', error instanceof Error ? error.message : error)
+  return new FastOrderError(FAST_ORDER_UNAVAILABLE, 503)
+}
+
+/** Who is ordering and what their cart holds, in one call. Throws FastOrderError (401 guest, 403 not B2B, 503). */
+export async function loadFastOrderCart(services: RequestServices): Promise<FastOrderCart> {
+  if (!services.customerToken) throw new FastOrderError('Please sign in to use the fast order.', 401)
+  let answer
+  try {
+    answer = await services.commerce.query(FastOrderStateDocument, {})
+  } catch (error) {
+    throw failure(error)
+  }
+  if (!answer.customer?.is_b2b) throw new FastOrderError('The fast order is for business customers only.', 403)
+  return cartState(answer.customerCart)
+}
+
+/** Where a variant's SKU may come from: its configurable's SKU plus option suffixes (Magento's generated SKUs). */
+export function parentCandidates(sku: string): string[] {
+  const parts = sku.split('-')
+  const candidates: string[] = []
+  for (let count = parts.length - 1; count >= 1 && candidates.length < 3; count--) {
+    const prefix = parts.slice(0, count).join('-')
+    if (prefix.length >= 2) candidates.push(prefix)
+  }
+  return candidates
+}
+
+type Item = NonNullable<NonNullable<NonNullable<FastOrderProductsQuery['products']>['items']>[number]>
+
+function infoOf(item: Item): ProductInfo {
+  const requiredOption = 'options' in item && (item.options ?? []).some((option) => option?.required)
+  const needsOptions =
+    item.__typename === 'ConfigurableProduct'
+      ? 'variant'
+      : item.__typename === 'BundleProduct' || item.__typename === 'GroupedProduct' || requiredOption
+        ? 'choices'
+        : null
+  return {
+    sku: item.sku ?? '',
+    name: item.name ?? item.sku ?? '',
+    typename: item.__typename,
+    inStock: item.stock_status === 'IN_STOCK',
+    onlyLeft: item.only_x_left_in_stock ?? null,
+    training: Boolean(item.is_training),
+    needsOptions,
+    parentSku: null,
+  }
+}
+
+async function lookupChunk(services: RequestServices, skus: string[]): Promise<Map<string, ProductInfo>> {
+  const asked = new Set<string>()
+  for (const sku of skus) {
+    // Magento matches SKUs case-insensitively; the embedded backend's SQLite does not, so both spellings are asked.
+    for (const spelling of [sku, sku.toUpperCase()]) {
+      asked.add(spelling)
+      for (const candidate of parentCandidates(spelling)) asked.add(candidate)
+    }
+  }
+  const list = [...asked]
+  const answer = await services.commerce.query(FastOrderProductsDocument, { skus: list, pageSize: list.length })
+  const found = new Map<string, ProductInfo>()
+  for (const item of answer.products?.items ?? []) {
+    if (!item?.sku) continue
+    const info = infoOf(item)
+    found.set(skuKey(item.sku), info)
+    if (item.__typename !== 'ConfigurableProduct') continue
+    for (const variant of item.variants ?? []) {
+      const product = variant?.product
+      if (!product?.sku || found.has(skuKey(product.sku))) continue
+      found.set(skuKey(product.sku), {
+        sku: product.sku,
+        name: product.name ?? product.sku,
+        typename: 'SimpleProduct',
+        inStock: product.stock_status === 'IN_STOCK',
+        onlyLeft: product.only_x_left_in_stock ?? null,
+        training: info.training || Boolean(product.is_training),
+        needsOptions: null,
+        parentSku: item.sku,
+      })
+    }
+  }
+  // Only what was asked for: a candidate parent found by the way is no answer for another line.
+  return new Map(
+    skus.flatMap((sku) => {
+      const info = found.get(skuKey(sku))
+      return info ? [[skuKey(sku), info] as const] : []
+    }),
+  )
+}
+
+const LOOKUP_CONCURRENCY = 6
+
+/** The products behind the SKUs: one query per 100 SKUs, a few at a time. Throws FastOrderError on an outage. */
+export async function lookupProducts(
+  services: RequestServices,
+  skus: readonly string[],
+): Promise<Map<string, ProductInfo>> {
+  const unique = [...new Map(skus.map((sku) => [skuKey(sku), sku])).values()]
+  const chunks = chunk(unique, FAST_ORDER_LIMITS.batchSize)
+  const result = new Map<string, ProductInfo>()
+  try {
+    for (const group of chunk(chunks, LOOKUP_CONCURRENCY)) {
+      const maps = await Promise.all(group.map((skusOfChunk) => lookupChunk(services, skusOfChunk)))
+      for (const map of maps) for (const [key, info] of map) result.set(key, info)
+    }
+  } catch (error) {
+    throw failure(error)
+  }
+  return result
+}
+
+export type AddResult = { outcomes: LineOutcome[]; cart: FastOrderCart; incomplete: boolean }
+
+function cartItem(product: ProductInfo, quantity: number): CartItemInput {
+  return product.parentSku
+    ? { sku: product.sku, parent_sku: product.parentSku, quantity }
+    : { sku: product.sku, quantity }
+}
+
+function reasonFor(product: ProductInfo, errors: readonly { message: string }[]): string {
+  const own = errors.find((error) => error.message.toUpperCase().includes(`"${product.sku.toUpperCase()}"`))
+  if (own) return own.message
+  return errors.length === 1 && errors[0] ? errors[0].message : LINE_MESSAGES.notAdded
+}
+
+/**
+ * Adds order lines in batches of 100, one addProductsToCart call each, against the cart as it is now. Idempotent:
+ * each line carries the cart's quantity of its SKU from before the order (`before`); a line whose quantity is
+ * already in the cart (a batch that timed out after all) counts as added and is not sent again, and a line whose
+ * SKU changed otherwise is left alone. When a call fails, the cart is read again so every line is reported as added
+ * or not; what cannot be confirmed is reported as such and the run stops (`incomplete`).
+ */
+export async function addOrderLines(
+  services: RequestServices,
+  start: FastOrderCart,
+  products: ReadonlyMap<string, ProductInfo>,
+  lines: readonly AddLine[],
+): Promise<AddResult> {
+  const outcomes: LineOutcome[] = []
+  let cart = start
+  const batches = chunk(lines, FAST_ORDER_LIMITS.batchSize)
+  for (const [index, batch] of batches.entries()) {
+    const sending: { line: AddLine; product: ProductInfo; current: number }[] = []
+    for (const line of batch) {
+      const product = products.get(skuKey(line.sku))
+      const base = { sku: line.sku, quantity: line.quantity, lines: line.lines }
+      const issue = lineIssue(
+        {
+          key: skuKey(line.sku),
+          sku: line.sku,
+          quantity: line.quantity,
+          quantityText: String(line.quantity),
+          lines: line.lines,
+          issue: null,
+        },
+        product,
+        // Stock is checked against the cart as it was before the order, as the preview showed it.
+        { ...cart.state, quantities: { ...cart.state.quantities, [skuKey(product?.sku ?? line.sku)]: line.before } },
+      )
+      if (issue || !product) {
+        outcomes.push({ ...base, added: false, reason: issue ?? LINE_MESSAGES.unknown })
+        continue
+      }
+      const current = cart.state.quantities[skuKey(product.sku)] ?? 0
+      if (current === line.before + line.quantity) outcomes.push({ ...base, added: true, reason: null })
+      else if (current !== line.before) outcomes.push({ ...base, added: false, reason: LINE_MESSAGES.cartChanged })
+      else sending.push({ line, product, current })
+    }
+    if (sending.length === 0) continue
+
+    let after: FastOrderCart
+    let userErrors: { message: string }[] = []
+    try {
+      const answer = await services.commerce.mutate(FastOrderAddDocument, {
+        cartId: cart.id,
+        cartItems: sending.map(({ line, product }) => cartItem(product, line.quantity)),
+      })
+      if (!answer.addProductsToCart) throw new CommerceError('addProductsToCart: empty answer', [], true)
+      after = cartState(answer.addProductsToCart.cart)
+      userErrors = answer.addProductsToCart.user_errors.flatMap((error) => (error ? [error] : []))
+    } catch (error) {
+      if (error instanceof CommerceError && error.isAuthorization) throw failure(error)
+      console.warn('fast order: a batch failed, reading the cart again', error instanceof Error ? error.message : error)
+      const reread = await loadFastOrderCart(services).catch(() => null)
+      for (const { line, product, current } of sending) {
+        const now = reread?.state.quantities[skuKey(product.sku)]
+        const added = now !== undefined && now === current + line.quantity
+        const untouched = reread !== null && (now ?? 0) === current
+        outcomes.push({
+          sku: line.sku,
+          quantity: line.quantity,
+          lines: line.lines,
+          added,
+          reason: added ? null : untouched ? LINE_MESSAGES.notAdded : LINE_MESSAGES.unconfirmed,
+        })
+      }
+      const rest = batches.slice(index + 1).flat()
+      for (const line of rest)
+        outcomes.push({
+          sku: line.sku,
+          quantity: line.quantity,
+          lines: line.lines,
+          added: false,
+          reason: LINE_MESSAGES.notReached,
+        })
+      return { outcomes, cart: reread ?? cart, incomplete: true }
+    }
+    for (const { line, product, current } of sending) {
+      const now = after.state.quantities[skuKey(product.sku)] ?? 0
+      const added = now === current + line.quantity
+      outcomes.push({
+        sku: line.sku,
+        quantity: line.quantity,
+        lines: line.lines,
+        added,
+        reason: added ? null : now === current ? reasonFor(product, userErrors) : LINE_MESSAGES.unconfirmed,
+      })
+    }
+    cart = after
+  }
+  return { outcomes, cart, incomplete: false }
+}

@@ -1,0 +1,61 @@
+import { AccountConfirmationRequiredDocument, CreateBusinessCustomerDocument } from '~graphql/generated'
+import { CommerceError } from '../commerce.server'
+import type { RequestServices } from '../context.server'
+import { KvCache } from '../kv-cache.server'
+import { signIn } from '../session.server'
+import type { BusinessRegistration } from './registration'
+
+export type RegistrationOutcome = { ok: true; confirm: boolean } | { ok: false; message: string }
+
+/** The shop's setting (storeConfig.create_account_confirmation); cached like the rest of the store config. */
+async function confirmationRequired(services: RequestServices): Promise<boolean> {
+  const data = await services.cache.get(KvCache.key(services.store, 'account-confirmation'), 'long', () =>
+    services.commerce.query(AccountConfirmationRequiredDocument, {}, { get: true }),
+  )
+  return data.storeConfig?.create_account_confirmation === true
+}
+
+/**
+ * Spec §4 Registration for a business customer: createCustomerV2 with the company (the account becomes is_b2b);
+ * when the shop asks for confirmation the customer is not signed in, otherwise they are signed in with the same
+ * e-mail and password.
+ */
+export async function registerBusinessCustomer(
+  services: RequestServices,
+  value: BusinessRegistration,
+  requestUrl: URL,
+): Promise<RegistrationOutcome> {
+  try {
+    const [, confirm] = await Promise.all([
+      services.commerce.mutate(CreateBusinessCustomerDocument, {
+        input: {
+          email: value.email,
+          password: value.password,
+          firstname: value.firstname,
+          lastname: value.lastname,
+          gender: Number(value.gender),
+          taxvat: value.vat_id,
+          is_subscribed: value.is_subscribed === 'on',
+          b2b_company: {
+            company_name: value.company_name,
+            vat_id: value.vat_id,
+            chamber_of_commerce: value.chamber_of_commerce,
+            website: value.website ?? null,
+            street: value.street,
+            house_number: value.house_number,
+            postcode: value.postcode,
+          },
+        },
+      }),
+      confirmationRequired(services),
+    ])
+    if (confirm) return { ok: true, confirm: true }
+  } catch (error) {
+    if (error instanceof CommerceError && !error.network) return { ok: false, message: error.joinedMessage }
+    console.error('business registration failed', error instanceof Error ? error.message : error)
+    return { ok: false, message: 'Your registration could not be sent. Please try again in a moment.' }
+  }
+  const signedIn = await signIn(services, value.email, value.password, requestUrl)
+  // The account exists either way; a failed sign-in leaves the shopper to sign in by hand.
+  return signedIn.ok ? { ok: true, confirm: false } : { ok: true, confirm: true }
+}

@@ -1,0 +1,170 @@
+import { type SubmissionResult, getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useMemo } from 'react'
+import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { ContentPageView } from '~/components/content-page-view'
+import { FieldError, FormError, SubmitButton, TextField } from '~/components/form'
+import { GENDERS, REGISTRATION_TEXTS, businessRegistrationSchema, companyHints } from '~/lib/b2b/registration'
+import { registerBusinessCustomer } from '~/lib/b2b/registration.server'
+import { loadContentPage } from '~/lib/content-page.server'
+import { servicesContext } from '~/lib/context.server'
+import { seoMeta } from '~/lib/seo'
+import { notify } from '~/state/notifications'
+import type { Route } from './+types/business'
+
+/** Spec §2 /Business: the seeded `business` story above the B2B registration form (spec §3). */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const services = context.get(servicesContext)
+  const page = await loadContentPage(services, 'business')
+  return {
+    store: services.store,
+    title: page?.title ?? 'Business customers',
+    metaTitle: page?.metaTitle,
+    description: page?.description,
+    blocks: page?.blocks ?? [],
+    isLoggedIn: Boolean(services.customerToken),
+    confirm: url.searchParams.get('registered') === 'confirm',
+  }
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const services = context.get(servicesContext)
+  const schema = businessRegistrationSchema(services.store)
+  const submission = parseWithZod(await request.formData(), { schema })
+  const hidden = ['password', 'password_confirmation']
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: hidden }) }, { status: 400 })
+  const outcome = await registerBusinessCustomer(services, submission.value, url)
+  if (!outcome.ok)
+    return data({ result: submission.reply({ formErrors: [outcome.message], hideFields: hidden }) }, { status: 400 })
+  // Redirects work the same with and without JavaScript; the target page says what happens next.
+  if (outcome.confirm) throw redirect(`/${services.store}/Business?registered=confirm`)
+  throw redirect(`/${services.store}/customer/fast-order`)
+}
+
+export default function Business({ loaderData, actionData }: Route.ComponentProps) {
+  const { store, title, blocks, isLoggedIn, confirm } = loaderData
+  return (
+    <ContentPageView title={title} blocks={blocks} store={store}>
+      {confirm ? (
+        <div
+          role="status"
+          className="max-w-2xl rounded border-l-4 border-emerald-600 bg-emerald-50 p-4 text-emerald-900"
+        >
+          <p className="font-semibold">{REGISTRATION_TEXTS.confirmationTitle}</p>
+          <p>{REGISTRATION_TEXTS.confirmation}</p>
+        </div>
+      ) : isLoggedIn ? (
+        <p className="max-w-2xl rounded bg-stone-100 p-4">
+          You are signed in. Business customers find the fast order in{' '}
+          <Link to={`/${store}/customer/fast-order`} className="underline">
+            their account
+          </Link>
+          .
+        </p>
+      ) : (
+        <BusinessRegistrationForm store={store} lastResult={actionData?.result} />
+      )}
+    </ContentPageView>
+  )
+}
+
+function BusinessRegistrationForm({
+  store,
+  lastResult,
+}: {
+  store: Route.ComponentProps['loaderData']['store']
+  lastResult: SubmissionResult | undefined
+}) {
+  const navigation = useNavigation()
+  const schema = useMemo(() => businessRegistrationSchema(store), [store])
+  const hints = companyHints(store)
+  const [form, fields] = useForm({
+    id: 'business-registration',
+    lastResult: navigation.state === 'idle' ? lastResult : undefined,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+
+  // Spec §8: a registration error also raises a persistent danger notice titled 'Registration error'.
+  useEffect(() => {
+    for (const message of form.errors ?? [])
+      notify({ message, type: 'danger', title: REGISTRATION_TEXTS.errorTitle, icon: 'error', persist: true })
+  }, [form.errors])
+
+  return (
+    <section aria-labelledby="business-registration-title" className="max-w-2xl space-y-4">
+      <h2 id="business-registration-title" className="font-serif text-2xl font-bold">
+        Register your business
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="space-y-6">
+        <FormError errors={form.errors} />
+        <fieldset className="space-y-4">
+          <legend className="mb-2 text-lg font-semibold">Company</legend>
+          <TextField label="Company name" field={fields.company_name} autoComplete="organization" />
+          <TextField label="VAT registration nr." field={fields.vat_id} hint={`For example ${hints.vat}`} />
+          <TextField label="Chamber of Commerce nr." field={fields.chamber_of_commerce} hint={hints.registry} />
+          <TextField label="Website (optional)" field={fields.website} type="url" autoComplete="url" />
+        </fieldset>
+        <fieldset className="space-y-4">
+          <legend className="mb-2 text-lg font-semibold">Main address</legend>
+          <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+            <TextField label="Street name" field={fields.street} autoComplete="address-line1" />
+            <TextField label="Number" field={fields.house_number} />
+          </div>
+          <TextField
+            label="Zip code"
+            field={fields.postcode}
+            autoComplete="postal-code"
+            hint={`For example ${hints.postcode}`}
+          />
+        </fieldset>
+        <fieldset className="space-y-4">
+          <legend className="mb-2 text-lg font-semibold">Contact person</legend>
+          <fieldset aria-describedby={fields.gender.errors ? fields.gender.errorId : undefined}>
+            <legend className="text-sm font-medium">Gender</legend>
+            <div className="mt-1 flex flex-wrap gap-4">
+              {GENDERS.map((gender) => (
+                <label key={gender.value} className="flex items-center gap-2">
+                  <input {...getInputProps(fields.gender, { type: 'radio', value: gender.value })} key={gender.value} />
+                  {gender.label}
+                </label>
+              ))}
+            </div>
+            <FieldError id={fields.gender.errorId} errors={fields.gender.errors} />
+          </fieldset>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="First name" field={fields.firstname} autoComplete="given-name" />
+            <TextField label="Last name" field={fields.lastname} autoComplete="family-name" />
+          </div>
+          <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
+          <TextField label="Password" field={fields.password} type="password" autoComplete="new-password" />
+          <TextField
+            label="Confirm password"
+            field={fields.password_confirmation}
+            type="password"
+            autoComplete="new-password"
+          />
+          <label className="flex items-start gap-2">
+            <input
+              {...getInputProps(fields.is_subscribed, { type: 'checkbox' })}
+              key={fields.is_subscribed.key}
+              className="mt-1"
+            />
+            <span>Yes, send me personalised offers for my business.</span>
+          </label>
+        </fieldset>
+        <SubmitButton pending={navigation.state === 'submitting'}>Register your business</SubmitButton>
+      </Form>
+    </section>
+  )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, {
+    title: args.loaderData?.metaTitle ?? args.loaderData?.title,
+    description: args.loaderData?.description,
+  })
+}

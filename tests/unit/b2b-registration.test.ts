@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { normalizeWebsite } from '~/lib/b2b/company-rules'
+import { businessRegistrationSchema } from '~/lib/b2b/registration'
+
+const valid = {
+  company_name: 'Salon Bella',
+  vat_id: 'NL 8521.47.963 B01',
+  chamber_of_commerce: '1234 5678',
+  website: 'salon-bella.nl',
+  street: 'Kerkstraat',
+  house_number: '12a',
+  postcode: '1017gc',
+  gender: '3',
+  firstname: 'Bella',
+  lastname: 'Jansen',
+  email: 'bella@example.com',
+  password: 'salon2024',
+  password_confirmation: 'salon2024',
+}
+
+const errorsOf = (store: 'nl_et' | 'de_et' | 'fr_et' | 'us_et', input: Record<string, string>) => {
+  const result = businessRegistrationSchema(store).safeParse(input)
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+}
+
+describe('business registration schema', () => {
+  it('accepts a Dutch salon and normalises its numbers', () => {
+    const result = businessRegistrationSchema('nl_et').parse(valid)
+    expect(result).toMatchObject({
+      vat_id: 'NL852147963B01',
+      chamber_of_commerce: '12345678',
+      website: 'https://salon-bella.nl/',
+      postcode: '1017 GC',
+    })
+  })
+
+  it('adds the store country to a VAT number written without it', () => {
+    expect(businessRegistrationSchema('nl_et').parse({ ...valid, vat_id: '852147963B01' }).vat_id).toBe(
+      'NL852147963B01',
+    )
+  })
+
+  it("checks the shapes of the store's country", () => {
+    expect(errorsOf('de_et', valid)).toEqual({
+      vat_id: 'Please enter a valid VAT registration number, for example DE123456789.',
+      chamber_of_commerce: 'Please enter a valid Chamber of Commerce number (Handelsregister), for example HRB 123456.',
+      postcode: 'Please enter a valid zip code, for example 10115.',
+    })
+    expect(
+      errorsOf('de_et', { ...valid, vat_id: 'DE 123 456 789', chamber_of_commerce: 'hrb 98765', postcode: '10115' }),
+    ).toEqual({})
+    expect(
+      errorsOf('fr_et', {
+        ...valid,
+        vat_id: 'FR 12 345678901',
+        chamber_of_commerce: '123 456 789 00012',
+        postcode: '75001',
+      }),
+    ).toEqual({})
+    expect(errorsOf('us_et', valid)).toEqual({})
+  })
+
+  it('uses the spec texts for required fields, the password rule and the confirmation', () => {
+    expect(errorsOf('nl_et', { ...valid, company_name: '', firstname: 'B' })).toEqual({
+      company_name: 'This field is required',
+      firstname: 'The field should have at least 2 characters',
+    })
+    expect(errorsOf('nl_et', { ...valid, password: 'short1', password_confirmation: 'short1' }).password).toBe(
+      'The field should have at least 8 characters',
+    )
+    expect(
+      errorsOf('nl_et', { ...valid, password: 'onlyletters', password_confirmation: 'onlyletters' }).password,
+    ).toBe('Please use one uppercase and one number in your password.')
+    expect(errorsOf('nl_et', { ...valid, password_confirmation: 'salon2025' }).password_confirmation).toBe(
+      "Passwords don't match",
+    )
+  })
+
+  it('refuses script, formulas and bad websites in the company fields', () => {
+    expect(errorsOf('nl_et', { ...valid, vat_id: '=cmd|calc' }).vat_id).toMatch(/valid VAT/)
+    expect(errorsOf('nl_et', { ...valid, house_number: '<script>' }).house_number).toMatch(/house number/)
+    expect(errorsOf('nl_et', { ...valid, gender: 'other' }).gender).toBe('Please select an option.')
+    expect(normalizeWebsite('javascript:alert(1)')).toBeNull()
+    expect(normalizeWebsite('http://user:pw@salon.nl')).toBeNull()
+    expect(normalizeWebsite('localhost')).toBeNull()
+    expect(normalizeWebsite('https://www.salon.nl/shop')).toBe('https://www.salon.nl/shop')
+  })
+})
