@@ -1360,10 +1360,6 @@ export type CreateBusinessCustomerMutation = {
   createCustomerV2: { customer: { email: string | null; is_b2b: boolean | null } } | null
 }
 
-export type AccountConfirmationRequiredQueryVariables = Exact<{ [key: string]: never }>
-
-export type AccountConfirmationRequiredQuery = { storeConfig: { create_account_confirmation: boolean | null } | null }
-
 export type FastOrderProductsQueryVariables = Exact<{
   skus: Array<string> | string
   pageSize: number
@@ -17454,29 +17450,6 @@ export const CreateBusinessCustomerDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateBusinessCustomerMutation, CreateBusinessCustomerMutationVariables>
-export const AccountConfirmationRequiredDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AccountConfirmationRequired' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'storeConfig' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'create_account_confirmation' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AccountConfirmationRequiredQuery, AccountConfirmationRequiredQueryVariables>
 export const FastOrderProductsDocument = {
   kind: 'Document',
   definitions: [

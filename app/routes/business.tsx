@@ -1,19 +1,21 @@
 import { type SubmissionResult, getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { ContentPageView } from '~/components/content-page-view'
-import { FieldError, FormError, SubmitButton, TextField } from '~/components/form'
-import { GENDERS, REGISTRATION_TEXTS, businessRegistrationSchema, companyHints } from '~/lib/b2b/registration'
+import { useRegistrationErrorNotices } from '~/components/account/registration-notices'
+import { CheckboxField, FieldError, FormError, SubmitButton, TextField } from '~/components/form'
+import { flash } from '~/lib/account/account.server'
+import { REGISTRATION_CONFIRMATION } from '~/lib/account/register'
+import { GENDERS, businessRegistrationSchema, companyHints } from '~/lib/b2b/registration'
 import { registerBusinessCustomer } from '~/lib/b2b/registration.server'
 import { loadContentPage } from '~/lib/content-page.server'
 import { servicesContext } from '~/lib/context.server'
 import { seoMeta } from '~/lib/seo'
-import { notify } from '~/state/notifications'
 import type { Route } from './+types/business'
 
 /** Spec §2 /Business: the seeded `business` story above the B2B registration form (spec §3). */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const page = await loadContentPage(services, 'business')
   return {
@@ -23,7 +25,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     description: page?.description,
     blocks: page?.blocks ?? [],
     isLoggedIn: Boolean(services.customerToken),
-    confirm: url.searchParams.get('registered') === 'confirm',
   }
 }
 
@@ -31,30 +32,31 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   const schema = businessRegistrationSchema(services.store)
   const submission = parseWithZod(await request.formData(), { schema })
-  const hidden = ['password', 'password_confirmation']
+  const hidden = ['password', 'confirmPassword']
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: hidden }) }, { status: 400 })
   const outcome = await registerBusinessCustomer(services, submission.value, url)
   if (!outcome.ok)
     return data({ result: submission.reply({ formErrors: [outcome.message], hideFields: hidden }) }, { status: 400 })
-  // Redirects work the same with and without JavaScript; the target page says what happens next.
-  if (outcome.confirm) throw redirect(`/${services.store}/Business?registered=confirm`)
+  // As on /Register (spec §4): confirm first and sign in afterwards, or signed in at once and on to the fast order.
+  if (outcome.confirm) {
+    flash(services, { ...REGISTRATION_CONFIRMATION, type: 'success', persist: true })
+    throw redirect(
+      `/${services.store}/customer/login?redirectTo=${encodeURIComponent(`/${services.store}/customer/fast-order`)}`,
+    )
+  }
+  if (outcome.signInError) {
+    flash(services, { message: outcome.signInError, type: 'warning', persist: true })
+    throw redirect(`/${services.store}/customer/login`)
+  }
   throw redirect(`/${services.store}/customer/fast-order`)
 }
 
 export default function Business({ loaderData, actionData }: Route.ComponentProps) {
-  const { store, title, blocks, isLoggedIn, confirm } = loaderData
+  const { store, title, blocks, isLoggedIn } = loaderData
   return (
     <ContentPageView title={title} blocks={blocks} store={store}>
-      {confirm ? (
-        <div
-          role="status"
-          className="max-w-2xl rounded border-l-4 border-emerald-600 bg-emerald-50 p-4 text-emerald-900"
-        >
-          <p className="font-semibold">{REGISTRATION_TEXTS.confirmationTitle}</p>
-          <p>{REGISTRATION_TEXTS.confirmation}</p>
-        </div>
-      ) : isLoggedIn ? (
+      {isLoggedIn ? (
         <p className="max-w-2xl rounded bg-stone-100 p-4">
           You are signed in. Business customers find the fast order in{' '}
           <Link to={`/${store}/customer/fast-order`} className="underline">
@@ -89,10 +91,7 @@ function BusinessRegistrationForm({
   })
 
   // Spec §8: a registration error also raises a persistent danger notice titled 'Registration error'.
-  useEffect(() => {
-    for (const message of form.errors ?? [])
-      notify({ message, type: 'danger', title: REGISTRATION_TEXTS.errorTitle, icon: 'error', persist: true })
-  }, [form.errors])
+  useRegistrationErrorNotices(lastResult)
 
   return (
     <section aria-labelledby="business-registration-title" className="max-w-2xl space-y-4">
@@ -143,18 +142,11 @@ function BusinessRegistrationForm({
           <TextField label="Password" field={fields.password} type="password" autoComplete="new-password" />
           <TextField
             label="Confirm password"
-            field={fields.password_confirmation}
+            field={fields.confirmPassword}
             type="password"
             autoComplete="new-password"
           />
-          <label className="flex items-start gap-2">
-            <input
-              {...getInputProps(fields.is_subscribed, { type: 'checkbox' })}
-              key={fields.is_subscribed.key}
-              className="mt-1"
-            />
-            <span>Yes, send me personalised offers for my business.</span>
-          </label>
+          <CheckboxField label="Yes, send me personalised offers for my business." field={fields.isSubscribed} />
         </fieldset>
         <SubmitButton pending={navigation.state === 'submitting'}>Register your business</SubmitButton>
       </Form>

@@ -15,7 +15,7 @@ const valid = {
   lastname: 'Jansen',
   email: 'bella@example.com',
   password: 'salon2024',
-  password_confirmation: 'salon2024',
+  confirmPassword: 'salon2024',
 }
 
 const errorsOf = (store: 'nl_et' | 'de_et' | 'fr_et' | 'us_et', input: Record<string, string>) => {
@@ -67,13 +67,13 @@ describe('business registration schema', () => {
       company_name: 'This field is required',
       firstname: 'The field should have at least 2 characters',
     })
-    expect(errorsOf('nl_et', { ...valid, password: 'short1', password_confirmation: 'short1' }).password).toBe(
+    expect(errorsOf('nl_et', { ...valid, password: 'short1', confirmPassword: 'short1' }).password).toBe(
       'The field should have at least 8 characters',
     )
     expect(
-      errorsOf('nl_et', { ...valid, password: 'onlyletters', password_confirmation: 'onlyletters' }).password,
+      errorsOf('nl_et', { ...valid, password: 'onlyletters', confirmPassword: 'onlyletters' }).password,
     ).toBe('Please use one uppercase and one number in your password.')
-    expect(errorsOf('nl_et', { ...valid, password_confirmation: 'salon2025' }).password_confirmation).toBe(
+    expect(errorsOf('nl_et', { ...valid, confirmPassword: 'salon2025' }).confirmPassword).toBe(
       "Passwords don't match",
     )
   })

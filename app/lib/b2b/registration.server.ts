@@ -1,19 +1,10 @@
-import { AccountConfirmationRequiredDocument, CreateBusinessCustomerDocument } from '~graphql/generated'
-import { CommerceError } from '../commerce.server'
+import { CreateBusinessCustomerDocument } from '~graphql/generated'
+import { commerceMessage, requiresAccountConfirmation } from '../account/account.server'
 import type { RequestServices } from '../context.server'
-import { KvCache } from '../kv-cache.server'
 import { signIn } from '../session.server'
 import type { BusinessRegistration } from './registration'
 
-export type RegistrationOutcome = { ok: true; confirm: boolean } | { ok: false; message: string }
-
-/** The shop's setting (storeConfig.create_account_confirmation); cached like the rest of the store config. */
-async function confirmationRequired(services: RequestServices): Promise<boolean> {
-  const data = await services.cache.get(KvCache.key(services.store, 'account-confirmation'), 'long', () =>
-    services.commerce.query(AccountConfirmationRequiredDocument, {}, { get: true }),
-  )
-  return data.storeConfig?.create_account_confirmation === true
-}
+export type RegistrationOutcome = { ok: true; confirm: boolean; signInError?: string } | { ok: false; message: string }
 
 /**
  * Spec §4 Registration for a business customer: createCustomerV2 with the company (the account becomes is_b2b);
@@ -35,7 +26,7 @@ export async function registerBusinessCustomer(
           lastname: value.lastname,
           gender: Number(value.gender),
           taxvat: value.vat_id,
-          is_subscribed: value.is_subscribed === 'on',
+          is_subscribed: value.isSubscribed ?? false,
           b2b_company: {
             company_name: value.company_name,
             vat_id: value.vat_id,
@@ -47,15 +38,16 @@ export async function registerBusinessCustomer(
           },
         },
       }),
-      confirmationRequired(services),
+      requiresAccountConfirmation(services).catch(() => false),
     ])
     if (confirm) return { ok: true, confirm: true }
   } catch (error) {
-    if (error instanceof CommerceError && !error.network) return { ok: false, message: error.joinedMessage }
-    console.error('business registration failed', error instanceof Error ? error.message : error)
-    return { ok: false, message: 'Your registration could not be sent. Please try again in a moment.' }
+    return {
+      ok: false,
+      message: commerceMessage(error, 'Your registration could not be sent. Please try again in a moment.'),
+    }
   }
   const signedIn = await signIn(services, value.email, value.password, requestUrl)
   // The account exists either way; a failed sign-in leaves the shopper to sign in by hand.
-  return signedIn.ok ? { ok: true, confirm: false } : { ok: true, confirm: true }
+  return signedIn.ok ? { ok: true, confirm: false } : { ok: true, confirm: false, signInError: signedIn.message }
 }

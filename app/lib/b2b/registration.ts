@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { StoreCode } from '../stores'
+import { NewPasswordSchema, passwordsMatch } from '../account/password'
 import { EmailSchema, MESSAGES, requiredText } from '../validation'
 import {
   COUNTRY_RULES,
@@ -19,12 +20,6 @@ export const GENDERS = [
   { value: '3', label: 'Non-binary' },
 ] as const
 
-export const REGISTRATION_TEXTS = {
-  confirmationTitle: 'Registration confirmation',
-  confirmation: 'You must confirm your account. Please check your email for the confirmation link.',
-  errorTitle: 'Registration error',
-} as const
-
 export const B2B_MESSAGES = {
   vat: (example: string) => `Please enter a valid VAT registration number, for example ${example}.`,
   registry: (label: string, example: string) =>
@@ -35,19 +30,11 @@ export const B2B_MESSAGES = {
   gender: 'Please select an option.',
 } as const
 
-/** Spec §5: at least 8 characters, a letter and a number or special character. */
-export const PasswordSchema = z
-  .string({ error: MESSAGES.required })
-  .min(1, { error: MESSAGES.required, abort: true })
-  .min(8, { error: MESSAGES.min8, abort: true })
-  .max(256, 'The field should have at most 256 characters')
-  .refine((value) => /\p{L}/u.test(value) && /[^\p{L}]/u.test(value.replace(/\s/g, '')), MESSAGES.password)
-
 export function businessRegistrationSchema(store: StoreCode) {
   const country = STORE_COUNTRY[store]
   const rules = COUNTRY_RULES[country]
-  return z
-    .object({
+  return passwordsMatch(
+    z.object({
       company_name: requiredText({ min: 2, max: 120 }),
       vat_id: requiredText({ max: 40 })
         .transform((value) => normalizeVat(value, country))
@@ -81,14 +68,11 @@ export function businessRegistrationSchema(store: StoreCode) {
       firstname: requiredText({ min: 2, max: 80 }),
       lastname: requiredText({ min: 2, max: 80 }),
       email: EmailSchema,
-      password: PasswordSchema,
-      password_confirmation: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
-      is_subscribed: z.literal('on').optional(),
-    })
-    .refine((value) => value.password === value.password_confirmation, {
-      message: MESSAGES.passwordsDontMatch,
-      path: ['password_confirmation'],
-    })
+      password: NewPasswordSchema,
+      confirmPassword: z.string({ error: MESSAGES.required }).max(256),
+      isSubscribed: z.boolean().optional(),
+    }),
+  )
 }
 
 export type BusinessRegistration = z.infer<ReturnType<typeof businessRegistrationSchema>>
