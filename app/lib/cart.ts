@@ -59,10 +59,13 @@ export type CanAddInput = {
 /**
  * Spec §5 can-add rule: a configurable product needs a chosen variant; then the product (or the variant) must be
  * in stock and the quantity must not exceed only_x_left_in_stock when that is set. Null means it can be added.
+ * A sold-out variant is the source's out-of-stock case, which spec §8 words as the option being unavailable.
  */
 export function canAddError({ typename, hasVariant, stockStatus, onlyLeft, quantity }: CanAddInput): string | null {
   if (typename === 'ConfigurableProduct' && !hasVariant) return CART_MESSAGES.chooseOptions
-  if (stockStatus !== 'IN_STOCK') return CART_MESSAGES.notInStock
+  if (stockStatus !== 'IN_STOCK') {
+    return typename === 'ConfigurableProduct' ? CART_MESSAGES.optionUnavailable : CART_MESSAGES.notInStock
+  }
   if (typeof onlyLeft === 'number' && onlyLeft > 0 && quantity > onlyLeft) return CART_MESSAGES.tooMany(onlyLeft)
   return null
 }
@@ -263,11 +266,26 @@ export const AddToCartSchema = z
   })
 export type AddToCartInput = z.infer<typeof AddToCartSchema>
 
+/**
+ * A quantity change in the cart: 0 is accepted here (it is no mistake), and `isQuantityUpdate` then ignores it,
+ * as spec §5 ignores an update unless the quantity is above 0.
+ */
 export const UpdateQuantitySchema = z.object({
   intent: z.literal('update'),
   uid: UidSchema,
-  quantity: QuantitySchema,
+  quantity: z
+    .string({ error: CART_MESSAGES.quantityWhole })
+    .trim()
+    .max(12, { error: CART_MESSAGES.quantityMax(MAX_QUANTITY), abort: true })
+    .regex(/^\d+$/, { error: CART_MESSAGES.quantityWhole, abort: true })
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(MAX_QUANTITY, CART_MESSAGES.quantityMax(MAX_QUANTITY))),
 })
+
+/** Spec §5: a quantity update counts only when the quantity is greater than 0; otherwise the old one stays. */
+export function isQuantityUpdate(quantity: number): boolean {
+  return quantity > 0
+}
 
 export const RemoveItemSchema = z.object({
   intent: z.literal('remove'),

@@ -78,9 +78,15 @@ export function nextStep(progress: CheckoutProgress, step: CheckoutStep): Checko
 
 export type StreetFields = { street: string; apartment?: string; neighborhood?: string; extra?: string }
 
-/** Spec §3: the street line, then apartment, neighbourhood and extra when present. */
+/**
+ * Spec §3: the street line, then apartment, neighbourhood and extra when present. Reading back goes by position,
+ * so a line is only left out at the end: an empty middle line stays as '' and keeps extra information in
+ * position 4 when there is no neighbourhood (else it would come back as the neighbourhood).
+ */
 export function toStreetLines({ street, apartment, neighborhood, extra }: StreetFields): string[] {
-  return [street, apartment, neighborhood, extra].flatMap((line) => (line?.trim() ? [line.trim()] : []))
+  const lines = [street, apartment, neighborhood, extra].map((line) => line?.trim() ?? '')
+  while (lines.length > 1 && lines.at(-1) === '') lines.pop()
+  return lines
 }
 
 /** Spec §3: the list read back by positions 1 to 4. */

@@ -4,8 +4,15 @@ import { Form, Link, data, redirect } from 'react-router'
 import { useCartContext } from '~/components/cart/cart-context'
 import { CartContents } from '~/components/cart/cart-contents'
 import type { CartActionData } from '~/components/cart/cart-fetcher'
-import { CART_MESSAGES, CouponSchema, RemoveItemSchema, UpdateQuantitySchema, cartItems } from '~/lib/cart'
-import { applyCoupon, getCartOrEmpty, removeItem, toCartError, updateItemQuantity } from '~/lib/cart.server'
+import {
+  CART_MESSAGES,
+  CouponSchema,
+  RemoveItemSchema,
+  UpdateQuantitySchema,
+  cartItems,
+  isQuantityUpdate,
+} from '~/lib/cart'
+import { applyCoupon, getCart, getCartOrEmpty, removeItem, toCartError, updateItemQuantity } from '~/lib/cart.server'
 import { servicesContext } from '~/lib/context.server'
 import { COOKIE, serializeCookie } from '~/lib/cookies'
 import { productName } from '~/lib/product-url'
@@ -45,7 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const cart =
       value.intent === 'update'
-        ? await updateItemQuantity(services, value.uid, value.quantity)
+        ? isQuantityUpdate(value.quantity)
+          ? await updateItemQuantity(services, value.uid, value.quantity)
+          : await getCart(services)
         : value.intent === 'remove'
           ? await removeItem(services, value.uid)
           : await applyCoupon(services, value.code)

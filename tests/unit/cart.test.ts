@@ -5,6 +5,7 @@ import {
   CART_MESSAGES,
   CouponSchema,
   QuantitySchema,
+  UpdateQuantitySchema,
   canAddError,
   canAddToCart,
   cartErrorMessage,
@@ -13,6 +14,7 @@ import {
   couponIntent,
   creditValue,
   currentCoupon,
+  isQuantityUpdate,
   trainingDetailsError,
   trainingMixError,
   unsupportedTypeError,
@@ -50,6 +52,18 @@ describe('can-add rule', () => {
     expect(canAddError({ typename: 'SimpleProduct', stockStatus: 'OUT_OF_STOCK', onlyLeft: null, quantity: 1 })).toBe(
       CART_MESSAGES.notInStock,
     )
+  })
+
+  it("words a sold-out variant of a configurable product as spec §8 words the source's out-of-stock error", () => {
+    expect(
+      canAddError({
+        typename: 'ConfigurableProduct',
+        hasVariant: true,
+        stockStatus: 'OUT_OF_STOCK',
+        onlyLeft: null,
+        quantity: 1,
+      }),
+    ).toBe('The option you attempted to add is currently unavailable; please choose an alternative.')
   })
 
   it('refuses more than only_x_left_in_stock and accepts up to it', () => {
@@ -145,6 +159,25 @@ describe('quantity', () => {
   it('says why', () => {
     expect(QuantitySchema.safeParse('0').error?.issues[0]?.message).toBe(CART_MESSAGES.quantityWhole)
     expect(QuantitySchema.safeParse('99999').error?.issues[0]?.message).toBe('You can order at most 999 at once.')
+  })
+})
+
+describe('quantity update in the cart (spec §5)', () => {
+  const update = (quantity: string) => UpdateQuantitySchema.safeParse({ intent: 'update', uid: 'MQ==', quantity })
+
+  it('takes 0 without an error, and ignores it', () => {
+    expect(update('0')).toMatchObject({ success: true, data: { quantity: 0 } })
+    expect(update(' 00 ')).toMatchObject({ success: true, data: { quantity: 0 } })
+    expect(isQuantityUpdate(0)).toBe(false)
+  })
+
+  it('counts a quantity above 0', () => {
+    expect(update('3')).toMatchObject({ success: true, data: { quantity: 3 } })
+    expect(isQuantityUpdate(1)).toBe(true)
+  })
+
+  it.each(['-1', '1.5', 'abc', '', '1000'])('still refuses %s with a message', (raw) => {
+    expect(update(raw).success).toBe(false)
   })
 })
 

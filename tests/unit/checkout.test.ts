@@ -103,7 +103,41 @@ describe('street list (spec §3)', () => {
       'Back door',
     ])
     expect(toStreetLines({ street: ' Main street ', apartment: '12' })).toEqual(['Main street', '12'])
-    expect(toStreetLines({ street: 'Main street', apartment: '', neighborhood: '  ', extra: 'Back door' })).toEqual(['Main street', 'Back door'])
+    expect(toStreetLines({ street: 'Main street', apartment: '12', neighborhood: '  ', extra: '' })).toEqual(['Main street', '12'])
+  })
+
+  it('keeps an empty middle line, so each line keeps its position', () => {
+    expect(toStreetLines({ street: 'Main street', apartment: '12', neighborhood: '', extra: 'Back door' })).toEqual([
+      'Main street',
+      '12',
+      '',
+      'Back door',
+    ])
+    expect(toStreetLines({ street: 'Main street', apartment: '', neighborhood: '  ', extra: 'Back door' })).toEqual([
+      'Main street',
+      '',
+      '',
+      'Back door',
+    ])
+  })
+
+  it.each([
+    { street: 'Main street', apartment: '12', neighborhood: '', extra: 'Back door' },
+    { street: 'Main street', apartment: '12', neighborhood: 'Centrum', extra: '' },
+    { street: 'Main street', apartment: '', neighborhood: 'Centrum', extra: '' },
+    { street: 'Main street', apartment: '', neighborhood: '', extra: 'Back door' },
+    { street: 'Main street', apartment: '12', neighborhood: '', extra: '' },
+  ])('round-trips $apartment / $neighborhood / $extra to the same fields', (fields) => {
+    expect(fromStreetLines(toStreetLines(fields))).toEqual(fields)
+  })
+
+  it('reads extra information without a neighbourhood back as extra, not as the neighbourhood', () => {
+    expect(fromStreetLines(['Main street', '12', '', 'Back door'])).toEqual({
+      street: 'Main street',
+      apartment: '12',
+      neighborhood: '',
+      extra: 'Back door',
+    })
   })
 
   it('reads the list back by positions 1 to 4', () => {

@@ -13,6 +13,7 @@ import {
   cartItemOptions,
   cartItemPrice,
   creditValue,
+  isQuantityUpdate,
 } from '~/lib/cart'
 import { formatMoney } from '~/lib/price'
 import { productName, productPath } from '~/lib/product-url'
@@ -174,6 +175,11 @@ function QuantityForm({
     timer.current = setTimeout(() => {
       const submission = parseWithZod(new FormData(formElement), { schema: UpdateQuantitySchema })
       if (submission.status !== 'success' || submission.value.quantity === item.quantity) return
+      // 0 is ignored: the line keeps its quantity, shown again in the field.
+      if (!isQuantityUpdate(submission.value.quantity)) {
+        setRollback((count) => count + 1)
+        return
+      }
       void updater.submit(formElement, { method: 'post', action, defaultShouldRevalidate: false })
     }, QUANTITY_DEBOUNCE_MS)
   }

@@ -196,6 +196,23 @@ describe('guest cart and checkout', () => {
     expect(categoryOf(again)).toBe('graphql-no-such-entity')
   })
 
+  it('keeps an empty middle street line, so later lines keep their positions (as Magento does)', async () => {
+    const cartId = await guestCart()
+    await gql(ADD, { cartId, items: [{ sku: 'ET-H00001', quantity: 1 }] })
+    const set = await gql(
+      `mutation ($id: String!, $address: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id,
+        shipping_addresses: [{ address: $address }] }) { cart { shipping_addresses { street } } } }`,
+      { id: cartId, address: { ...ADDRESS, street: ['Damrak', '1', '', 'Back door', ''] } },
+    )
+    expect(set.errors).toBeUndefined()
+    expect(at(set.data, 'setShippingAddressesOnCart.cart.shipping_addresses.0.street')).toEqual([
+      'Damrak',
+      '1',
+      '',
+      'Back door',
+    ])
+  })
+
   it('refuses unknown carts and placing an incomplete order', async () => {
     const unknown = await gql('{ cart(cart_id: "0123456789abcdef0123456789abcdef") { id } }')
     expect(unknown.errors?.[0]?.message).toBe('Could not find a cart with ID "0123456789abcdef0123456789abcdef"')

@@ -48,6 +48,17 @@ export const AddressInputSchema = z.object({
 
 const StreetSchema = z.array(z.string())
 
+/**
+ * Street lines as Magento keeps them: joined by newlines and trimmed at the ends only, so an empty middle line
+ * keeps the later lines in their positions (a storefront reads them back by position).
+ */
+export const streetInput = (lines: readonly (string | null | undefined)[]): string[] => {
+  const kept = lines.map((line) => line ?? '')
+  while (kept.length > 0 && !kept.at(-1)?.trim()) kept.pop()
+  while (kept.length > 0 && !kept[0]?.trim()) kept.shift()
+  return kept
+}
+
 export const streetLines = (json: string): string[] => {
   const parsed = StreetSchema.safeParse(JSON.parse(json))
   return parsed.success ? parsed.data : []
@@ -97,11 +108,7 @@ async function saveAddress(ctx: Context, customerId: number, rawInput: unknown, 
   const merged = {
     firstname: input.firstname ?? existing?.firstname ?? '',
     lastname: input.lastname ?? existing?.lastname ?? '',
-    street: input.street
-      ? input.street.filter((line): line is string => !!line)
-      : existing
-        ? streetLines(existing.street_json)
-        : [],
+    street: input.street ? streetInput(input.street) : existing ? streetLines(existing.street_json) : [],
     city: input.city ?? existing?.city ?? '',
     country: input.country_code ?? input.country_id ?? existing?.country_code ?? '',
     telephone: input.telephone ?? existing?.telephone ?? '',

@@ -11,7 +11,7 @@ import { NOT_AUTHORIZED, authorizationError, inputError, noSuchEntityError } fro
 import type { ResolverMap } from '../graphql/resolver-types.ts'
 import { queueMail } from '../mail/outbox.ts'
 import { orderView, type OrderRow } from '../sales/order-view.ts'
-import { type AddressRow, saveOrderAddresses, streetLines } from './addresses.ts'
+import { type AddressRow, saveOrderAddresses, streetInput, streetLines } from './addresses.ts'
 
 const AddressInputSchema = z.object({
   address: z
@@ -56,7 +56,7 @@ async function resolveAddress(ctx: Context, input: z.infer<typeof AddressInputSc
   }
   const address = input.address
   if (!address) throw inputError('The shipping address must contain either "customer_address_id" or "address".')
-  const street = address.street.filter((line): line is string => !!line?.trim())
+  const street = streetInput(address.street)
   const missing = Object.entries({
     firstname: address.firstname,
     lastname: address.lastname,
