@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { AddressSummary } from '~/components/checkout/address-summary'
 import { FieldError, FormError, SubmitButton } from '~/components/form'
@@ -29,7 +29,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     shippingAddress: cart.is_virtual ? null : (shipping ?? null),
     shippingMethod: shipping?.selected_shipping_method ?? null,
     billingAddress: cart.billing_address,
-    methods: (cart.available_payment_methods ?? []).flatMap((method) => (method?.code ? [{ code: method.code, title: method.title }] : [])),
+    methods: (cart.available_payment_methods ?? []).flatMap((method) =>
+      method?.code ? [{ code: method.code, title: method.title }] : [],
+    ),
     selected: cart.selected_payment_method?.code || undefined,
   }
 }
@@ -47,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: PaymentStepSchema })
   const lastOrder = readLastOrder(services)
   const cartId = getCartId(services)
-  if (lastOrder && (!cartId || lastOrder.cartId === cartId)) return redirect(thankYouPath(services.store, lastOrder.number))
+  if (lastOrder && (!cartId || lastOrder.cartId === cartId))
+    return redirect(thankYouPath(services.store, lastOrder.number))
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
     const order = await placeOrder(services, submission.value.paymentMethod)
@@ -69,10 +72,15 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
     defaultValue: { paymentMethod: selected },
     constraint: getZodConstraint(PaymentStepSchema),
     shouldValidate: 'onBlur',
+    // Choosing a method clears 'choose a method' at once: cleared on the button's blur instead, the message's
+    // removal moved the button from under the pointer and the first click on "Place order" was lost.
+    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PaymentStepSchema }),
   })
   // Disabled from the first valid submit until the next page: a double click sends one order.
   const [placing, setPlacing] = useState(false)
+  // A refused order (the server's answer) gives the button back.
+  useEffect(() => setPlacing(false), [actionData])
   const formProps = getFormProps(form)
   const field = fields.paymentMethod
 
@@ -85,7 +93,10 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
         <div>
           <dt className="font-medium">Email</dt>
           <dd>
-            {email} <Link to={`/${store}/checkout/user-account`} className="text-sm underline">Change</Link>
+            {email}{' '}
+            <Link to={`/${store}/checkout/user-account`} className="text-sm underline">
+              Change
+            </Link>
           </dd>
         </div>
         {shippingAddress ? (
@@ -95,7 +106,8 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
               <AddressSummary address={shippingAddress} />
               {shippingMethod ? (
                 <p>
-                  {shippingMethod.carrier_title} – {shippingMethod.method_title}: {formatMoney(shippingMethod.amount.value, shippingMethod.amount.currency, STORES[store].iso)}
+                  {shippingMethod.carrier_title} – {shippingMethod.method_title}:{' '}
+                  {formatMoney(shippingMethod.amount.value, shippingMethod.amount.currency, STORES[store].iso)}
                 </p>
               ) : null}
               <Link to={`/${store}/checkout/shipping`} className="text-sm underline">
@@ -130,7 +142,13 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
           <legend className="text-lg font-semibold">Payment method</legend>
           {methods.map((method) => (
             <label key={method.code} className="flex items-center gap-3 rounded border border-stone-300 p-3">
-              <input type="radio" name={field.name} value={method.code} defaultChecked={method.code === (field.initialValue ?? selected)} required />
+              <input
+                type="radio"
+                name={field.name}
+                value={method.code}
+                defaultChecked={method.code === (field.initialValue ?? selected)}
+                required
+              />
               <span>{method.title}</span>
             </label>
           ))}

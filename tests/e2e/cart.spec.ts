@@ -126,6 +126,66 @@ test('the quantity changes after the debounce, removal asks first and notifies',
   await expect(page.getByText('Your cart is empty.')).toBeVisible()
 })
 
+test('the sidebar: a confirmed removal notifies, updates the badge and the sidebar, as on /cart', async ({
+  page,
+  context,
+  request,
+}) => {
+  const cartId = await createCartWith(request, 'ET-H00001', 2)
+  await context.addCookies([{ name: 'vsf-cart', value: cartId, url: 'http://localhost' }])
+  await page.goto('/us_et')
+  await hydrated(page)
+  const banner = page.getByRole('banner')
+  await expect(banner.getByText('2 items in cart')).toBeVisible()
+  await banner.getByRole('link', { name: /Cart/ }).click()
+  await sidebar(page)
+    .getByRole('button', { name: `Remove ${SIMPLE_NAME}` })
+    .click()
+  await page.getByRole('dialog', { name: 'Remove product' }).getByRole('button', { name: 'Remove' }).click()
+
+  await expect(page.getByRole('status').getByText('Product removed')).toBeVisible()
+  await expect(
+    page.getByRole('status').getByText(`${SIMPLE_NAME} has been successfully removed from your cart`),
+  ).toBeVisible()
+  await expect(sidebar(page).getByText('Your cart is empty.')).toBeVisible()
+  await expect(banner.getByText('items in cart')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(sidebar(page)).toBeHidden()
+  await banner.getByRole('link', { name: /Cart/ }).click()
+  await expect(sidebar(page).getByText('Your cart is empty.')).toBeVisible()
+})
+
+test('quantity 0 in the cart is ignored: the previous quantity stays, no error', async ({ page, context, request }) => {
+  const cartId = await createCartWith(request, 'ET-H00001', 2)
+  await context.addCookies([{ name: 'vsf-cart', value: cartId, url: 'http://localhost' }])
+  await page.goto('/us_et/cart')
+  await hydrated(page)
+  const quantity = page.getByRole('spinbutton', { name: `Quantity of ${SIMPLE_NAME}` })
+  await quantity.fill('0')
+  await expect(page.getByText('Please enter a whole number of at least 1.')).toHaveCount(0)
+  // After the debounce the field shows the kept quantity again.
+  await expect(quantity).toHaveValue('2')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await page.reload()
+  await expect(quantity).toHaveValue('2')
+  await expect(page.getByRole('banner').getByText('2 items in cart')).toBeVisible()
+})
+
+test('a sold-out variant is refused with the spec §8 text', async ({ page }) => {
+  await page.goto('/us_et/p/ET-H00013')
+  await hydrated(page)
+  await expect(async () => {
+    await page.getByRole('radio', { name: 'Blonde' }).check()
+    await expect(page).toHaveURL(/color=3/, { timeout: 1_000 })
+  }).toPass()
+  await page.getByRole('radio', { name: /100 ml/ }).check()
+  await expect(page).toHaveURL(/size=12/)
+  await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await expect(addForm(page).getByRole('alert')).toHaveText(
+    'The option you attempted to add is currently unavailable; please choose an alternative.',
+  )
+})
+
 test('coupons: a valid one applies, an invalid one says so, an empty code removes', async ({
   page,
   context,
@@ -189,8 +249,24 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page.getByText('Applied coupon:')).toContainText('WELCOME10')
 
+    await quantity.fill('0')
+    await page.getByRole('button', { name: 'Update' }).click()
+    await expect(quantity).toHaveValue('4')
+    await expect(page.getByText('Please enter a whole number of at least 1.')).toHaveCount(0)
+
     await page.getByRole('link', { name: `Remove ${SIMPLE_NAME}` }).click()
     await page.getByRole('region', { name: 'Remove product' }).getByRole('button', { name: 'Remove' }).click()
     await expect(page.getByText('Your cart is empty.')).toBeVisible()
+  })
+
+  test('a sold-out variant is refused by the server with the spec §8 text', async ({ page }) => {
+    await page.goto('/us_et/p/ET-H00013?color=3&size=12')
+    await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
+    await expect(page).toHaveURL(/\/us_et\/p\/ET-H00013\?color=3&size=12$/)
+    await expect(
+      addForm(page).getByText(
+        'The option you attempted to add is currently unavailable; please choose an alternative.',
+      ),
+    ).toBeVisible()
   })
 })

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, type Locator, type Page, expect, test } from '@playwright/test'
-import { createCartWith, graphql, setLatency } from './support/commerce'
+import { cartReadyForPayment, createCartWith, graphql, setLatency } from './support/commerce'
 
 // One test slows a checkout call down on the shared backend: the others must not run beside it.
 test.describe.configure({ mode: 'default' })
@@ -23,6 +23,11 @@ const ADDRESS = {
 
 function uniqueEmail(label: string): string {
   return `checkout-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+}
+
+/** The layout marks the document once React has hydrated it (forms then run through React Router). */
+async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
 }
 
 /** The region hint of the shipping form renders only once hydrated; later steps are client-side navigations. */
@@ -114,7 +119,10 @@ async function addToCart(page: Page, path: string, choose?: (form: Locator) => P
   await page.keyboard.press('Escape')
 }
 
-test('a guest buys a simple, a configurable and a bundle product with a coupon (JavaScript on)', async ({ page, request }) => {
+test('a guest buys a simple, a configurable and a bundle product with a coupon (JavaScript on)', async ({
+  page,
+  request,
+}) => {
   await addToCart(page, '/us_et/p/ET-H00034', async () => {
     await page.getByRole('radio', { name: 'Copper' }).check()
     await page.getByRole('radio', { name: '100 ml' }).check()
@@ -140,9 +148,9 @@ test('a guest buys a simple, a configurable and a bundle product with a coupon (
   const email = uniqueEmail('js')
   const number = await checkOut(page, 'us_et', email)
   await expectEmptyBadge(page)
-  await expect.poll(async () => (await mailsTo(request, email)).map((mail) => mail.subject)).toEqual([
-    expect.stringContaining(`#${number}`),
-  ])
+  await expect
+    .poll(async () => (await mailsTo(request, email)).map((mail) => mail.subject))
+    .toEqual([expect.stringContaining(`#${number}`)])
 })
 
 test('a guest books a training (date and attendant) in the German store', async ({ page, request }) => {
@@ -173,7 +181,11 @@ test.describe('without JavaScript', () => {
     expect(number).not.toBe('')
   })
 
-  test('a region before a country, oversized input: messages on the same form, input kept', async ({ page, context, request }) => {
+  test('a region before a country, oversized input: messages on the same form, input kept', async ({
+    page,
+    context,
+    request,
+  }) => {
     await useCart(context, await createCartWith(request, SIMPLE, 1))
     await page.goto('/us_et/checkout/user-account')
     await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('region'))
@@ -222,7 +234,11 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('the guard sends a step with incomplete earlier steps to the first incomplete one', async ({ page, context, request }) => {
+test('the guard sends a step with incomplete earlier steps to the first incomplete one', async ({
+  page,
+  context,
+  request,
+}) => {
   await page.goto('/us_et/checkout')
   await expect(page).toHaveURL(/\/us_et\/cart$/)
 
@@ -231,21 +247,35 @@ test('the guard sends a step with incomplete earlier steps to the first incomple
   await page.goto('/us_et/checkout/payment')
   await expect(page).toHaveURL(/\/us_et\/checkout\/user-account$/)
 
-  await graphql(request, 'mutation($cartId: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: "guard@example.com" }) { cart { id } } }', { cartId })
+  await graphql(
+    request,
+    'mutation($cartId: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: "guard@example.com" }) { cart { id } } }',
+    { cartId },
+  )
   await page.goto('/us_et/checkout/billing')
   await expect(page).toHaveURL(/\/us_et\/checkout\/shipping$/)
   await page.goto('/us_et/checkout')
   await expect(page).toHaveURL(/\/us_et\/checkout\/shipping$/)
 })
 
-test('with JavaScript the region waits for a country, and script in an address stays text', async ({ page, context, request }) => {
+test('with JavaScript the region waits for a country, and script in an address stays text', async ({
+  page,
+  context,
+  request,
+}) => {
   const cartId = await createCartWith(request, SIMPLE, 1)
   await useCart(context, cartId)
-  await graphql(request, 'mutation($cartId: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: "xss@example.com" }) { cart { id } } }', { cartId })
+  await graphql(
+    request,
+    'mutation($cartId: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: "xss@example.com" }) { cart { id } } }',
+    { cartId },
+  )
   await page.goto('/us_et/checkout/shipping')
   await hydratedShipping(page)
   const main = page.getByRole('main')
-  await expect(main.getByRole('combobox', { name: 'State or province' })).toHaveAccessibleDescription('Please select a country first')
+  await expect(main.getByRole('combobox', { name: 'State or province' })).toHaveAccessibleDescription(
+    'Please select a country first',
+  )
 
   const script = '<script>window.__checkoutXss = 1</script><img src=x onerror="window.__checkoutXss = 2">'
   await fillAddress(main, { street: script, country: 'US' })
@@ -287,11 +317,19 @@ test('forged and foreign cart ids end on the cart page, never a 500', async ({ p
   expect(answer.headers().location).toMatch(/\/us_et\/cart$/)
 })
 
-test('a backend that times out mid-checkout: a clear message, the input kept, the cart kept', async ({ page, context, request }) => {
+test('a backend that times out mid-checkout: a clear message, the input kept, the cart kept', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(60_000)
   const cartId = await createCartWith(request, SIMPLE, 1)
   await useCart(context, cartId)
-  await graphql(request, 'mutation($cartId: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: "slow@example.com" }) { cart { id } } }', { cartId })
+  await graphql(
+    request,
+    'mutation($cartId: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: "slow@example.com" }) { cart { id } } }',
+    { cartId },
+  )
   await page.goto('/us_et/checkout/shipping')
   await hydratedShipping(page)
   const main = page.getByRole('main')
@@ -299,7 +337,9 @@ test('a backend that times out mid-checkout: a clear message, the input kept, th
   await setLatency(request, 'SetShippingAddressOnCart', 10_000, cartId)
   try {
     await main.getByRole('button', { name: 'Show shipping methods' }).click()
-    await expect(main.getByRole('alert')).toHaveText('Shipping methods could not be loaded. Please try again.', { timeout: 20_000 })
+    await expect(main.getByRole('alert')).toHaveText('Shipping methods could not be loaded. Please try again.', {
+      timeout: 20_000,
+    })
   } finally {
     await setLatency(request, 'SetShippingAddressOnCart', 0, cartId)
   }
@@ -309,22 +349,81 @@ test('a backend that times out mid-checkout: a clear message, the input kept, th
   expect((await context.cookies()).find((cookie) => cookie.name === 'vsf-cart')?.value).toBe(cartId)
 })
 
-test('with JavaScript the place-order button is disabled while the order is on its way', async ({ page, context, request }) => {
-  const cartId = await createCartWith(request, SIMPLE, 1)
-  await useCart(context, cartId)
+test('with JavaScript the place-order button is disabled while the order is on its way', async ({
+  page,
+  context,
+  request,
+}) => {
   const email = uniqueEmail('button')
-  await page.goto('/us_et/checkout')
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await hydratedShipping(page)
+  const cartId = await cartReadyForPayment(request, SIMPLE, email)
+  await useCart(context, cartId)
+  await page.goto('/us_et/checkout/payment')
+  await hydrated(page)
   const main = page.getByRole('main')
-  await fillAddress(main)
-  await main.getByRole('button', { name: 'Show shipping methods' }).click()
-  await main.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first().check()
-  await main.getByRole('button', { name: 'Continue to billing' }).click()
-  await main.getByRole('button', { name: 'Continue to payment' }).click()
   await main.getByRole('radio', { name: 'Bank Transfer Payment' }).check()
-  await main.getByRole('button', { name: 'Place order' }).dblclick()
+  const button = main.getByRole('button', { name: 'Place order' })
+  await expect(button).toBeEnabled()
+  // The payment call is held back for this cart only, so the pending state can be seen.
+  await setLatency(request, 'SetPaymentMethodOnCart', 2_000, cartId)
+  try {
+    await button.click()
+    await expect(button).toBeDisabled()
+    // A second click on the disabled button sends nothing.
+    await button.click({ force: true })
+  } finally {
+    await setLatency(request, 'SetPaymentMethodOnCart', 0, cartId)
+  }
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
   await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1)
+})
+
+test('after "choose a payment method", choosing one and a single click places the order', async ({
+  page,
+  context,
+  request,
+}) => {
+  const email = uniqueEmail('one-click')
+  await useCart(context, await cartReadyForPayment(request, SIMPLE, email))
+  await page.goto('/us_et/checkout/payment')
+  await hydrated(page)
+  const main = page.getByRole('main')
+  await main.getByRole('button', { name: 'Place order' }).click()
+  await expect(main.getByText('Please choose a payment method.')).toBeVisible()
+  await main.getByRole('radio', { name: 'Check / Money order' }).check()
+  await main.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
+  await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1)
+})
+
+test("the thank-you page for another shopper's order number reveals nothing of that order", async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('owner')
+  await useCart(context, await cartReadyForPayment(request, SIMPLE, email))
+  await page.goto('/us_et/checkout/payment')
+  await hydrated(page)
+  const main = page.getByRole('main')
+  await main.getByRole('radio', { name: 'Check / Money order' }).check()
+  await main.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByText(`We have sent a confirmation to ${email}.`)).toBeVisible()
+  const total = page.getByText(/^Order total: /)
+  await expect(total).toBeVisible()
+  const address = page.url()
+
+  // Another shopper, in another browser, opens the same address (shared or guessed).
+  const other = await browser.newContext()
+  try {
+    const stranger = await other.newPage()
+    const response = await stranger.goto(address)
+    expect(response?.status()).toBe(200)
+    await expect(stranger.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
+    await expect(stranger.getByText(email)).toHaveCount(0)
+    await expect(stranger.getByText(/Order total/)).toHaveCount(0)
+    expect(await stranger.content()).not.toContain(email)
+  } finally {
+    await other.close()
+  }
 })

@@ -36,7 +36,10 @@ export function CartSidebar({ store }: { store: StoreCode }) {
     <dialog
       ref={ref}
       aria-labelledby="cart-sidebar-title"
-      onClose={() => {
+      onClose={(event) => {
+        // React passes a nested dialog's close (the removal confirmation) up to here: only this dialog's own counts,
+        // else confirming a removal closed the drawer and dropped the removal's answer with it.
+        if (event.target !== event.currentTarget) return
         close()
         opener.current?.focus()
         opener.current = null

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 
 type Props = { open: boolean; title: string; onClose: () => void; children: ReactNode }
 
@@ -8,6 +8,7 @@ type Props = { open: boolean; title: string; onClose: () => void; children: Reac
  */
 export function ConfirmDialog({ open, title, onClose, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
@@ -21,13 +22,15 @@ export function ConfirmDialog({ open, title, onClose, children }: Props) {
   return (
     <dialog
       ref={ref}
-      aria-labelledby="confirm-title"
-      onClose={onClose}
+      aria-labelledby={titleId}
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
       className="m-auto w-[min(28rem,90vw)] rounded-lg p-6 shadow-xl backdrop:bg-black/40"
     >
       {open ? (
         <div className="space-y-4">
-          <h2 id="confirm-title" className="text-lg font-semibold">
+          <h2 id={titleId} className="text-lg font-semibold">
             {title}
           </h2>
           {children}
