@@ -1,6 +1,14 @@
 import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
-import { type EntryContext, ServerRouter } from 'react-router'
+import {
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type RouterContextProvider,
+  ServerRouter,
+} from 'react-router'
+import { servicesContext } from './lib/context.server'
+import { settleFlash } from './lib/message-cookie.server'
+import { signedOutRedirect } from './lib/session.server'
 
 /** Deferred data that has not arrived after this long is rejected, so a stuck upstream cannot hold a page open. */
 export const streamTimeout = 10_000
@@ -10,7 +18,9 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ): Promise<Response> {
+  settleFlash(loadContext.get(servicesContext))
   let shellRendered = false
   let status = responseStatusCode
   const userAgent = request.headers.get('user-agent')
@@ -30,4 +40,18 @@ export default async function handleRequest(
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   return new Response(body, { headers: responseHeaders, status })
+}
+
+/**
+ * Client-side navigations and fetcher submissions (`.data`): a refused customer token answers exactly as a
+ * document load does (spec §4), with a redirect React Router encodes for the client (instead of a 500 and "An
+ * error occurred"). A message the layout read is removed only when the data is really delivered, not redirected.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  const services = context.get(servicesContext)
+  if (services.authorizationFailed) return signedOutRedirect(services.store, request.method)
+  // React Router answers a `.data` redirect with 202 and the target in the body.
+  const redirected = response.status === 202 || (response.status >= 300 && response.status < 400)
+  if (!redirected) settleFlash(services)
+  return response
 }

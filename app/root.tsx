@@ -23,7 +23,7 @@ import { CartProvider, type CartSummary, useCartBadge } from './components/cart/
 import { CartSidebar } from './components/cart/cart-sidebar'
 import { getCartOrEmpty } from './lib/cart.server'
 import { type RequestServices, servicesContext } from './lib/context.server'
-import { COOKIE, deleteCookie } from './lib/cookies'
+import { deleteCookie } from './lib/cookies'
 import {
   DEFAULT_STORE_SETTINGS,
   loadFooter,
@@ -34,7 +34,7 @@ import {
   orFallback,
 } from './lib/layout.server'
 import { logoForPath } from './lib/menu'
-import { parseFlashMessage } from './lib/message-cookie'
+import { takeFlash } from './lib/message-cookie.server'
 import { notify } from './state/notifications'
 
 export const links: Route.LinksFunction = () => [
@@ -54,8 +54,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // A customer's cart is awaited: a refused token must sign the shopper out, and cookies can only change before
   // the response starts. A guest's streams.
   if (services.customerToken) await cart.catch(() => undefined)
-  const flash = parseFlashMessage(services.cookies.get(COOKIE.message))
-  if (services.cookies.has(COOKIE.message)) services.responseCookies.push(deleteCookie(COOKIE.message))
+  const flash = takeFlash(services)
   return {
     store: services.store,
     origin: url.origin,

@@ -10288,7 +10288,127 @@ export type CustomerSummaryQuery = {
 
 export type CustomerCartIdQueryVariables = Exact<{ [key: string]: never }>
 
-export type CustomerCartIdQuery = { customerCart: { id: string } }
+export type CustomerCartIdQuery = {
+  customerCart: {
+    id: string
+    items: Array<
+      | {
+          uid: string
+          product:
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+        }
+      | {
+          uid: string
+          product:
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+        }
+      | {
+          uid: string
+          product:
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+        }
+      | {
+          uid: string
+          product:
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+        }
+      | {
+          uid: string
+          product:
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+        }
+      | null
+    > | null
+  }
+}
+
+export type GuestCartLinesQueryVariables = Exact<{
+  cartId: string
+}>
+
+export type GuestCartLinesQuery = {
+  cart: {
+    id: string
+    items: Array<
+      | {
+          uid: string
+          product:
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+        }
+      | {
+          uid: string
+          product:
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+        }
+      | {
+          uid: string
+          product:
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+        }
+      | {
+          uid: string
+          product:
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+        }
+      | {
+          uid: string
+          product:
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; is_training: boolean | null }
+        }
+      | null
+    > | null
+  } | null
+}
 
 export type MergeCartsMutationVariables = Exact<{
   source: string
@@ -25437,7 +25557,30 @@ export const CustomerCartIdDocument = {
             name: { kind: 'Name', value: 'customerCart' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -25445,6 +25588,67 @@ export const CustomerCartIdDocument = {
     },
   ],
 } as unknown as DocumentNode<CustomerCartIdQuery, CustomerCartIdQueryVariables>
+export const GuestCartLinesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GuestCartLines' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cart_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GuestCartLinesQuery, GuestCartLinesQueryVariables>
 export const MergeCartsDocument = {
   kind: 'Document',
   definitions: [

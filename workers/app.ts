@@ -1,7 +1,7 @@
 import { RouterContextProvider, createRequestHandler } from 'react-router'
 import { ApplyCouponToCartDocument } from '~graphql/generated'
 import { createServices, servicesContext } from '~/lib/context.server'
-import { signedOutCookies } from '~/lib/session.server'
+import { signedOutRedirect } from '~/lib/session.server'
 import { isDataRequestPath } from '~/lib/stores'
 import { PURGE_PATH, WEBHOOK_PATH, handleContentWebhook, handlePurgeAll } from './storefront/content-webhook'
 import { handleDevProxy } from './storefront/dev-proxy'
@@ -60,14 +60,10 @@ async function render(request: Request, env: Env, ctx: ExecutionContext, setCook
   const response = await requestHandler(request, context)
 
   if (services.authorizationFailed) {
-    // Spec §4: signed out, token, cart and sale person dropped, a warning kept for the localized home page.
-    const signOut = signedOutCookies()
-    if (!isDataRequestPath(new URL(request.url).pathname) && request.method === 'GET') {
-      const redirect = new Response(null, { status: 302, headers: { Location: `/${services.store}`, 'Cache-Control': 'no-store' } })
-      for (const cookie of signOut) redirect.headers.append('Set-Cookie', cookie)
-      return redirect
-    }
-    services.responseCookies.push(...signOut)
+    // Spec §4: signed out, token, cart and sale person dropped, a warning kept for the localized home page. A
+    // document (any method) is redirected here; `.data` answers already carry the same redirect and its cookies
+    // (handleDataRequest in app/entry.server.tsx), encoded for React Router's client.
+    if (!isDataRequestPath(new URL(request.url).pathname)) return signedOutRedirect(services.store, request.method)
   }
 
   const headers = new Headers(response.headers)

@@ -1,23 +1,34 @@
 import {
   CustomerCartIdDocument,
   GenerateCustomerTokenDocument,
+  GuestCartLinesDocument,
   MergeCartsDocument,
+  RemoveItemFromCartDocument,
   RevokeCustomerTokenDocument,
 } from '~graphql/generated'
-import { CommerceError, createCommerceClient } from './commerce.server'
+import { NOT_CARRIED_TITLE, notCarriedMessage, planCartMerge } from './account/sign-in-merge'
+import { type CommerceClient, CommerceError, createCommerceClient } from './commerce.server'
 import type { RequestServices } from './context.server'
 import { COOKIE, customerTokenCookie, deleteCookie, isPlausibleCartId, serializeCookie } from './cookies'
+import { productName } from './product-url'
+import type { StoreCode } from './stores'
 
 export const NOT_AUTHORIZED_MESSAGE = 'You are not authorized, please log in.'
+export const SIGN_OUT_FAILED = 'Signing out failed. Please try again in a moment.'
 
 export type SignInResult = { ok: true } | { ok: false; message: string }
 
 /**
  * Spec §4 "Session" and "Login cart handling": a successful token generation stores the token (httpOnly), then
  * the customer cart is fetched and, when the guest cart differs, the guest cart is merged into it. A failed merge
- * or no guest cart leaves the customer cart current.
+ * or no guest cart leaves the customer cart current. Registration's automatic sign-in comes through here too.
  */
-export async function signIn(services: RequestServices, email: string, password: string, requestUrl: URL): Promise<SignInResult> {
+export async function signIn(
+  services: RequestServices,
+  email: string,
+  password: string,
+  requestUrl: URL,
+): Promise<SignInResult> {
   let token: string | null | undefined
   try {
     const answer = await services.commerce.mutate(GenerateCustomerTokenDocument, { email, password })
@@ -26,26 +37,28 @@ export async function signIn(services: RequestServices, email: string, password:
     if (error instanceof CommerceError && !error.network) return { ok: false, message: error.joinedMessage }
     return { ok: false, message: 'Signing in is not possible right now. Please try again in a moment.' }
   }
-  if (!token) return { ok: false, message: 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.' }
+  if (!token)
+    return {
+      ok: false,
+      message:
+        'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+    }
 
   services.responseCookies.push(customerTokenCookie(token, requestUrl))
-  const customer = createCommerceClient({
-    endpoint: services.env.MAGENTO_GRAPHQL_URL,
-    binding: services.env.COMMERCE,
-    store: services.store,
-    token,
-    timing: services.timing,
-  })
+  const customer = commerceClient(services, token)
   const guestCartId = services.cookies.get(COOKIE.cart)
   try {
     const { customerCart } = await customer.query(CustomerCartIdDocument, {})
     let cartId = customerCart.id
     if (isPlausibleCartId(guestCartId) && guestCartId !== cartId) {
+      const customerLines = (customerCart.items ?? []).map((item) => Boolean(item?.product.is_training))
       try {
-        const merged = await customer.mutate(MergeCartsDocument, { source: guestCartId, destination: cartId })
-        cartId = merged.mergeCarts.id
+        cartId = await mergeGuestCart(services, customer, guestCartId, { id: cartId, lines: customerLines })
       } catch (error) {
-        console.warn('login: cart merge failed, using the customer cart', error instanceof Error ? error.message : error)
+        console.warn(
+          'login: cart merge failed, using the customer cart',
+          error instanceof Error ? error.message : error,
+        )
       }
     }
     services.responseCookies.push(serializeCookie(COOKIE.cart, cartId))
@@ -55,6 +68,52 @@ export async function signIn(services: RequestServices, email: string, password:
     services.responseCookies.push(deleteCookie(COOKIE.cart))
   }
   return { ok: true }
+}
+
+function commerceClient(services: RequestServices, token: string | undefined): CommerceClient {
+  return createCommerceClient({
+    endpoint: services.env.MAGENTO_GRAPHQL_URL,
+    binding: services.env.COMMERCE,
+    store: services.store,
+    token,
+    timing: services.timing,
+  })
+}
+
+/**
+ * Merges the guest cart into the customer cart without ever mixing training and regular products (spec §5):
+ * guest lines that would mix are taken out of the guest cart first (as the guest: a customer may not touch a
+ * guest cart), the rest is merged, and the shopper is told by a persistent notice which lines stayed out and why.
+ * Nothing to carry: no merge, the customer cart as it is. Returns the cart id that is now current.
+ */
+async function mergeGuestCart(
+  services: RequestServices,
+  customer: CommerceClient,
+  guestCartId: string,
+  customerCart: { id: string; lines: boolean[] },
+): Promise<string> {
+  const guest = commerceClient(services, undefined)
+  const { cart } = await guest.query(GuestCartLinesDocument, { cartId: guestCartId })
+  const lines = (cart?.items ?? []).flatMap((item) =>
+    item
+      ? [{ uid: item.uid, name: productName(item.product.name), isTraining: Boolean(item.product.is_training) }]
+      : [],
+  )
+  const plan = planCartMerge(customerCart.lines, lines)
+  const message = notCarriedMessage(plan.leave)
+  if (message) {
+    services.responseCookies.push(
+      serializeCookie(
+        COOKIE.message,
+        JSON.stringify({ message, type: 'warning', title: NOT_CARRIED_TITLE, persist: true }),
+      ),
+    )
+  }
+  if (plan.carry.length === 0) return customerCart.id
+  for (const { line } of plan.leave)
+    await guest.mutate(RemoveItemFromCartDocument, { cartId: guestCartId, cartItemUid: line.uid })
+  const merged = await customer.mutate(MergeCartsDocument, { source: guestCartId, destination: customerCart.id })
+  return merged.mergeCarts.id
 }
 
 /**
@@ -68,11 +127,28 @@ export async function signOut(services: RequestServices): Promise<SignInResult> 
   } catch (error) {
     // An already invalid token is as good as revoked.
     if (!(error instanceof CommerceError && error.isAuthorization)) {
-      return { ok: false, message: error instanceof CommerceError ? error.joinedMessage : 'Signing out failed. Please try again.' }
+      // The backend's own reason when it gave one; a timeout or outage gets words a shopper can act on.
+      const message = error instanceof CommerceError && !error.network ? error.joinedMessage : SIGN_OUT_FAILED
+      return { ok: false, message }
     }
   }
-  services.responseCookies.push(deleteCookie(COOKIE.customer), deleteCookie(COOKIE.cart), deleteCookie(COOKIE.salePerson))
+  services.responseCookies.push(
+    deleteCookie(COOKIE.customer),
+    deleteCookie(COOKIE.cart),
+    deleteCookie(COOKIE.salePerson),
+  )
   return { ok: true }
+}
+
+/**
+ * Spec §4: the answer to any request whose customer token the backend refused — signed out and sent to the store's
+ * home, as a whole new document (so every part of the page, the header's account link too, is signed out). A
+ * `.data` request gets the same redirect: React Router encodes it for the client, which then loads the document.
+ */
+export function signedOutRedirect(store: StoreCode, method: string): Response {
+  const headers = new Headers({ Location: `/${store}`, 'Cache-Control': 'no-store', 'X-Remix-Reload-Document': 'true' })
+  for (const cookie of signedOutCookies()) headers.append('Set-Cookie', cookie)
+  return new Response(null, { status: method === 'GET' || method === 'HEAD' ? 302 : 303, headers })
 }
 
 /** Spec §4: an authorization error signs the shopper out and leaves a persistent warning for the home page. */
@@ -81,6 +157,9 @@ export function signedOutCookies(): string[] {
     deleteCookie(COOKIE.customer),
     deleteCookie(COOKIE.cart),
     deleteCookie(COOKIE.salePerson),
-    serializeCookie(COOKIE.message, JSON.stringify({ message: NOT_AUTHORIZED_MESSAGE, type: 'warning', persist: true })),
+    serializeCookie(
+      COOKIE.message,
+      JSON.stringify({ message: NOT_AUTHORIZED_MESSAGE, type: 'warning', persist: true }),
+    ),
   ]
 }

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { AddressSummary } from '~/components/checkout/address-summary'
 import { FieldError, FormError, SubmitButton } from '~/components/form'
@@ -77,10 +77,10 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PaymentStepSchema }),
   })
-  // Disabled from the first valid submit until the next page: a double click sends one order.
-  const [placing, setPlacing] = useState(false)
-  // A refused order (the server's answer) gives the button back.
-  useEffect(() => setPlacing(false), [actionData])
+  // Disabled from the first valid submit until the next page: a double click sends one order. A refused order
+  // (a new answer from the server) gives the button back.
+  const [placedWith, setPlacedWith] = useState<{ answer: typeof actionData } | null>(null)
+  const placing = placedWith !== null && placedWith.answer === actionData
   const formProps = getFormProps(form)
   const field = fields.paymentMethod
 
@@ -133,7 +133,7 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
         {...formProps}
         onSubmit={(event) => {
           formProps.onSubmit(event)
-          if (!event.defaultPrevented) setPlacing(true)
+          if (!event.defaultPrevented) setPlacedWith({ answer: actionData })
         }}
         className="space-y-4"
       >

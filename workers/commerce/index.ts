@@ -9,8 +9,7 @@ export default {
   async fetch(request, env) {
     const { pathname } = new URL(request.url)
     if (pathname === '/graphql') {
-      await simulateLatency(request)
-      return handleGraphql(request, env)
+      return (await simulateLatency(request)) ?? handleGraphql(request, env)
     }
     if (pathname === '/latency') return handleLatencyConfig(request)
     if (pathname.startsWith('/media/')) return handleMedia(pathname)

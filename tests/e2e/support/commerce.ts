@@ -100,3 +100,74 @@ export async function cartReadyForPayment(request: APIRequestContext, sku: strin
   )
   return cartId
 }
+
+/** Makes one backend operation answer 503 (an outage) for requests mentioning `match`; `false` heals it. */
+export async function setFailure(
+  request: APIRequestContext,
+  operationName: string,
+  fail: boolean,
+  match: string,
+): Promise<void> {
+  const response = await request.post('/_dev/commerce/latency', { data: { operationName, ms: 0, match, fail } })
+  if (!response.ok()) throw new Error(`failure not set: ${await response.text()}`)
+}
+
+/** A fresh customer with a unique email (no leftovers from earlier runs); returns the email and a token. */
+export async function createCustomer(
+  request: APIRequestContext,
+  label: string,
+): Promise<{ email: string; password: string; token: string }> {
+  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  const password = 'Password123!'
+  await graphql(
+    request,
+    'mutation ($email: String!, $password: String!) { createCustomerV2(input: { email: $email, password: $password, firstname: "Test", lastname: "Shopper" }) { customer { email } } }',
+    { email, password },
+  )
+  const { generateCustomerToken } = await graphql<{ generateCustomerToken: { token: string } }>(
+    request,
+    'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
+    { email, password },
+  )
+  return { email, password, token: generateCustomerToken.token }
+}
+
+/** A guest cart holding one training (ET-T00019, date and attendant given); returns its id and the product name. */
+export async function createTrainingCart(request: APIRequestContext): Promise<{ id: string; name: string }> {
+  const { products } = await graphql<{ products: { items: { name: string; options: { uid: string }[] }[] } }>(
+    request,
+    '{ products(filter: { sku: { eq: "ET-T00019" } }) { items { name ... on CustomizableProductInterface { options { uid } } } } }',
+  )
+  const product = products.items[0]
+  if (!product) throw new Error('training ET-T00019 missing')
+  const [date, attendant] = product.options
+  const { createEmptyCart } = await graphql<{ createEmptyCart: string }>(request, 'mutation { createEmptyCart }')
+  const added = await graphql<{ addProductsToCart: { user_errors: { message: string }[] } }>(
+    request,
+    `
+      mutation ($cartId: String!, $items: [CartItemInput!]!) {
+        addProductsToCart(cartId: $cartId, cartItems: $items) {
+          user_errors {
+            message
+          }
+        }
+      }
+    `,
+    {
+      cartId: createEmptyCart,
+      items: [
+        {
+          sku: 'ET-T00019',
+          quantity: 1,
+          selected_options: [btoa('configurable/139/18')],
+          entered_options: [
+            { uid: date?.uid, value: '2030-03-01' },
+            { uid: attendant?.uid, value: 'Sam Student' },
+          ],
+        },
+      ],
+    },
+  )
+  if (added.addProductsToCart.user_errors.length > 0) throw new Error(added.addProductsToCart.user_errors[0]?.message)
+  return { id: createEmptyCart, name: product.name }
+}

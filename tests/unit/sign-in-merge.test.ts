@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { type GuestLine, notCarriedMessage, planCartMerge } from '~/lib/account/sign-in-merge'
+import { FlashMessageSchema } from '~/lib/message-cookie'
+
+const shampoo: GuestLine = { uid: 'g1', name: 'Purifying Almond Shampoo', isTraining: false }
+const mask: GuestLine = { uid: 'g2', name: 'Hydrating Lavender Hair Mask', isTraining: false }
+const course: GuestLine = { uid: 'g3', name: 'Basic Cutting Course', isTraining: true }
+
+describe('sign-in merge plan (spec §4 merge under spec §5 mixing rule)', () => {
+  it('carries everything into an empty customer cart', () => {
+    expect(planCartMerge([], [shampoo, mask])).toEqual({ carry: [shampoo, mask], leave: [] })
+    expect(planCartMerge([], [course])).toEqual({ carry: [course], leave: [] })
+  })
+
+  it('carries regular products into a cart of regular products', () => {
+    expect(planCartMerge([false], [shampoo, mask])).toEqual({ carry: [shampoo, mask], leave: [] })
+  })
+
+  it('leaves a guest training out of a customer cart holding a shampoo', () => {
+    expect(planCartMerge([false], [course])).toEqual({
+      carry: [],
+      leave: [{ line: course, reason: 'Please complete order with regular products before buying training' }],
+    })
+  })
+
+  it('leaves everything out of a customer cart holding a training', () => {
+    expect(planCartMerge([true], [shampoo, course])).toEqual({
+      carry: [],
+      leave: [
+        { line: shampoo, reason: 'Please complete order of your training product first' },
+        { line: course, reason: 'Please complete order of your training product first' },
+      ],
+    })
+  })
+
+  it('never yields a mixed cart, even from a mixed guest cart', () => {
+    const plan = planCartMerge([], [shampoo, course, mask])
+    expect(plan.carry).toEqual([shampoo, mask])
+    expect(plan.leave.map((left) => left.line)).toEqual([course])
+    for (const customer of [[], [false], [true], [false, false]]) {
+      for (const guest of [[shampoo], [course], [shampoo, course], [course, shampoo]]) {
+        const kinds = [...customer, ...planCartMerge(customer, guest).carry.map((line) => line.isTraining)]
+        const mixed = kinds.includes(true) && kinds.includes(false)
+        expect(mixed, JSON.stringify({ customer, guest })).toBe(false)
+      }
+    }
+  })
+})
+
+describe('the notice about lines not carried over', () => {
+  it('is absent when everything was carried', () => {
+    expect(notCarriedMessage([])).toBeNull()
+  })
+
+  it('names the lines and gives the reason in the spec words', () => {
+    const { leave } = planCartMerge([false], [course])
+    expect(notCarriedMessage(leave)).toBe(
+      'Not carried over to your cart: Basic Cutting Course. Please complete order with regular products before buying training.',
+    )
+  })
+
+  it('groups lines by reason and stays short enough for the message cookie', () => {
+    const many = Array.from({ length: 40 }, (_, index) => ({
+      uid: `u${index}`,
+      name: `Product ${'x'.repeat(80)} ${index}`,
+      isTraining: false,
+    }))
+    const message = notCarriedMessage(planCartMerge([true], many).leave) ?? ''
+    expect(message).toContain('and 37 more')
+    expect(message).toContain('Please complete order of your training product first')
+    expect(FlashMessageSchema.safeParse({ message, type: 'warning' }).success).toBe(true)
+  })
+})
