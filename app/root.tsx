@@ -11,6 +11,7 @@ import {
 import type { Route } from './+types/root'
 import styles from './app.css?inline'
 import { LoginModal } from './components/account/login-modal'
+import { NewsletterModal } from './components/account/newsletter-modal'
 import { ClientEffects } from './components/layout/client-effects'
 import { Notifications } from './components/layout/notifications'
 import { LoadingBar } from './components/layout/loading-bar'
@@ -35,11 +36,10 @@ import {
 } from './lib/layout.server'
 import { logoForPath } from './lib/menu'
 import { takeFlash } from './lib/message-cookie.server'
+import { loadCustomerSummary } from './lib/account/account.server'
 import { notify } from './state/notifications'
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-]
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
@@ -51,9 +51,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     orFallback(loadMainMenu(services), [], 'main menu'),
     orFallback(loadFooter(services), null, 'footer'),
   ])
+  // Spec §6: is_b2b is asked only when a customer token exists; shared with My Account's loader in this request.
+  const customer = loadCustomerSummary(services).catch(() => null)
   // A customer's cart is awaited: a refused token must sign the shopper out, and cookies can only change before
   // the response starts. A guest's streams.
   if (services.customerToken) await cart.catch(() => undefined)
+  const signedIn = await customer
   const flash = takeFlash(services)
   return {
     store: services.store,
@@ -65,6 +68,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     footer,
     flash,
     isLoggedIn: Boolean(services.customerToken),
+    // Shared state for the whole site (spec §3 client state isB2b, default false); read with useCustomer().
+    isB2b: signedIn?.is_b2b === true,
+    customerEmail: signedIn?.email ?? null,
     // Personal and never cached: streamed after the shell so it cannot hold the page.
     cart,
     cartAddResult: takeCartAddResult(services),
@@ -85,7 +91,12 @@ function takeCartAddResult(services: RequestServices) {
 }
 
 /** Layout data changes with the store or after a submission, not on every navigation. */
-export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
   return currentParams.locale !== nextParams.locale
 }
@@ -151,6 +162,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteFooter footer={footer} store={store} storeName={settings.storeName} />
       <CartSidebar store={store} />
       {isLoggedIn ? null : <LoginModal store={store} />}
+      <NewsletterModal store={store} />
       <Notifications flash={flash} />
     </CartProvider>
   )

@@ -1,4 +1,4 @@
-import { type FieldMetadata, getInputProps, getTextareaProps } from '@conform-to/react'
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import type { ReactNode } from 'react'
 
 export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
@@ -96,6 +96,34 @@ export function CheckboxField({ label, field }: { label: string; field: FieldMet
         <input key={key} {...props} className="size-4 rounded border-stone-300" />
         {label}
       </label>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  )
+}
+
+type SelectFieldProps = {
+  label: string
+  field: FieldMetadata<string | undefined>
+  options: readonly { value: string; label: string }[]
+  /** The first, empty choice; omitted when a value is required. */
+  placeholder?: string
+}
+
+export function SelectField({ label, field, options, placeholder }: SelectFieldProps) {
+  const { key, ...props } = getSelectProps(field)
+  return (
+    <div className="space-y-1">
+      <label htmlFor={field.id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select key={key} {...props} className={CONTROL}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
   )

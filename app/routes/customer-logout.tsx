@@ -9,7 +9,9 @@ export async function action({ context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   const outcome = await signOut(services)
   if (!outcome.ok) {
-    services.responseCookies.push(serializeCookie(COOKIE.message, JSON.stringify({ message: outcome.message, type: 'danger' })))
+    services.responseCookies.push(
+      serializeCookie(COOKIE.message, JSON.stringify({ message: outcome.message, type: 'danger' })),
+    )
     throw redirect(`/${services.store}/customer/my-profile`)
   }
   throw redirect(`/${services.store}`)

@@ -1,30 +1,196 @@
-import { useRouteLoaderData } from 'react-router'
+import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, data, redirect, useNavigation, useRouteLoaderData } from 'react-router'
+import { ChangeCustomerPasswordDocument, UpdateCustomerDocument, UpdateCustomerEmailDocument } from '~graphql/generated'
+import { useCustomer } from '~/components/account/use-customer'
+import { FormError, SelectField, SubmitButton, TextField } from '~/components/form'
+import { commerceMessage, flash, loadCustomerSummary, type CustomerSummary } from '~/lib/account/account.server'
+import {
+  ChangePasswordSchema,
+  GENDERS,
+  PASSWORD_CHANGED,
+  PROFILE_SAVED,
+  emailChanged,
+  profileSchema,
+} from '~/lib/account/profile'
+import { type RequestServices, servicesContext } from '~/lib/context.server'
+import type { Route } from './+types/customer.my-profile'
 import type { loader as customerLoader } from './customer'
 
-/** The profile overview; editing arrives with the account area. */
-export default function MyProfile() {
-  const data = useRouteLoaderData<typeof customerLoader>('routes/customer')
-  const customer = data?.customer
+const UNAVAILABLE = 'Your changes could not be saved right now. Please try again in a moment.'
+
+/** Two forms post here: the profile (intent "profile") and the password change (intent "password"). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext)
+  const formData = await request.formData()
+  if (formData.get('intent') === 'password') return changePassword(services, formData)
+
+  const current = await loadCustomerSummary(services).catch(() => null)
+  if (!current)
+    return data(
+      { intent: 'profile' as const, result: { status: 'error' as const, error: { '': [UNAVAILABLE] } } },
+      { status: 400 },
+    )
+  const submission = parseWithZod(formData, { schema: profileSchema(current.email ?? '') })
+  if (submission.status !== 'success')
+    return data({ intent: 'profile' as const, result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+  const { email, password, firstname, lastname, prefix, suffix, dateOfBirth, gender, taxvat } = submission.value
+  try {
+    // Spec §5: a changed email is made first, with the password; its errors are joined by commas.
+    if (emailChanged(current.email ?? '', email))
+      await services.commerce.mutate(UpdateCustomerEmailDocument, { email, password: password ?? '' })
+    await services.commerce.mutate(UpdateCustomerDocument, {
+      input: {
+        firstname,
+        lastname,
+        prefix: prefix ?? '',
+        suffix: suffix ?? '',
+        taxvat: taxvat ?? '',
+        ...(dateOfBirth ? { date_of_birth: dateOfBirth } : {}),
+        ...(gender ? { gender: Number(gender) } : {}),
+      },
+    })
+  } catch (error) {
+    return data(
+      {
+        intent: 'profile' as const,
+        result: submission.reply({ formErrors: [commerceMessage(error, UNAVAILABLE)], hideFields: ['password'] }),
+      },
+      { status: 400 },
+    )
+  }
+  flash(services, { message: PROFILE_SAVED })
+  throw redirect(`/${services.store}/customer/my-profile`)
+}
+
+async function changePassword(services: RequestServices, formData: FormData) {
+  const hideFields = ['currentPassword', 'password', 'confirmPassword']
+  const submission = parseWithZod(formData, { schema: ChangePasswordSchema })
+  if (submission.status !== 'success')
+    return data({ intent: 'password' as const, result: submission.reply({ hideFields }) }, { status: 400 })
+  try {
+    await services.commerce.mutate(ChangeCustomerPasswordDocument, {
+      currentPassword: submission.value.currentPassword,
+      newPassword: submission.value.password,
+    })
+  } catch (error) {
+    return data(
+      {
+        intent: 'password' as const,
+        result: submission.reply({ formErrors: [commerceMessage(error, UNAVAILABLE)], hideFields }),
+      },
+      { status: 400 },
+    )
+  }
+  flash(services, { message: PASSWORD_CHANGED })
+  throw redirect(`/${services.store}/customer/my-profile`)
+}
+
+export default function MyProfile({ actionData }: Route.ComponentProps) {
+  const customer = useRouteLoaderData<typeof customerLoader>('routes/customer')?.customer
   if (!customer) return null
   return (
-    <div className="space-y-4">
-      <h2 className="text-xl font-semibold">My profile</h2>
-      <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-        <dt className="font-medium">Name</dt>
-        <dd>
-          {customer.firstname} {customer.lastname}
-        </dd>
-        <dt className="font-medium">Email</dt>
-        <dd>{customer.email}</dd>
-        <dt className="font-medium">Newsletter</dt>
-        <dd>{customer.is_subscribed ? 'Subscribed' : 'Not subscribed'}</dd>
-        {customer.is_b2b ? (
-          <>
-            <dt className="font-medium">Account</dt>
-            <dd>Business customer</dd>
-          </>
-        ) : null}
-      </dl>
+    <div className="max-w-xl space-y-10">
+      <ProfileForm customer={customer} lastResult={actionData?.intent === 'profile' ? actionData.result : undefined} />
+      <PasswordForm lastResult={actionData?.intent === 'password' ? actionData.result : undefined} />
     </div>
+  )
+}
+
+function ProfileForm({
+  customer,
+  lastResult,
+}: {
+  customer: CustomerSummary
+  lastResult: SubmissionResult | undefined
+}) {
+  const navigation = useNavigation()
+  const { isB2b } = useCustomer()
+  const schema = profileSchema(customer.email ?? '')
+  const [form, fields] = useForm({
+    id: 'profile',
+    defaultValue: {
+      prefix: customer.prefix ?? '',
+      firstname: customer.firstname ?? '',
+      lastname: customer.lastname ?? '',
+      suffix: customer.suffix ?? '',
+      email: customer.email ?? '',
+      dateOfBirth: customer.date_of_birth ?? '',
+      gender: customer.gender ? String(customer.gender) : '',
+      taxvat: customer.taxvat ?? '',
+    },
+    lastResult: navigation.state === 'idle' ? lastResult : undefined,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'
+  return (
+    <section aria-labelledby="profile-title" className="space-y-4">
+      <h2 id="profile-title" className="text-xl font-semibold">
+        My profile
+      </h2>
+      {isB2b ? <p className="text-sm text-stone-600">Business customer</p> : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="intent" value="profile" />
+        <FormError errors={form.errors} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First name" field={fields.firstname} autoComplete="given-name" />
+          <TextField label="Last name" field={fields.lastname} autoComplete="family-name" />
+          <TextField label="Prefix (optional)" field={fields.prefix} autoComplete="honorific-prefix" />
+          <TextField label="Suffix (optional)" field={fields.suffix} autoComplete="honorific-suffix" />
+          <TextField label="Date of birth (optional)" field={fields.dateOfBirth} type="date" autoComplete="bday" />
+          <SelectField label="Gender (optional)" field={fields.gender} options={GENDERS} placeholder="" />
+          <TextField label="VAT number (optional)" field={fields.taxvat} />
+        </div>
+        <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
+        <TextField
+          label="Password (to change your email)"
+          field={fields.password}
+          type="password"
+          autoComplete="current-password"
+        />
+        <SubmitButton pending={submitting}>Save changes</SubmitButton>
+      </Form>
+    </section>
+  )
+}
+
+function PasswordForm({ lastResult }: { lastResult: SubmissionResult | undefined }) {
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'change-password',
+    lastResult: navigation.state === 'idle' ? lastResult : undefined,
+    constraint: getZodConstraint(ChangePasswordSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+  })
+  const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'password'
+  return (
+    <section aria-labelledby="password-title" className="space-y-4">
+      <h2 id="password-title" className="text-xl font-semibold">
+        Change password
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="intent" value="password" />
+        <FormError errors={form.errors} />
+        <TextField
+          label="Current password"
+          field={fields.currentPassword}
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField label="New password" field={fields.password} type="password" autoComplete="new-password" />
+        <TextField
+          label="Confirm new password"
+          field={fields.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+        />
+        <SubmitButton pending={submitting}>Change password</SubmitButton>
+      </Form>
+    </section>
   )
 }

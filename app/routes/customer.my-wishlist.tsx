@@ -8,7 +8,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const { customer } = await services.commerce.query(CustomerWishlistDocument, {})
   const list = customer?.wishlists[0]
-  const items = (list?.items_v2?.items ?? []).flatMap((item) => (item?.product ? [{ id: item.id, quantity: item.quantity, product: item.product }] : []))
+  const items = (list?.items_v2?.items ?? []).flatMap((item) =>
+    item?.product ? [{ id: item.id, quantity: item.quantity, product: item.product }] : [],
+  )
   return { store: services.store, items, count: list?.items_count ?? 0 }
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Block, BlockOf } from '~/lib/blocks'
 import { paragraphs } from '~/lib/text'
 import type { StoreCode } from '~/lib/stores'
+import { NewsletterForm } from '../account/newsletter-form'
 import { ContentLink } from '../content-link'
 
 type Renderers = { [Name in Block['component']]: (block: BlockOf<Name>, store: StoreCode) => ReactNode }
@@ -24,7 +25,11 @@ const renderers: Renderers = {
         <h1 className="max-w-xl font-serif text-3xl font-bold md:text-5xl">{block.title}</h1>
         {block.subtitle ? <p className="max-w-lg text-lg">{block.subtitle}</p> : null}
         {block.cta_label && block.cta_link ? (
-          <ContentLink link={block.cta_link} store={store} className="w-fit rounded-full bg-white px-6 py-3 font-medium text-stone-900 hover:bg-stone-200">
+          <ContentLink
+            link={block.cta_link}
+            store={store}
+            className="w-fit rounded-full bg-white px-6 py-3 font-medium text-stone-900 hover:bg-stone-200"
+          >
             {block.cta_label}
           </ContentLink>
         ) : null}
@@ -42,9 +47,18 @@ const renderers: Renderers = {
     </section>
   ),
   image_text: (block, store) => (
-    <section className={`grid items-center gap-8 md:grid-cols-2 ${block.image_position === 'right' ? 'md:[&>*:first-child]:order-2' : ''}`}>
+    <section
+      className={`grid items-center gap-8 md:grid-cols-2 ${block.image_position === 'right' ? 'md:[&>*:first-child]:order-2' : ''}`}
+    >
       {block.image?.filename ? (
-        <img src={block.image.filename} alt={block.image.alt ?? ''} width={800} height={600} loading="lazy" className="w-full rounded-2xl" />
+        <img
+          src={block.image.filename}
+          alt={block.image.alt ?? ''}
+          width={800}
+          height={600}
+          loading="lazy"
+          className="w-full rounded-2xl"
+        />
       ) : (
         <div />
       )}
@@ -71,9 +85,19 @@ const renderers: Renderers = {
           <li key={tile._uid}>
             <ContentLink link={tile.link} store={store} className="group block overflow-hidden rounded-xl">
               {tile.image?.filename ? (
-                <img src={tile.image.filename} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full object-cover transition group-hover:scale-105" />
+                <img
+                  src={tile.image.filename}
+                  alt=""
+                  width={400}
+                  height={400}
+                  loading="lazy"
+                  className="aspect-square w-full object-cover transition group-hover:scale-105"
+                />
               ) : null}
-              <span className="block p-3 text-center font-medium" style={tile.color ? { borderBottom: `4px solid ${tile.color}` } : undefined}>
+              <span
+                className="block p-3 text-center font-medium"
+                style={tile.color ? { borderBottom: `4px solid ${tile.color}` } : undefined}
+              >
                 {tile.label}
               </span>
             </ContentLink>
@@ -82,10 +106,13 @@ const renderers: Renderers = {
       </ul>
     </section>
   ),
-  newsletter_cta: (block) => (
+  newsletter_cta: (block, store) => (
     <section className="rounded-2xl bg-stone-900 p-8 text-center text-white">
       <h2 className="font-serif text-2xl font-semibold">{block.title}</h2>
       {block.text ? <p className="mt-2 text-stone-300">{block.text}</p> : null}
+      <div className="mx-auto mt-6 max-w-md rounded-xl bg-white p-4 text-stone-900">
+        <NewsletterForm id={`newsletter-${block._uid}`} store={store} />
+      </div>
     </section>
   ),
   product_carousel: () => null,
@@ -170,7 +197,15 @@ const renderers: Renderers = {
   ),
 }
 
-export function BlockRenderer({ blocks, store, slots }: { blocks: Block[]; store: StoreCode; slots?: Partial<Record<string, ReactNode>> }) {
+export function BlockRenderer({
+  blocks,
+  store,
+  slots,
+}: {
+  blocks: Block[]
+  store: StoreCode
+  slots?: Partial<Record<string, ReactNode>>
+}) {
   return (
     <div className="space-y-12">
       {blocks.map((block) => {

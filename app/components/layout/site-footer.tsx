@@ -1,10 +1,19 @@
 import type { Footer } from '~/lib/content-model'
 import type { StoreCode } from '~/lib/stores'
+import { NewsletterTrigger } from '../account/newsletter-modal'
 import { ContentLink } from '../content-link'
 import { CommunityIcon } from '../icons'
 
 /** Footer from the content story `footer` (spec §2); without content only the legal line remains. */
-export function SiteFooter({ footer, store, storeName }: { footer: Footer | null; store: StoreCode; storeName: string }) {
+export function SiteFooter({
+  footer,
+  store,
+  storeName,
+}: {
+  footer: Footer | null
+  store: StoreCode
+  storeName: string
+}) {
   return (
     <footer className="mt-16 bg-stone-100 text-sm text-stone-700">
       <div className="mx-auto grid max-w-screen-xl gap-8 px-4 py-12 md:grid-cols-[1fr_3fr]">
@@ -31,6 +40,7 @@ export function SiteFooter({ footer, store, storeName }: { footer: Footer | null
               ))}
             </ul>
           ) : null}
+          <NewsletterTrigger store={store} className="inline-block font-medium text-stone-900 underline" />
         </div>
         {footer && footer.columns.length > 0 ? (
           <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
@@ -61,9 +71,7 @@ export function SiteFooter({ footer, store, storeName }: { footer: Footer | null
           </div>
         ) : null}
       </div>
-      <p className="border-t border-stone-200 py-4 text-center text-xs">
-        {footer?.copyright ?? `© ${storeName}`}
-      </p>
+      <p className="border-t border-stone-200 py-4 text-center text-xs">{footer?.copyright ?? `© ${storeName}`}</p>
     </footer>
   )
 }

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react'
+import { Link, useLocation } from 'react-router'
+import { useSnapshot } from 'valtio'
+import type { StoreCode } from '~/lib/stores'
+import { setToggle, ui } from '~/state/ui'
+import { CloseIcon } from '../icons'
+import { NewsletterForm } from './newsletter-form'
+import { useCustomer } from './use-customer'
+
+/** The newsletter modal (spec §2 UI toggle) on the native <dialog>, for guests and customers (email prefilled). */
+export function NewsletterModal({ store }: { store: StoreCode }) {
+  const { newsletterModal } = useSnapshot(ui)
+  const { email } = useCustomer()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const location = useLocation()
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (newsletterModal && !element.open) element.showModal()
+    if (!newsletterModal && element.open) element.close()
+  }, [newsletterModal])
+
+  useEffect(() => {
+    setToggle('newsletterModal', false)
+  }, [location.pathname])
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="newsletter-modal-title"
+      onClose={() => setToggle('newsletterModal', false)}
+      className="m-auto w-full max-w-md rounded-xl p-0 shadow-2xl backdrop:bg-black/40"
+    >
+      {newsletterModal ? (
+        <div className="space-y-5 p-6">
+          <div className="flex items-center justify-between">
+            <h2 id="newsletter-modal-title" className="font-serif text-2xl font-bold">
+              Newsletter
+            </h2>
+            <button
+              type="button"
+              onClick={() => setToggle('newsletterModal', false)}
+              className="rounded p-2 hover:bg-stone-100"
+            >
+              <CloseIcon title="Close newsletter" />
+            </button>
+          </div>
+          <p className="text-sm text-stone-600">Sign up for care tips, training dates and exclusive offers.</p>
+          <NewsletterForm id="newsletter-modal" store={store} defaultEmail={email} />
+        </div>
+      ) : null}
+    </dialog>
+  )
+}
+
+/** Opens the newsletter modal; without JavaScript it is a link to the newsletter page. */
+export function NewsletterTrigger({ store, className }: { store: StoreCode; className?: string }) {
+  return (
+    <Link
+      to={`/${store}/newsletter`}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault()
+        setToggle('newsletterModal', true)
+      }}
+    >
+      Subscribe to our newsletter
+    </Link>
+  )
+}

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test'
+import { PASSWORD, createCustomer, signInOnPage, uniqueEmail } from './support/account'
+
+test('edits the profile and changes the email, which asks for the password', async ({ page, request }) => {
+  const email = uniqueEmail('profile')
+  await createCustomer(request, email)
+  await signInOnPage(page, 'us_et', email)
+  const nav = page.getByRole('navigation', { name: 'My account' })
+  await expect(nav.getByRole('link', { name: 'My profile' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'My newsletter' })).toBeVisible()
+
+  const profile = page.getByRole('region', { name: 'My profile' })
+  await profile.getByLabel('First name').fill('Grace')
+  await profile.getByLabel('Date of birth (optional)').fill('1990-05-17')
+  await profile.getByLabel('Gender (optional)').selectOption('Female')
+  const newEmail = uniqueEmail('profile-new')
+  await profile.getByLabel('Email', { exact: true }).fill(newEmail)
+  await profile.getByRole('button', { name: 'Save changes' }).click()
+  await expect(profile.getByText('This field is required')).toBeVisible()
+  await profile.getByLabel('Password (to change your email)').fill('wrong-password-1')
+  await profile.getByRole('button', { name: 'Save changes' }).click()
+  await expect(profile.getByRole('alert')).toHaveText(
+    "The password doesn't match this account. Verify the password and try again.",
+  )
+  await expect(profile.getByLabel('First name')).toHaveValue('Grace')
+  await profile.getByLabel('Password (to change your email)').fill(PASSWORD)
+  await profile.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'You saved the account information.' })).toBeVisible()
+  await expect(profile.getByLabel('Email', { exact: true })).toHaveValue(newEmail)
+  await expect(profile.getByLabel('First name')).toHaveValue('Grace')
+  await expect(profile.getByLabel('Gender (optional)')).toHaveValue('2')
+  await expect(profile.getByLabel('Date of birth (optional)')).toHaveValue('1990-05-17')
+})
+
+test('changes the password, with the spec texts for mistakes, then signs out and in with it', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('password')
+  await createCustomer(request, email)
+  await signInOnPage(page, 'us_et', email)
+  const password = page.getByRole('region', { name: 'Change password' })
+  await password.getByLabel('Current password').fill(PASSWORD)
+  await password.getByLabel('New password', { exact: true }).fill('Changed456!')
+  await password.getByLabel('Confirm new password').fill('Changed457!')
+  await password.getByRole('button', { name: 'Change password' }).click()
+  await expect(password.getByText("Passwords don't match")).toBeVisible()
+  await password.getByLabel('Current password').fill('wrong-password-1')
+  await password.getByLabel('Confirm new password').fill('Changed456!')
+  await password.getByRole('button', { name: 'Change password' }).click()
+  await expect(password.getByRole('alert')).toHaveText(
+    "The password doesn't match this account. Verify the password and try again.",
+  )
+  await password.getByLabel('Current password').fill(PASSWORD)
+  await password.getByLabel('New password', { exact: true }).fill('Changed456!')
+  await password.getByLabel('Confirm new password').fill('Changed456!')
+  await password.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/us_et$/)
+  await signInOnPage(page, 'us_et', email, 'Changed456!')
+})
+
+test('without JavaScript: changes the password and subscribes to the newsletter from the account', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const email = uniqueEmail('account-nojs')
+  await createCustomer(request, email, 'nl_et')
+  await signInOnPage(page, 'nl_et', email)
+
+  const password = page.getByRole('region', { name: 'Change password' })
+  await password.getByLabel('Current password').fill(PASSWORD)
+  await password.getByLabel('New password', { exact: true }).fill('short')
+  await password.getByLabel('Confirm new password').fill('short')
+  await password.getByRole('button', { name: 'Change password' }).click()
+  await expect(password.getByText('The field should have at least 8 characters')).toBeVisible()
+  await expect(password.getByLabel('Current password')).toHaveValue('')
+  await password.getByLabel('Current password').fill(PASSWORD)
+  await password.getByLabel('New password', { exact: true }).fill('Changed456!')
+  await password.getByLabel('Confirm new password').fill('Changed456!')
+  await password.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible()
+
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'My newsletter' }).click()
+  await expect(page.getByText('You are not subscribed to our newsletter.')).toBeVisible()
+  await page.getByLabel('Subscribe to our newsletter').check()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('You are subscribed to our newsletter.')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'We have saved your subscription.' })).toBeVisible()
+  await page.getByLabel('Subscribe to our newsletter').uncheck()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('You are not subscribed to our newsletter.')).toBeVisible()
+  await context.close()
+})
+
+test('account pages are personal: never stored by a cache', async ({ page, request }) => {
+  const email = uniqueEmail('account-cache')
+  await createCustomer(request, email)
+  await signInOnPage(page, 'us_et', email)
+  const response = await page.goto('/us_et/customer/my-newsletter')
+  expect(response?.headers()['cache-control']).toBe('private, no-store')
+})
+
+test('a business customer is known site-wide (is_b2b from the layout)', async ({ page }) => {
+  await signInOnPage(page, 'us_et', 'b2b@example.com')
+  await expect(page.getByRole('region', { name: 'My profile' }).getByText('Business customer')).toBeVisible()
+})
