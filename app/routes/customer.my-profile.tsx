@@ -131,6 +131,9 @@ function ProfileForm({
       <h2 id="profile-title" className="text-xl font-semibold">
         My profile
       </h2>
+      <p className="text-sm text-stone-600">
+        Signed in as <strong>{customer.email}</strong>
+      </p>
       {isB2b ? <p className="text-sm text-stone-600">Business customer</p> : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="profile" />

@@ -32,11 +32,8 @@ test('edits the profile and changes the email, which asks for the password', asy
   await expect(profile.getByLabel('Date of birth (optional)')).toHaveValue('1990-05-17')
 })
 
-test('changes the password, with the spec texts for mistakes, then signs out and in with it', async ({
-  page,
-  request,
-}) => {
-  const email = uniqueEmail('password')
+test('a password change with mistakes gets the spec texts on the same form', async ({ page, request }) => {
+  const email = uniqueEmail('password-bad')
   await createCustomer(request, email)
   await signInOnPage(page, 'us_et', email)
   const password = page.getByRole('region', { name: 'Change password' })
@@ -51,6 +48,13 @@ test('changes the password, with the spec texts for mistakes, then signs out and
   await expect(password.getByRole('alert')).toHaveText(
     "The password doesn't match this account. Verify the password and try again.",
   )
+})
+
+test('changes the password, signs out and signs in with the new one', async ({ page, request }) => {
+  const email = uniqueEmail('password')
+  await createCustomer(request, email)
+  await signInOnPage(page, 'us_et', email)
+  const password = page.getByRole('region', { name: 'Change password' })
   await password.getByLabel('Current password').fill(PASSWORD)
   await password.getByLabel('New password', { exact: true }).fill('Changed456!')
   await password.getByLabel('Confirm new password').fill('Changed456!')
