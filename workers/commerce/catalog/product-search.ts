@@ -5,6 +5,7 @@ import type { Context } from '../graphql/context.ts'
 import { inputError } from '../graphql/errors.ts'
 import { decodeIdUid } from '../graphql/uid.ts'
 import { statisticsStatement } from './aggregations.ts'
+import { SEARCH_ROWID_STRIDE, searchRowid } from '../seed/search-rowid.ts'
 import { EqualFilterSchema, MatchFilterSchema, PagingSchema, RangeFilterSchema, equalValues } from './filters.ts'
 
 const SortEnum = z.enum(['ASC', 'DESC']).nullish()
@@ -90,9 +91,11 @@ export async function buildScope(ctx: Context, args: ProductsArgs): Promise<Sear
   const search = args.search?.trim() ? ftsQuery(args.search) : null
   if (args.search?.trim()) {
     // Relevance is bm25's score: lower is better. A search without any word character matches nothing.
-    join = `JOIN (SELECT product_id, bm25(product_search) AS score FROM product_search
-      WHERE product_search MATCH ? AND store_id = ?) h ON h.product_id = p.product_id`
-    binds.push(search ?? '""', ctx.store.store_id)
+    // The store's rows are one rowid range (see search-rowid.ts); the product id is the rowid's remainder.
+    const first = searchRowid(ctx.store.store_id, 0)
+    join = `JOIN (SELECT rowid - ? AS product_id, bm25(product_search) AS score FROM product_search
+      WHERE product_search MATCH ? AND rowid BETWEEN ? AND ?) h ON h.product_id = p.product_id`
+    binds.push(first, search ?? '""', first, first + SEARCH_ROWID_STRIDE - 1)
   }
   const filter = args.filter ?? {}
   const categoryIds = await categoryIdsFor(ctx, filter)

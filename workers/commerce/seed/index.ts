@@ -57,7 +57,7 @@ const TABLES = [
   'meta',
 ]
 
-export const SEED_VERSION = '3'
+export const SEED_VERSION = '4'
 
 export async function seedStatements(options: { products: number }): Promise<string[]> {
   const categories = categorySeed()

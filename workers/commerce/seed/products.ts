@@ -1,5 +1,6 @@
 // The product catalogue: every Magento product type, training products, stock levels, special prices, links,
 // images and reviews, all derived from a fixed pseudo-random sequence.
+import { searchRowid } from './search-rowid.ts'
 import { BRANDS, COLORS, SIZES } from './attributes.ts'
 import { ADJECTIVES, INGREDIENTS, NOUNS, TRAININGS, productName, slugify } from './catalog-terms.ts'
 import type { SeededCategory } from './categories.ts'
@@ -172,7 +173,15 @@ export function productSeed(count: number, leavesByArea: Map<string, SeededCateg
         input.descriptions ? `Buy ${name} online at ${store.name}.` : null,
         input.descriptions ? slugify(name).replaceAll('-', ', ') : null,
       ])
-      if (input.visible) rows.search.push([id, store.id, name, input.sku, long ? long.replace(/<[^>]+>/g, ' ') : ''])
+      if (input.visible)
+        rows.search.push([
+          searchRowid(store.id, id),
+          id,
+          store.id,
+          name,
+          input.sku,
+          long ? long.replace(/<[^>]+>/g, ' ') : '',
+        ])
     })
     for (let position = 1; position <= input.images; position += 1) {
       rows.image.push([
@@ -457,7 +466,7 @@ export function productSeed(count: number, leavesByArea: Map<string, SeededCateg
       ],
       rows.store,
     ),
-    ...insertRows('product_search', ['product_id', 'store_id', 'name', 'sku', 'description'], rows.search),
+    ...insertRows('product_search', ['rowid', 'product_id', 'store_id', 'name', 'sku', 'description'], rows.search),
     ...insertRows('product_image', ['image_id', 'product_id', 'file', 'label', 'position', 'disabled'], rows.image),
     ...insertRows('category_product', ['category_id', 'product_id', 'position'], rows.category),
     ...insertRows(
