@@ -1,5 +1,13 @@
+import { isStoreCode } from './stores'
+
 const SLUG_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._~-]*$/
 const MAX_SLUG_LENGTH = 512
+const MAX_REDIRECT_LENGTH = 1024
+/** A base no request ever has: a target that resolves anywhere else is another site. */
+const PROBE_ORIGIN = 'https://storefront.invalid'
+/** Percent-encoded slash, backslash and dot: a later decoding (a proxy, a browser, a router) could turn them into `//` or `..`. */
+const ENCODED_SEPARATOR = /%(2f|5c|2e)/i
+const DOT_SEGMENT = /(^|\/)\.{1,2}(\/|$)/
 
 /**
  * Turns untrusted input into a path below the store prefix, or undefined. Used for redirect targets, so
@@ -15,14 +23,40 @@ export function safeSlug(input: string | null | undefined): string | undefined {
   return ok ? segments.join('/') : undefined
 }
 
-/** A redirect target from a form or query string: only same-site absolute paths are accepted. */
+/**
+ * A redirect target from a form, a query string or a computed path: only our own pages under a store prefix.
+ * The *normalised* target is what a browser follows, so that is what is checked: `/..//evil.example` is
+ * `//evil.example` once resolved, another site. Anything whose meaning could change on a second decoding or
+ * resolution (dot segments, encoded slashes or dots, backslashes, control characters) is refused outright.
+ */
 export function safeRedirectPath(input: string | null | undefined, fallback: string): string {
-  if (!input || !input.startsWith('/') || input.startsWith('//') || input.includes('\\')) return fallback
+  return ownPath(input) ?? fallback
+}
+
+/** The normalised own path (pathname and query) of a redirect target, or undefined when it is not one. */
+export function ownPath(input: string | null | undefined): string | undefined {
+  if (typeof input !== 'string' || !input.startsWith('/') || input.length > MAX_REDIRECT_LENGTH) return undefined
+  if (hasControlCharacter(input) || input.includes('\\')) return undefined
+  const rawPath = input.split(/[?#]/, 1)[0] ?? ''
+  if (ENCODED_SEPARATOR.test(rawPath) || DOT_SEGMENT.test(rawPath) || rawPath.includes('//')) return undefined
+  let url: URL
   try {
-    const url = new URL(input, 'http://localhost')
-    if (url.origin !== 'http://localhost') return fallback
-    return `${url.pathname}${url.search}`
+    url = new URL(input, PROBE_ORIGIN)
   } catch {
-    return fallback
+    return undefined
   }
+  if (url.origin !== PROBE_ORIGIN || url.pathname.includes('//')) return undefined
+  const [, store] = url.pathname.split('/')
+  if (!isStoreCode(store)) return undefined
+  const target = `${url.pathname}${url.search}`
+  // Resolving the result again must give the same place: no second normalisation may move it.
+  return new URL(target, PROBE_ORIGIN).href === `${PROBE_ORIGIN}${target}` ? target : undefined
+}
+
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index)
+    if (code < 0x20 || code === 0x7f) return true
+  }
+  return false
 }

@@ -9,7 +9,7 @@ import {
   serializeCookie,
 } from '~/lib/cookies'
 import { DEFAULT_STORE, STORES, type StoreCode, isDataRequestPath, isStoreCode, storeFromPath } from '~/lib/stores'
-import { safeSlug } from '~/lib/safe-path'
+import { safeRedirectPath, safeSlug } from '~/lib/safe-path'
 
 /**
  * Edge behaviour of spec §2 "Root-path behaviours" and §4 "Store and language change", run before React Router.
@@ -117,7 +117,9 @@ function respond(response: Response): EdgeResult {
 }
 
 function redirect(location: string, setCookies: string[] = []): Response {
-  const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' })
+  // Every Location the edge builds comes partly from the request (its path, a slug): only our own store paths leave.
+  const store = storeFromPath(location) ?? DEFAULT_STORE
+  const headers = new Headers({ Location: safeRedirectPath(location, `/${store}`), 'Cache-Control': 'no-store' })
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie)
   return new Response(null, { status: 302, headers })
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { runEdge } from '../../../workers/storefront/edge'
+import { HOSTILE_TARGETS } from '../../support/hostile-redirects'
 
 const noCoupon = { applyCoupon: vi.fn(async () => true) }
 
@@ -54,7 +55,10 @@ describe('store cookies', () => {
   })
 
   it('sends nothing when the cookies already match', async () => {
-    const result = await runEdge(request('/nl_et', 'vsf-store=nl_et; vsf-currency=EUR; vsf-country=NL; vsf-locale=nl_et'), noCoupon)
+    const result = await runEdge(
+      request('/nl_et', 'vsf-store=nl_et; vsf-currency=EUR; vsf-country=NL; vsf-locale=nl_et'),
+      noCoupon,
+    )
     expect(result).toEqual({ kind: 'continue', store: 'nl_et', setCookies: [] })
   })
 })
@@ -86,7 +90,10 @@ describe('store switcher', () => {
 
 describe('?token=', () => {
   it('stores the session httpOnly, clears cart and sale person, stores the salesperson session, goes home', async () => {
-    const response = await respond('/de_et/some/page?token=abcdefgh12345678&salesperson_session=sp1234567890', 'vsf-cart=abc')
+    const response = await respond(
+      '/de_et/some/page?token=abcdefgh12345678&salesperson_session=sp1234567890',
+      'vsf-cart=abc',
+    )
     expect(response.headers.get('Location')).toBe('/de_et')
     const cookies = setCookies(response)
     expect(cookies).toContain('vsf-customer=abcdefgh12345678; Path=/; SameSite=Lax; Max-Age=604800; HttpOnly')
@@ -99,11 +106,14 @@ describe('?token=', () => {
     expect(result.kind === 'respond' && result.response.headers.getSetCookie()[0]).toMatch(/HttpOnly; Secure$/)
   })
 
-  it.each(['?token=', '?token=<script>', '?token=a&token=b'])('drops an unusable token %s and stores nothing', async (query) => {
-    const response = await respond(`/us_et/page${query}&keep=1`)
-    expect(response.headers.get('Location')).toBe('/us_et/page?keep=1')
-    expect(setCookies(response)).toEqual([])
-  })
+  it.each(['?token=', '?token=<script>', '?token=a&token=b'])(
+    'drops an unusable token %s and stores nothing',
+    async (query) => {
+      const response = await respond(`/us_et/page${query}&keep=1`)
+      expect(response.headers.get('Location')).toBe('/us_et/page?keep=1')
+      expect(setCookies(response)).toEqual([])
+    },
+  )
 
   it('uses the first usable of repeated tokens', async () => {
     const response = await respond('/us_et?token=bad&token=abcdefgh12345678')
@@ -146,7 +156,10 @@ describe('sale person without a customer', () => {
   })
 
   it('keeps the sale person while a customer session exists', async () => {
-    const result = await runEdge(request('/us_et/cart', 'vsf-sale-person=sp1234567890; vsf-customer=abcdefgh12345678'), noCoupon)
+    const result = await runEdge(
+      request('/us_et/cart', 'vsf-sale-person=sp1234567890; vsf-customer=abcdefgh12345678'),
+      noCoupon,
+    )
     expect(result.kind).toBe('continue')
   })
 })
@@ -163,5 +176,41 @@ describe('data requests of client-side navigations', () => {
   it('answer 404 outside a store', async () => {
     const result = await runEdge(request('/evil.data'), noCoupon)
     expect(result.kind === 'respond' && result.response.status).toBe(404)
+  })
+})
+
+/** A Location a browser resolves to this shop, under a store prefix. */
+function expectOwnLocation(response: Response) {
+  const location = response.headers.get('Location') ?? ''
+  expect(new URL(location, 'http://shop.test').host).toBe('shop.test')
+  expect(location).toMatch(/^\/(de|fr|nl|us)_et(\/|\?|$)/)
+  expect(location).not.toMatch(/\/\/|\\|%2f|%5c|%2e/i)
+}
+
+describe.each(HOSTILE_TARGETS)('the hostile target %j', (target) => {
+  it('is never where the store switcher sends the shopper (slug)', async () => {
+    const response = await respond(`/us_et/switch-store?store=nl_et&slug=${encodeURIComponent(target)}`)
+    expect(response.headers.get('Location')).toBe('/nl_et')
+  })
+
+  it.each([
+    ['an unusable ?token= link', '?token=bad&keep=1'],
+    ['a usable ?token= link', '?token=abcdefgh12345678'],
+    ['a ?coupon= link without a cart', '?coupon=WELCOME10'],
+    ['a malformed ?coupon= link', '?coupon=%3C'],
+    ['a first visit without a store', ''],
+  ])('is never where %s in its path leads', async (_label, query) => {
+    const result = await runEdge(new Request(`http://shop.test/us_et${target}${query}`), noCoupon)
+    if (result.kind === 'respond' && result.response.headers.has('Location')) expectOwnLocation(result.response)
+    const bare = await runEdge(
+      new Request(`http://shop.test${target.startsWith('/') ? target : `/${target}`}${query}`),
+      noCoupon,
+    )
+    if (bare.kind === 'respond' && bare.response.headers.has('Location')) expectOwnLocation(bare.response)
+  })
+
+  it('is never where a ?coupon= link with a cart leads', async () => {
+    const response = await respond(`/fr_et${target}?coupon=WELCOME10`, 'vsf-cart=abc123')
+    expectOwnLocation(response)
   })
 })
