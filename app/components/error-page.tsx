@@ -21,6 +21,11 @@ function ErrorPage() {
   const fromPath = location.pathname.split('/')[1]
   const store = isStoreCode(fromPath) ? fromPath : DEFAULT_STORE
   const notFound = isRouteErrorResponse(error) && error.status === 404
+  // A refused request (a body that is not a form, say) carries its own explanation for the client.
+  const clientMessage =
+    isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && !notFound && typeof error.data === 'string'
+      ? error.data
+      : null
 
   useEffect(() => {
     if (notFound) return
@@ -36,6 +41,7 @@ function ErrorPage() {
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-3xl font-semibold">{notFound ? 'Page not found' : 'An error occurred'}</h1>
       {notFound ? <p className="text-stone-600">This page could not be found</p> : null}
+      {clientMessage ? <p className="text-stone-600">{clientMessage}</p> : null}
       <Link
         to={`/${store}`}
         reloadDocument={rootData === undefined}

@@ -10,6 +10,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { CommerceError } from './commerce.server'
 import { loadContentPage } from './content-page.server'
 import type { RequestServices } from './context.server'
+import { readFormBody } from './form-body.server'
 import { KvCache } from './kv-cache.server'
 import { sanitizeHtml } from './sanitize-html'
 import {
@@ -138,7 +139,7 @@ export async function submitProductReview(services: RequestServices, sku: string
   if (request.method !== 'POST') throw data(null, { status: 405, headers: { Allow: 'GET, HEAD, POST' } })
   const { product, ratings } = await loadProduct(services, sku)
   const schema = createReviewSchema(ratings)
-  const submission = parseWithZod(await request.formData(), { schema })
+  const submission = parseWithZod(await readFormBody(request), { schema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
   const { title, nickname, text } = submission.value
   try {

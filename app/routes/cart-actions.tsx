@@ -4,6 +4,7 @@ import { serializeAddResult, CART_ADD_COOKIE } from '~/components/cart/add-resul
 import { AddToCartSchema, CART_MESSAGES } from '~/lib/cart'
 import { addToCart, toCartError } from '~/lib/cart.server'
 import { servicesContext } from '~/lib/context.server'
+import { readFormBody } from '~/lib/form-body.server'
 import { COOKIE, serializeCookie } from '~/lib/cookies'
 import { safeRedirectPath } from '~/lib/safe-path'
 import type { Route } from './+types/cart-actions'
@@ -15,7 +16,7 @@ import type { Route } from './+types/cart-actions'
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const formData = await request.formData()
+  const formData = await readFormBody(request)
   const withJs = formData.get('js') === '1'
   const submission = parseWithZod(formData, { schema: AddToCartSchema })
   const rawReturn = formData.get('returnTo')

@@ -14,6 +14,7 @@ import {
 } from '~/lib/cart'
 import { applyCoupon, getCart, getCartOrEmpty, removeItem, toCartError, updateItemQuantity } from '~/lib/cart.server'
 import { servicesContext } from '~/lib/context.server'
+import { readFormBody } from '~/lib/form-body.server'
 import { COOKIE, serializeCookie } from '~/lib/cookies'
 import { productName } from '~/lib/product-url'
 import { seoMeta } from '~/lib/seo'
@@ -37,7 +38,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 /** Quantity, removal and coupon. With JavaScript (fetchers) the answer is the cart; without, a redirect back here. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const formData = await request.formData()
+  const formData = await readFormBody(request)
   const withJs = formData.get('js') === '1'
   const rawIntent = formData.get('intent')
   const intent = rawIntent === 'update' || rawIntent === 'remove' ? rawIntent : 'coupon'

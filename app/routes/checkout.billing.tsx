@@ -17,6 +17,7 @@ import {
   toCheckoutError,
 } from '~/lib/checkout.server'
 import { servicesContext } from '~/lib/context.server'
+import { readFormBody } from '~/lib/form-body.server'
 import type { Route } from './+types/checkout.billing'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -43,7 +44,7 @@ function sameAddress(a: { street: readonly (string | null)[] | null; postcode: s
 /** Spec §4 step 2: setBillingAddressOnCart (same_as_shipping or an address), then the shipping method saved again. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const [formData, countries] = await Promise.all([request.formData(), loadCountries(services).catch(() => [])])
+  const [formData, countries] = await Promise.all([readFormBody(request), loadCountries(services).catch(() => [])])
   const submission = parseWithZod(formData, { schema: createBillingSchema(countries) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

@@ -15,6 +15,7 @@ import {
 } from '~/lib/checkout.server'
 import { getCartId } from '~/lib/cart.server'
 import { servicesContext } from '~/lib/context.server'
+import { readFormBody } from '~/lib/form-body.server'
 import { formatMoney } from '~/lib/price'
 import { STORES } from '~/lib/stores'
 import type { Route } from './+types/checkout.payment'
@@ -46,7 +47,7 @@ function thankYouPath(store: string, orderNumber: string): string {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const submission = parseWithZod(await request.formData(), { schema: PaymentStepSchema })
+  const submission = parseWithZod(await readFormBody(request), { schema: PaymentStepSchema })
   const lastOrder = readLastOrder(services)
   const cartId = getCartId(services)
   if (lastOrder && (!cartId || lastOrder.cartId === cartId))

@@ -30,6 +30,7 @@ import {
   toCheckoutError,
 } from '~/lib/checkout.server'
 import { servicesContext } from '~/lib/context.server'
+import { readFormBody } from '~/lib/form-body.server'
 import { STORES } from '~/lib/stores'
 import type { Route } from './+types/checkout.shipping'
 
@@ -55,7 +56,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const [formData, countries] = await Promise.all([request.formData(), loadCountries(services).catch(() => [])])
+  const [formData, countries] = await Promise.all([readFormBody(request), loadCountries(services).catch(() => [])])
   const submission = parseWithZod(formData, { schema: createShippingSchema(countries) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { intent, address, shippingMethod } = submission.value

@@ -5,6 +5,7 @@ import { FormError, SubmitButton, TextField } from '~/components/form'
 import { EmailStepSchema, checkoutProgress, nextStep } from '~/lib/checkout'
 import { loadStep, redirectToCart, setGuestEmail, stepPath, toCheckoutError } from '~/lib/checkout.server'
 import { servicesContext } from '~/lib/context.server'
+import { readFormBody } from '~/lib/form-body.server'
 import type { Route } from './+types/checkout.user-account'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Spec §7 setGuestEmailOnCart: the one call of this step. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const submission = parseWithZod(await request.formData(), { schema: EmailStepSchema })
+  const submission = parseWithZod(await readFormBody(request), { schema: EmailStepSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
     const cart = await setGuestEmail(services, submission.value.email)

@@ -8,6 +8,7 @@ import { ContentPageView } from '~/components/content-page-view'
 import { CommerceError } from '~/lib/commerce.server'
 import { loadContentPage } from '~/lib/content-page.server'
 import { servicesContext } from '~/lib/context.server'
+import { readFormBody } from '~/lib/form-body.server'
 import { seoMeta } from '~/lib/seo'
 import { EmailSchema, requiredText } from '~/lib/validation'
 import type { Route } from './+types/contact'
@@ -27,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const submission = parseWithZod(await request.formData(), { schema: ContactSchema })
+  const submission = parseWithZod(await readFormBody(request), { schema: ContactSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
   try {
     await services.commerce.mutate(ContactUsDocument, { input: { ...submission.value, telephone: submission.value.telephone ?? '' } })

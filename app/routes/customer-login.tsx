@@ -3,6 +3,7 @@ import { Link, data, redirect } from 'react-router'
 import { LoginForm } from '~/components/account/login-form'
 import { LoginSchema } from '~/lib/account'
 import { servicesContext } from '~/lib/context.server'
+import { readFormBody } from '~/lib/form-body.server'
 import { safeRedirectPath } from '~/lib/safe-path'
 import { seoMeta } from '~/lib/seo'
 import { signIn } from '~/lib/session.server'
@@ -20,7 +21,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   // A fetcher (the login modal, or the page with JavaScript) asks through `.data`; a plain form post does not.
   const fromScript = isDataRequestPath(new URL(request.url).pathname)
   const services = context.get(servicesContext)
-  const submission = parseWithZod(await request.formData(), { schema: LoginSchema })
+  const submission = parseWithZod(await readFormBody(request), { schema: LoginSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { FORM_BODY_MESSAGES, MAX_FORM_FIELDS, readFormBody } from '~/lib/form-body.server'
+
+function post(body: BodyInit | null, type?: string): Request {
+  return new Request('http://shop.test/us_et/cart/add', {
+    method: 'POST',
+    body,
+    headers: type ? { 'Content-Type': type } : {},
+  })
+}
+
+/** The status and message a refusal would answer with, or 'accepted'. */
+async function outcome(request: Request): Promise<{ status: number; message: unknown } | 'accepted'> {
+  try {
+    await readFormBody(request)
+    return 'accepted'
+  } catch (thrown) {
+    if (typeof thrown === 'object' && thrown !== null && 'init' in thrown && 'data' in thrown) {
+      const init = thrown.init as ResponseInit | null
+      return { status: init?.status ?? 0, message: thrown.data }
+    }
+    throw thrown
+  }
+}
+
+const multipart = '--b1\r\nContent-Disposition: form-data; name="sku"\r\n\r\nET-H00004\r\n--b1--\r\n'
+
+describe('readFormBody', () => {
+  it.each([
+    ['URL-encoded', post('sku=ET-H00004&quantity=1', 'application/x-www-form-urlencoded')],
+    ['URL-encoded with a charset', post('sku=ET-H00004', 'application/x-www-form-urlencoded; charset=UTF-8')],
+    ['multipart', post(multipart, 'multipart/form-data; boundary=b1')],
+  ])('reads a %s form', async (_label, request) => {
+    expect(await outcome(request)).toBe('accepted')
+  })
+
+  it.each([
+    ['no Content-Type', post('sku=ET-H00004')],
+    ['JSON', post('{"sku":"ET-H00004"}', 'application/json')],
+    ['text/plain', post('sku=ET-H00004', 'text/plain')],
+    ['XML', post('<sku>ET-H00004</sku>', 'application/xml')],
+    ['multipart without a boundary', post(multipart, 'multipart/form-data')],
+    ['no body at all', post(null)],
+  ])('answers 415 with a clear message for %s', async (_label, request) => {
+    expect(await outcome(request)).toEqual({ status: 415, message: FORM_BODY_MESSAGES.unsupported })
+  })
+
+  it.each([
+    ['multipart with another boundary', post(multipart, 'multipart/form-data; boundary=other')],
+    ['truncated multipart', post(multipart.slice(0, 30), 'multipart/form-data; boundary=b1')],
+  ])('answers 400 with a clear message for %s', async (_label, request) => {
+    expect(await outcome(request)).toEqual({ status: 400, message: FORM_BODY_MESSAGES.unreadable })
+  })
+
+  it('answers 413 to a form with thousands of fields', async () => {
+    const body = Array.from({ length: MAX_FORM_FIELDS * 4 }, (_, index) => `junk${index}=x`).join('&')
+    expect(await outcome(post(body, 'application/x-www-form-urlencoded'))).toMatchObject({ status: 413 })
+  })
+})
