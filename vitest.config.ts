@@ -1,5 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, defineProject } from 'vitest/config'
+import { COMMERCE_DATABASE_ID, embeddedBackends, storefrontVars } from './tests/support/backends.ts'
 
 const commerceMigrations = await readD1Migrations('./workers/commerce/migrations')
 
@@ -11,26 +13,43 @@ export default defineConfig({
         resolve: { tsconfigPaths: true },
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/repo/**/*.test.ts'],
           environment: 'node',
         },
       }),
       defineProject({
         resolve: { tsconfigPaths: true },
         plugins: [
-          cloudflareTest({
+          // The storefront worker itself (workers/app.ts) runs in workerd: React Router's plugin provides its server build.
+          reactRouter(),
+          cloudflareTest(async () => ({
             remoteBindings: false,
+            main: './workers/app.ts',
             miniflare: {
               compatibilityDate: '2026-10-01',
               compatibilityFlags: ['nodejs_compat'],
               kvNamespaces: ['CACHE'],
-              bindings: { STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret', OPS_TOKEN: 'test-ops-token' },
+              // The real embedded backends, as `npm start` runs them: service bindings to auxiliary workers.
+              serviceBindings: { COMMERCE: 'et-commerce', CONTENT: 'et-content' },
+              workers: await embeddedBackends(),
+              // The commerce backend's own database, bound here too so the setup can migrate and seed it.
+              d1Databases: { COMMERCE_DB: COMMERCE_DATABASE_ID },
+              bindings: {
+                ...storefrontVars(),
+                DEV_ENDPOINTS: '1',
+                STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret',
+                OPS_TOKEN: 'test-ops-token',
+                TEST_MIGRATIONS: commerceMigrations,
+              },
             },
-          }),
+          })),
         ],
         test: {
           name: 'workers-app',
           include: ['tests/workers/app/**/*.test.ts'],
+          setupFiles: ['tests/workers/app/setup.ts'],
+          // xss is CommonJS; pre-bundled, its named exports work in the module runner.
+          deps: { optimizer: { ssr: { enabled: true, include: ['xss'] } } },
         },
       }),
       defineProject({
