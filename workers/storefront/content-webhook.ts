@@ -6,6 +6,8 @@ import { STORE_CODES } from '~/lib/stores'
 export const WEBHOOK_PATH = '/api/content-webhook'
 export const PURGE_PATH = '/api/cache/purge'
 const MAX_BODY = 64 * 1024
+/** Workers KV refuses keys longer than this many bytes. */
+const MAX_KV_KEY_BYTES = 512
 
 const PayloadSchema = z.object({
   action: z.string(),
@@ -41,6 +43,8 @@ export async function handleContentWebhook(request: Request, env: Env, lookupSlu
   const slug = payload.data.full_slug ?? (payload.data.story_id !== undefined ? await lookupSlug(String(payload.data.story_id)) : null)
   if (!slug) return json({ purged: [] })
   const keys = STORE_CODES.map((store) => storyCacheKey(store, slug))
+  // No story with such a slug can be cached (KV would refuse its key), so there is nothing to purge: say so, touch nothing.
+  if (keys.some((key) => new TextEncoder().encode(key).length > MAX_KV_KEY_BYTES)) return json({ error: 'Slug too long' }, 400)
   await Promise.all(keys.map((key) => env.CACHE.delete(key)))
   forgetInMemory(keys)
   return json({ purged: keys })

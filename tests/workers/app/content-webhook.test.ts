@@ -57,6 +57,21 @@ describe('content webhook', () => {
     expect(response.status).toBe(401)
   })
 
+  it.each([
+    ['600 characters', 'a'.repeat(600)],
+    ['500 characters that the store prefix pushes past the key limit', `pages/${'b'.repeat(494)}`],
+    ['multi-byte characters past the limit in bytes', 'é'.repeat(300)],
+  ])('answers 400 and purges nothing for a correctly signed slug of %s', async (_label, slug) => {
+    const deletes = vi.spyOn(env.CACHE, 'delete')
+    const body = JSON.stringify({ action: 'published', full_slug: slug })
+    const response = await handleContentWebhook(webhook(body, await signBody('test-webhook-secret', body)), env, noLookup)
+    expect(response.status).toBe(400)
+    expect(await response.text()).not.toMatch(/at |exceeds|KV/)
+    expect(deletes).not.toHaveBeenCalled()
+    expect(await cached('topbar')).toBe(4)
+    deletes.mockRestore()
+  })
+
   it('answers 400 to a signed body that is not JSON', async () => {
     const body = 'not json'
     const response = await handleContentWebhook(webhook(body, await signBody('test-webhook-secret', body)), env, noLookup)
