@@ -4,6 +4,11 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import compression from 'compression'
 import { type Plugin, defineConfig } from 'vite'
+import { ensureDevVars } from './scripts/ensure-dev-vars.mjs'
+
+// Local settings (.dev.vars: secrets' development values, DEV_ENDPOINTS=1) for dev, build and preview alike; the
+// Cloudflare plugin copies them next to the build for `vite preview`, and `wrangler deploy` never reads them.
+ensureDevVars()
 
 /**
  * `npm start` serves through `vite preview`, which does not compress; Cloudflare does in production. Gzip with a

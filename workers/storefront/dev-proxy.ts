@@ -5,10 +5,27 @@ import { WEBHOOK_PATH } from './content-webhook'
 /** What the embedded content backend answers to a local publish: the webhook body it signed, and the signature. */
 const PublishAnswerSchema = z.object({ payload: z.string(), signature: z.string().nullable() })
 
+export const DEV_PREFIX = '/_dev/'
+
 /**
- * With the embedded backends in use, the storefront also serves them on its own port so that GraphQL tools,
- * scripts and people can reach them: `/_dev/commerce/*`, `/_dev/content/*`, `/_dev/mail`, plus the media files
- * their answers link to. None of these paths exist when a real Magento and Storyblok are configured.
+ * The development endpoints (`/_dev/commerce/*` with its latency switch, `/_dev/content/*` with unauthenticated
+ * publishing, `/_dev/mail` with every mail including password-reset links) exist only when the `DEV_ENDPOINTS`
+ * variable is "1" or "true". wrangler.toml (what a deployment gets) leaves it empty; `.dev.vars` (local only, never
+ * deployed, created from `.dev.vars.example` by `npm start`, `npm run dev`, the build and the tests) sets it.
+ */
+export function devEndpointsEnabled(env: Env): boolean {
+  return env.DEV_ENDPOINTS === '1' || env.DEV_ENDPOINTS === 'true'
+}
+
+export function isDevPath(pathname: string): boolean {
+  return pathname === '/_dev' || pathname.startsWith(DEV_PREFIX)
+}
+
+/**
+ * With the embedded backends in use and the development switch on, the storefront also serves them on its own port
+ * so that GraphQL tools, scripts and people can reach them: `/_dev/commerce/*`, `/_dev/content/*`, `/_dev/mail`.
+ * The media files their answers link to (`/media/*`, `/cms-assets/*`) are served whenever the embedded backends
+ * are, a hosted demo included. None of these paths exist when a real Magento and Storyblok are configured.
  *
  * A publish through `/_dev/content/_publish/…` is delivered to this storefront's webhook as Storyblok would
  * deliver it, so "marketer publishes → cache purged" works locally end to end.
@@ -19,23 +36,38 @@ export async function handleDevProxy(
   env: Env,
   deliverWebhook: (request: Request) => Promise<Response>,
 ): Promise<Response | null> {
-  const commerce = isEmbedded(env)
-  const content = !env.STORYBLOK_ENDPOINT
+  // A backend is embedded when no real one is configured and its service binding exists (a deployment against a
+  // real Storyblok space removes the binding and may set only STORYBLOK_REGION).
+  const commerceBinding: Fetcher | undefined = env.COMMERCE
+  const contentBinding: Fetcher | undefined = env.CONTENT
+  const commerce = isEmbedded(env) && commerceBinding !== undefined
+  const content = !env.STORYBLOK_ENDPOINT && contentBinding !== undefined
+  const dev = devEndpointsEnabled(env)
   const { pathname } = url
+
+  if (commerce && pathname.startsWith('/media/')) return forward(env.COMMERCE, request, pathname, url.search)
+  if (content && pathname.startsWith('/cms-assets/')) return forward(env.CONTENT, request, pathname, url.search)
+  if (!isDevPath(pathname)) return null
+  if (!dev) return notFound()
 
   if (commerce && pathname.startsWith('/_dev/commerce/')) {
     return forward(env.COMMERCE, request, pathname.slice('/_dev/commerce'.length), url.search)
   }
   if (commerce && pathname === '/_dev/mail') return forward(env.COMMERCE, request, '/mail', url.search)
-  if (commerce && pathname.startsWith('/media/')) return forward(env.COMMERCE, request, pathname, url.search)
-  if (content && pathname.startsWith('/cms-assets/')) return forward(env.CONTENT, request, pathname, url.search)
   if (content && pathname.startsWith('/_dev/content/')) {
     const path = pathname.slice('/_dev/content'.length)
     const response = await forward(env.CONTENT, request, path, url.search)
     if (request.method !== 'POST' || !path.startsWith('/_publish/stories/') || !response.ok) return response
     return withWebhookDelivery(response, url, deliverWebhook)
   }
-  return null
+  return notFound()
+}
+
+function notFound(): Response {
+  return new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' },
+  })
 }
 
 async function withWebhookDelivery(
