@@ -1,11 +1,14 @@
 import { RouterContextProvider, createRequestHandler } from 'react-router'
 import { ApplyCouponToCartDocument } from '~graphql/generated'
+import { CommerceError } from '~/lib/commerce.server'
 import { createServices, servicesContext } from '~/lib/context.server'
+import { ownPath } from '~/lib/safe-path'
 import { signedOutRedirect } from '~/lib/session.server'
-import { isDataRequestPath } from '~/lib/stores'
+import { DEFAULT_STORE, isDataRequestPath, storeFromPath } from '~/lib/stores'
 import { PURGE_PATH, WEBHOOK_PATH, handleContentWebhook, handlePurgeAll } from './storefront/content-webhook'
 import { handleDevProxy } from './storefront/dev-proxy'
 import { runEdge } from './storefront/edge'
+import { crossSiteRefusal, isCrossSiteRequest } from './storefront/origin'
 import { isSitemapPath, robotsTxt, sitemap } from './storefront/sitemap'
 
 const requestHandler = createRequestHandler(() => import('virtual:react-router/server-build'), import.meta.env.MODE)
@@ -15,45 +18,63 @@ const ROOT_FILES = new Set(['/favicon.ico', '/sw.js', '/manifest.webmanifest', '
 
 export default {
   async fetch(request, env, ctx) {
-    const url = new URL(request.url)
-    const lookupSlug = async (storyId: string) => {
-      const story = await createServices(request, env, ctx).content.getStory(storyId, undefined)
-      return story?.full_slug ?? null
+    try {
+      return await handle(request, env, ctx)
+    } catch (error) {
+      // Never a stack trace or a server path in an answer: the details go to the log only.
+      console.error('storefront: unhandled error', error instanceof Error ? (error.stack ?? error.message) : error)
+      return unexpectedError()
     }
-
-    if (url.pathname === WEBHOOK_PATH) return handleContentWebhook(request, env, lookupSlug)
-    if (url.pathname === PURGE_PATH) return handlePurgeAll(request, env)
-
-    const proxied = await handleDevProxy(url, request, env, (webhook) => handleContentWebhook(webhook, env, lookupSlug))
-    if (proxied) return proxied
-
-    if (url.pathname === '/robots.txt') return robotsTxt(url.origin)
-    if (isSitemapPath(url.pathname)) return sitemap(url.pathname, url.origin, (store) => createServices(request, env, ctx, store))
-
-    // React Router's lazy route discovery asks for the manifest at the root.
-    if (url.pathname === '/__manifest') return render(request, env, ctx, [])
-    if (ROOT_FILES.has(url.pathname) || url.pathname.startsWith('/assets/') || url.pathname.startsWith('/.well-known/')) {
-      return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
-    }
-
-    const edge = await runEdge(request, {
-      async applyCoupon(store, cartId, code) {
-        // The customer token, when present, comes from the request's cookies.
-        const { commerce } = createServices(request, env, ctx, store)
-        try {
-          await commerce.mutate(ApplyCouponToCartDocument, { cartId, couponCode: code })
-          return true
-        } catch {
-          return false
-        }
-      },
-    })
-    if (edge.kind === 'respond') return edge.response
-    return render(request, env, ctx, edge.setCookies)
   },
 } satisfies ExportedHandler<Env>
 
+async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url)
+  const lookupSlug = async (storyId: string) => {
+    const story = await createServices(request, env, ctx).content.getStory(storyId, undefined)
+    return story?.full_slug ?? null
+  }
+
+  // These two authenticate themselves (signature, bearer token) and are called by servers, not browsers.
+  if (url.pathname === WEBHOOK_PATH) return handleContentWebhook(request, env, lookupSlug)
+  if (url.pathname === PURGE_PATH) return handlePurgeAll(request, env)
+
+  if (isCrossSiteRequest(request, url)) return crossSiteRefusal()
+
+  const proxied = await handleDevProxy(url, request, env, (webhook) => handleContentWebhook(webhook, env, lookupSlug))
+  if (proxied) return proxied
+
+  if (url.pathname === '/robots.txt') return robotsTxt(url.origin)
+  if (isSitemapPath(url.pathname)) return sitemap(url.pathname, url.origin, (store) => createServices(request, env, ctx, store))
+
+  // React Router's lazy route discovery asks for the manifest at the root.
+  if (url.pathname === '/__manifest') return render(request, env, ctx, [])
+  if (ROOT_FILES.has(url.pathname) || url.pathname.startsWith('/assets/') || url.pathname.startsWith('/.well-known/')) {
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+  }
+
+  const edge = await runEdge(request, {
+    async applyCoupon(store, cartId, code) {
+      // The customer token, when present, comes from the request's cookies.
+      const { commerce } = createServices(request, env, ctx, store)
+      try {
+        await commerce.mutate(ApplyCouponToCartDocument, { cartId, couponCode: code })
+        return { applied: true }
+      } catch (error) {
+        const reason =
+          error instanceof CommerceError && !error.network
+            ? error.joinedMessage
+            : 'The coupon could not be applied right now. Please try again in a moment.'
+        return { applied: false, reason }
+      }
+    },
+  })
+  if (edge.kind === 'respond') return edge.response
+  return render(request, env, ctx, edge.setCookies)
+}
+
 async function render(request: Request, env: Env, ctx: ExecutionContext, setCookies: string[]): Promise<Response> {
+  const started = performance.now()
   const services = createServices(request, env, ctx)
   const context = new RouterContextProvider()
   context.set(servicesContext, services)
@@ -68,9 +89,42 @@ async function render(request: Request, env: Env, ctx: ExecutionContext, setCook
 
   const headers = new Headers(response.headers)
   for (const cookie of [...setCookies, ...services.responseCookies]) headers.append('Set-Cookie', cookie)
-  const timing = services.timing.header()
-  if (timing) headers.append('Server-Timing', timing)
+  guardLocation(headers, request, env)
+  // Every answer names its upstream calls and cache answers, and the worker's own time until the headers.
+  services.timing.record('render', performance.now() - started, 'until headers')
+  headers.append('Server-Timing', services.timing.header())
   // Personal pages must never be stored by a shared cache.
   if (services.customerToken || services.cookies.has('vsf-cart')) headers.set('Cache-Control', 'private, no-store')
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+/**
+ * The last line against open redirects: whatever a loader or action answered, a Location on this site must be one
+ * of our store paths (another site is allowed only when it is the configured external checkout).
+ */
+function guardLocation(headers: Headers, request: Request, env: Env): void {
+  const location = headers.get('Location')
+  if (location === null) return
+  const requestUrl = new URL(request.url)
+  const store = storeFromPath(requestUrl.pathname) ?? DEFAULT_STORE
+  let target: URL
+  try {
+    target = new URL(location, requestUrl)
+  } catch {
+    headers.set('Location', `/${store}`)
+    return
+  }
+  if (target.origin === requestUrl.origin) {
+    const own = ownPath(location.startsWith('/') ? location : `${target.pathname}${target.search}`)
+    if (own === undefined) headers.set('Location', `/${store}`)
+    return
+  }
+  if (!env.EXTERNAL_CHECKOUT_URL || target.origin !== new URL(env.EXTERNAL_CHECKOUT_URL).origin) headers.set('Location', `/${store}`)
+}
+
+function unexpectedError(): Response {
+  const page =
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>An error occurred | Estelle Tijs</title></head>' +
+    '<body><main><h1>An error occurred</h1><p><a href="/">Back to Home page</a></p></main></body></html>'
+  return new Response(page, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
 }

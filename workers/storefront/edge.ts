@@ -19,10 +19,16 @@ export type EdgeResult =
   | { kind: 'respond'; response: Response }
   | { kind: 'continue'; store: StoreCode; setCookies: string[] }
 
+/** The backend's verdict on a coupon: applied, or refused with its reason (spec §8: its messages, joined). */
+export type CouponOutcome = { applied: true } | { applied: false; reason: string }
+
 export type EdgeDeps = {
-  /** Applies a coupon to an existing cart; resolves false when the backend refused it. */
-  applyCoupon: (store: StoreCode, cartId: string, code: string) => Promise<boolean>
+  /** Applies a coupon to an existing cart. */
+  applyCoupon: (store: StoreCode, cartId: string, code: string) => Promise<CouponOutcome>
 }
+
+/** Title of the notice that carries a refused coupon's reason to the home page. */
+export const COUPON_NOTICE_TITLE = 'Coupon'
 
 export const SWITCH_STORE_PATH = 'switch-store'
 const COUPON_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
@@ -68,9 +74,11 @@ export async function runEdge(request: Request, deps: EdgeDeps): Promise<EdgeRes
     if (!code) return respond(redirect(withoutParams(url, ['coupon'])))
     const cartId = cookies.get(COOKIE.cart)
     if (isPlausibleCartId(cartId)) {
-      const applied = await deps.applyCoupon(store, cartId, code)
-      // A refused coupon is kept for the next add-to-cart, where the shopper sees the backend's message.
-      return respond(redirect(home, applied ? [deleteCookie(COOKIE.coupon)] : [serializeCookie(COOKIE.coupon, code)]))
+      const outcome = await deps.applyCoupon(store, cartId, code)
+      if (outcome.applied) return respond(redirect(home, [deleteCookie(COOKIE.coupon)]))
+      // Refused (unknown, expired, already applied): the shopper sees the backend's reason on the home page.
+      const notice = { message: outcome.reason.slice(0, 500), type: 'danger', title: COUPON_NOTICE_TITLE }
+      return respond(redirect(home, [deleteCookie(COOKIE.coupon), serializeCookie(COOKIE.message, JSON.stringify(notice))]))
     }
     return respond(redirect(withoutParams(url, ['coupon']), [serializeCookie(COOKIE.coupon, code)]))
   }
