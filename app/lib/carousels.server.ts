@@ -25,7 +25,7 @@ export function loadCarousels(services: RequestServices, blocks: readonly Block[
 }
 
 async function carouselProducts(services: RequestServices, skuList: string | undefined, categoryPath: string | undefined): Promise<ProductCardFragment[]> {
-  const { cache, commerce, store } = services
+  const { cache, catalogue, store } = services
   const skus = (skuList ?? '')
     .split(',')
     .map((sku) => sku.trim())
@@ -33,7 +33,7 @@ async function carouselProducts(services: RequestServices, skuList: string | und
     .slice(0, MAX_ITEMS)
   if (skus.length > 0) {
     const data = await cache.get(KvCache.key(store, 'carousel-skus', skus.join(',')), 'short', () =>
-      commerce.query(ProductsBySkuDocument, { skus, pageSize: skus.length }, { get: true }),
+      catalogue.query(ProductsBySkuDocument, { skus, pageSize: skus.length }, { get: true }),
     )
     const items = (data.products?.items ?? []).flatMap((item) => (item ? [item] : []))
     // Editors choose the order; the backend answers in its own.
@@ -41,7 +41,7 @@ async function carouselProducts(services: RequestServices, skuList: string | und
   }
   if (categoryPath && /^[a-z0-9/-]{1,200}$/.test(categoryPath)) {
     const data = await cache.get(KvCache.key(store, 'carousel-category', categoryPath), 'short', () =>
-      commerce.query(
+      catalogue.query(
         ProductListingDocument,
         { filter: { category_url_path: { eq: categoryPath } }, pageSize: 8, currentPage: 1 },
         { get: true },

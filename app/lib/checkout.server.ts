@@ -102,7 +102,7 @@ export async function loadCountries(services: RequestServices): Promise<CountryO
   return services.cache.get(
     KvCache.key(services.store, 'countries'),
     'long',
-    async () => toCountryOptions((await services.commerce.query(CheckoutCountriesDocument, {}, { get: true })).countries),
+    async () => toCountryOptions((await services.catalogue.query(CheckoutCountriesDocument, {}, { get: true })).countries),
     (countries) => countries.length > 0,
   )
 }

@@ -16,6 +16,12 @@ export type RequestServices = {
   store: StoreCode
   customerToken: string | undefined
   commerce: CommerceClient
+  /**
+   * The same backend without the customer's token: for shared catalogue answers (store config, categories, listings,
+   * products, routes) that are cached under keys every shopper reads. An answer fetched with a token may be personal
+   * (customer-group prices), so it must never land in a shared entry.
+   */
+  catalogue: CommerceClient
   content: ContentClient
   /** Cookies an action or loader wants set on the response, beyond what React Router returns. */
   responseCookies: string[]
@@ -55,6 +61,13 @@ export function createServices(request: Request, env: Env, ctx: ExecutionContext
       onAuthorizationError: () => {
         services.authorizationFailed = true
       },
+    }),
+    catalogue: createCommerceClient({
+      endpoint: env.MAGENTO_GRAPHQL_URL,
+      binding: env.COMMERCE,
+      store: resolvedStore,
+      token: undefined,
+      timing,
     }),
     content: createContentClient({
       endpoint: env.STORYBLOK_ENDPOINT,

@@ -40,9 +40,9 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
 }
 
 export async function loadStoreSettings(services: RequestServices): Promise<StoreSettings> {
-  const { cache, commerce, store } = services
+  const { cache, catalogue, store } = services
   const data = await cache.get(KvCache.key(store, 'store-config'), 'long', () =>
-    commerce.query(StoreConfigDocument, {}, { get: true }),
+    catalogue.query(StoreConfigDocument, {}, { get: true }),
   )
   const config = data.storeConfig
   return {
@@ -57,17 +57,17 @@ export async function loadStoreSettings(services: RequestServices): Promise<Stor
 }
 
 export async function loadAvailableStores(services: RequestServices): Promise<string[]> {
-  const { cache, commerce, store } = services
+  const { cache, catalogue, store } = services
   const data = await cache.get(KvCache.key(store, 'available-stores'), 'long', () =>
-    commerce.query(AvailableStoresDocument, {}, { get: true }),
+    catalogue.query(AvailableStoresDocument, {}, { get: true }),
   )
   return (data.availableStores ?? []).flatMap((entry) => (entry?.store_code ? [entry.store_code] : []))
 }
 
 export async function loadMenu(services: RequestServices): Promise<MenuCategory[]> {
-  const { cache, commerce, store } = services
+  const { cache, catalogue, store } = services
   const data = await cache.get(KvCache.key(store, 'category-tree'), 'long', () =>
-    commerce.query(CategoryTreeDocument, {}, { get: true }),
+    catalogue.query(CategoryTreeDocument, {}, { get: true }),
   )
   return toMenu(data.categories?.items?.[0]?.children)
 }

@@ -22,7 +22,7 @@ export async function loadListing(services: RequestServices, params: ListingPara
     currentPage: params.page,
     sort: toSort(params.sort, params.term),
   }
-  const run = () => services.commerce.query(ProductListingDocument, variables, { get: true })
+  const run = () => services.catalogue.query(ProductListingDocument, variables, { get: true })
   try {
     const key = KvCache.key(services.store, 'listing', await digest(JSON.stringify(variables)))
     const result = await services.cache.get(key, params.term ? 'search' : 'short', run)
@@ -41,7 +41,7 @@ export async function loadCategory(services: RequestServices, uid: string): Prom
   const result = await services.cache.get(
     KvCache.key(services.store, 'category', uid),
     'medium',
-    () => services.commerce.query(CategoryPageDocument, { uid }, { get: true }),
+    () => services.catalogue.query(CategoryPageDocument, { uid }, { get: true }),
     (value) => Boolean(value.categories?.items?.[0]),
   )
   return result.categories?.items?.[0] ?? null

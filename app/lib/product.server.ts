@@ -32,9 +32,9 @@ type CriticalProduct = { product: ProductDetails; ratings: RatingField[] }
 /** The product by SKU and the rating metadata for its review form: one request, cached per store and SKU. */
 export async function loadProduct(services: RequestServices, sku: string): Promise<CriticalProduct> {
   if (!isValidSku(sku)) throw data(null, { status: 404 })
-  const { cache, commerce, store } = services
+  const { cache, catalogue, store } = services
   const answer = await cache.get(KvCache.key(store, 'product', sku), 'short', () =>
-    commerce.query(ProductPageDocument, { sku }, { get: true }),
+    catalogue.query(ProductPageDocument, { sku }, { get: true }),
   )
   const product = answer.products?.items?.find((item) => item?.sku === sku)
   if (!product) throw data(null, { status: 404 })
@@ -88,9 +88,9 @@ export async function loadProductPage(
 }
 
 async function loadRelated(services: RequestServices, sku: string): Promise<RelatedProducts> {
-  const { cache, commerce, store } = services
+  const { cache, catalogue, store } = services
   const answer = await cache.get(KvCache.key(store, 'product-related', sku), 'short', () =>
-    commerce.query(ProductRelatedDocument, { sku }, { get: true }),
+    catalogue.query(ProductRelatedDocument, { sku }, { get: true }),
   )
   const item = answer.products?.items?.[0]
   const cards = (list: readonly (ProductCardFragment | null)[] | null | undefined) =>
@@ -104,11 +104,11 @@ async function loadReviews(
   requestedPage: number,
   reviewCount: number,
 ): Promise<ReviewPage> {
-  const { cache, commerce, store } = services
+  const { cache, catalogue, store } = services
   // Pages beyond the last one show the last one; the page count is known from the product's review_count.
   const page = clampPage(requestedPage, Math.ceil(reviewCount / REVIEWS_PAGE_SIZE))
   const answer = await cache.get(KvCache.key(store, 'product-reviews', sku, String(page)), 'short', () =>
-    commerce.query(ProductReviewsDocument, { sku, pageSize: REVIEWS_PAGE_SIZE, currentPage: page }, { get: true }),
+    catalogue.query(ProductReviewsDocument, { sku, pageSize: REVIEWS_PAGE_SIZE, currentPage: page }, { get: true }),
   )
   const item = answer.products?.items?.[0]
   const reviews = item?.reviews

@@ -26,7 +26,7 @@ export async function resolveUrl(services: RequestServices, path: string): Promi
     const result = await services.cache.get(
       KvCache.key(services.store, 'route', path),
       'medium',
-      () => services.commerce.query(ResolveRouteDocument, { url: path }, { get: true }),
+      () => services.catalogue.query(ResolveRouteDocument, { url: path }, { get: true }),
       (value) => value.route !== null,
     )
     route = result.route
