@@ -5,6 +5,18 @@ import { COMMERCE_DATABASE_ID, embeddedBackends, storefrontVars } from './tests/
 
 const commerceMigrations = await readD1Migrations('./workers/commerce/migrations')
 
+/**
+ * React Router's Vite plugin starts watching its config as soon as it is configured, and a project filtered out by
+ * `--project` is never closed, which kept Vitest waiting 10 s at exit. So the plugin is only added when workers-app
+ * may run (no filter, or a filter naming it or using a wildcard).
+ */
+function projectMayRun(name: string): boolean {
+  const filters = process.argv.flatMap((arg, index, all) =>
+    arg === '--project' ? [all[index + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
+  )
+  return filters.length === 0 || filters.some((filter) => filter === name || filter.includes('*'))
+}
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -21,7 +33,7 @@ export default defineConfig({
         resolve: { tsconfigPaths: true },
         plugins: [
           // The storefront worker itself (workers/app.ts) runs in workerd: React Router's plugin provides its server build.
-          reactRouter(),
+          projectMayRun('workers-app') ? reactRouter() : [],
           cloudflareTest(async () => ({
             remoteBindings: false,
             main: './workers/app.ts',
@@ -48,6 +60,8 @@ export default defineConfig({
           name: 'workers-app',
           include: ['tests/workers/app/**/*.test.ts'],
           setupFiles: ['tests/workers/app/setup.ts'],
+          // The first page a test file renders compiles the whole app in the module runner.
+          testTimeout: 30_000,
           // xss is CommonJS; pre-bundled, its named exports work in the module runner.
           deps: { optimizer: { ssr: { enabled: true, include: ['xss'] } } },
         },

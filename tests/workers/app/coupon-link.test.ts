@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { appliedCoupons, call, cookieValue, guestCartWith } from './worker'
+
+/** Issue 8 items 10 and 24: `?coupon=` with an existing cart, through workers/app.ts and the real commerce backend. */
+describe('a ?coupon= link with a cart', () => {
+  it('applies the coupon to the cart in the backend and goes home', async () => {
+    const cartId = await guestCartWith('ET-H00004')
+    const response = await call('/fr_et/hair.html?coupon=WELCOME10', { headers: { Cookie: `vsf-cart=${cartId}` } })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/fr_et')
+    expect(await appliedCoupons(cartId)).toEqual(['WELCOME10'])
+    expect(cookieValue(response, 'vsf-message')).toBeFalsy()
+  })
+
+  it.each([
+    ['an unknown code', 'NOSUCHCODE1', false],
+    ['a code the cart already has', 'WELCOME10', true],
+  ])('shows the backend’s reason on home for %s', async (_label, code, applyFirst) => {
+    const cartId = await guestCartWith('ET-H00004')
+    if (applyFirst) await call(`/us_et?coupon=${code}`, { headers: { Cookie: `vsf-cart=${cartId}` } })
+
+    const response = await call(`/us_et?coupon=${code}`, { headers: { Cookie: `vsf-cart=${cartId}` } })
+    expect(response.headers.get('Location')).toBe('/us_et')
+    const notice = cookieValue(response, 'vsf-message')
+    expect(notice).toBeTruthy()
+    const { message, type } = JSON.parse(notice ?? '{}') as { message: string; type: string }
+    expect(type).toBe('danger')
+    // The backend's own words, not a generic text of ours.
+    expect(message).not.toMatch(/could not be applied right now/)
+    expect(message.length).toBeGreaterThan(10)
+    // A refused code is not kept to be tried again silently on the next add to cart.
+    expect(cookieValue(response, 'coupon-code')).toBe('')
+
+    const home = await call('/us_et', {
+      headers: { Cookie: `vsf-cart=${cartId}; vsf-message=${encodeURIComponent(notice ?? '')}` },
+    })
+    expect(home.status).toBe(200)
+    expect(await home.text()).toContain(JSON.stringify(message).slice(1, -1))
+  })
+})

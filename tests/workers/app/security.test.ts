@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest'
+import { FORM_BODY_MESSAGES } from '~/lib/form-body.server'
+import { EVIL_HOST, HOSTILE_TARGETS, OUTSIDE_STORE_PATHS } from '../../support/hostile-redirects'
+import { ORIGIN, call, cookieValue, formPost } from './worker'
+
+/** Issue 8 items 1-4 and 6, through workers/app.ts with the real backends. */
+
+/** A Location a browser resolves to one of our store paths. */
+function expectOwnLocation(response: Response, fallback?: string) {
+  const location = response.headers.get('Location') ?? ''
+  expect(new URL(location, ORIGIN).host).toBe('shop.test')
+  expect(location).toMatch(/^\/(de|fr|nl|us)_et(\/|\?|$)/)
+  expect(location).not.toContain(EVIL_HOST)
+  if (fallback) expect(location).toBe(fallback)
+}
+
+describe('open redirect (item 1): one table of hostile targets against every parameter', () => {
+  const targets = [...HOSTILE_TARGETS, ...OUTSIDE_STORE_PATHS.filter(Boolean)]
+
+  it('cart/add returnTo: the add succeeds, the redirect stays home', async () => {
+    let cart = ''
+    for (const target of targets) {
+      const response = await call(
+        '/us_et/cart/add',
+        formPost({ sku: 'ET-H00004', quantity: '1', returnTo: target }, cart ? { Cookie: `vsf-cart=${cart}` } : {}),
+      )
+      expect(response.status, target).toBe(302)
+      expectOwnLocation(response, '/us_et')
+      cart ||= cookieValue(response, 'vsf-cart') ?? ''
+    }
+    expect(cart).not.toBe('')
+  })
+
+  it('cart/add returnTo of a refused add', async () => {
+    for (const target of targets) {
+      const response = await call('/us_et/cart/add', formPost({ sku: 'ET-H00004', quantity: '0', returnTo: target }))
+      expectOwnLocation(response, '/us_et')
+    }
+  })
+
+  it('customer/login?redirectTo: the signed-out page never carries it in its form', async () => {
+    for (const target of targets) {
+      const response = await call(`/us_et/customer/login?redirectTo=${encodeURIComponent(target)}`)
+      expect(response.status, target).toBe(200)
+      const html = await response.text()
+      expect(/name="redirectTo" value="([^"]*)"/.exec(html)?.[1], target).toBe('/us_et/customer/my-profile')
+    }
+  })
+
+  it('customer/login redirectTo: signing in ends on our own page', async () => {
+    for (const target of targets) {
+      const response = await call(
+        '/us_et/customer/login',
+        formPost({ email: 'customer@example.com', password: 'Password123!', redirectTo: target }),
+      )
+      expect(response.status, target).toBe(302)
+      expectOwnLocation(response, '/us_et/customer/my-profile')
+    }
+  })
+
+  it('customer/login?redirectTo when already signed in', async () => {
+    const signIn = await call(
+      '/us_et/customer/login',
+      formPost({ email: 'customer@example.com', password: 'Password123!' }),
+    )
+    const token = cookieValue(signIn, 'vsf-customer')
+    for (const target of targets) {
+      const response = await call(`/us_et/customer/login?redirectTo=${encodeURIComponent(target)}`, {
+        headers: { Cookie: `vsf-customer=${token}` },
+      })
+      expectOwnLocation(response, '/us_et/customer/my-profile')
+    }
+  })
+
+  it('keeps our own targets', async () => {
+    const response = await call(
+      '/us_et/cart/add',
+      formPost({ sku: 'ET-H00004', quantity: '0', returnTo: '/us_et/p/ET-H00004?x=1' }),
+    )
+    expect(response.headers.get('Location')).toBe('/us_et/p/ET-H00004?x=1')
+  })
+})
+
+/** Every non-GET the worker routes to React Router or the dev pass-through. */
+const POST_PATHS = [
+  '/us_et/cart/add',
+  '/us_et/cart/add.data',
+  '/us_et/customer/logout',
+  '/us_et/cart',
+  '/us_et/cart.data',
+  '/us_et/customer/login',
+  '/us_et/customer/login.data',
+  '/us_et/Contact',
+  '/us_et/checkout/user-account',
+  '/us_et/checkout/shipping',
+  '/us_et/checkout/billing',
+  '/us_et/checkout/payment',
+  '/us_et/p/ET-H00004',
+  '/_dev/commerce/graphql',
+  '/_dev/content/_publish/stories/home',
+]
+
+describe('cross-site POST (item 2)', () => {
+  it.each([
+    ['Origin: https://evil.example', { Origin: 'https://evil.example' }],
+    ['Origin: null', { Origin: 'null' }],
+    ['Sec-Fetch-Site: cross-site without Origin', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['an origin that only starts like ours', { Origin: `${ORIGIN}.evil.example` }],
+  ])('is refused with %s, changing nothing', async (_label, headers) => {
+    for (const path of POST_PATHS) {
+      const response = await call(path, {
+        method: 'POST',
+        body: 'sku=ET-H00004&quantity=1',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      })
+      expect(response.status, path).toBe(403)
+      expect(response.headers.getSetCookie(), path).toEqual([])
+    }
+  })
+
+  it('lets our own pages post', async () => {
+    const response = await call('/us_et/cart/add', formPost({ sku: 'ET-H00004', quantity: '1' }))
+    expect(response.status).toBe(302)
+    expect(cookieValue(response, 'vsf-cart')).toBeTruthy()
+  })
+
+  it('leaves the signed webhook and the bearer purge to their own checks', async () => {
+    const headers = { Origin: 'https://evil.example', 'Content-Type': 'application/json' }
+    expect((await call('/api/content-webhook', { method: 'POST', body: '{}', headers })).status).toBe(401)
+    expect((await call('/api/cache/purge', { method: 'POST', headers })).status).toBe(401)
+  })
+})
+
+const multipart = '--b1\r\nContent-Disposition: form-data; name="sku"\r\n\r\nET-H00004\r\n--b1--\r\n'
+const BAD_BODIES: [string, string | null, string | undefined][] = [
+  ['no Content-Type', 'sku=ET-H00004', undefined],
+  ['JSON', '{"sku":"ET-H00004"}', 'application/json'],
+  ['text/plain', 'sku=ET-H00004', 'text/plain'],
+  ['XML', '<sku>ET-H00004</sku>', 'application/xml'],
+  ['multipart without a boundary', multipart, 'multipart/form-data'],
+  ['multipart with another boundary', multipart, 'multipart/form-data; boundary=zz'],
+]
+/** Every form action, as a page post and as a `.data` post. */
+const ACTION_PATHS = POST_PATHS.filter(
+  (path) => path.startsWith('/us_et') && !path.endsWith('.data') && !path.endsWith('/logout'),
+)
+
+describe('bodies that are not forms (item 3)', () => {
+  it.each(BAD_BODIES)('answer 400/415 with a clear message, never 500: %s', async (_label, body, type) => {
+    for (const path of ACTION_PATHS.flatMap((page) => [page, `${page}.data`])) {
+      const headers: Record<string, string> = { Origin: ORIGIN }
+      if (type) headers['Content-Type'] = type
+      const response = await call(path, { method: 'POST', body, headers })
+      expect([400, 415], `${path} ${response.status}`).toContain(response.status)
+      const text = await response.text()
+      if (!path.endsWith('.data')) {
+        expect(
+          text.includes(FORM_BODY_MESSAGES.unsupported) || text.includes(FORM_BODY_MESSAGES.unreadable),
+          path,
+        ).toBe(true)
+      }
+      // (The development build's pages name module files; a stack trace has frames.)
+      expect(text, path).not.toMatch(/\n\s*at \S+ \(|\bat \S+:\d+:\d+\)/)
+    }
+  })
+})
+
+describe('cart/add echo (item 4)', () => {
+  it('echoes none of 200 junk fields into its cookie', async () => {
+    const fields: [string, string][] = [
+      ['sku', 'ET-H00004'],
+      ['quantity', '0'],
+    ]
+    for (let index = 0; index < 200; index++) fields.push([`junk${index}`, 'x'.repeat(10)])
+    const response = await call('/us_et/cart/add', formPost(fields))
+    const cookies = response.headers.getSetCookie().join('\n')
+    expect(cookies).not.toContain('junk')
+    expect(cookies.length).toBeLessThan(1200)
+  })
+
+  it('answers 413 to 2,000 fields, without a stack trace', async () => {
+    const fields: [string, string][] = [
+      ['sku', 'ET-H00004'],
+      ['quantity', '1'],
+    ]
+    for (let index = 0; index < 2000; index++) fields.push([`junk${index}`, 'x'.repeat(10)])
+    const response = await call('/us_et/cart/add', formPost(fields))
+    expect(response.status).toBe(413)
+    expect(response.headers.getSetCookie().join('')).not.toContain('junk')
+    expect(await response.text()).not.toMatch(/\n\s*at \S+|\/work\//)
+  })
+
+  it('answers an unexpected failure with a plain 500 page, no stack trace or server path', async () => {
+    // A purge with a valid token but no cache binding throws inside the worker.
+    const response = await call(
+      '/api/cache/purge',
+      { method: 'POST', headers: { Authorization: 'Bearer test-ops-token' } },
+      {
+        CACHE: undefined as unknown as KVNamespace,
+      },
+    )
+    expect(response.status).toBe(500)
+    const text = await response.text()
+    expect(text).toContain('An error occurred')
+    expect(text).not.toMatch(/\bat \S+:\d+|\/work\/|TypeError|undefined/)
+  })
+})
+
+describe('development endpoints (item 6)', () => {
+  const DEV_REQUESTS: [string, string][] = [
+    ['GET', '/_dev'],
+    ['GET', '/_dev/'],
+    ['GET', '/_dev/mail'],
+    ['GET', '/_dev/commerce/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D'],
+    ['POST', '/_dev/commerce/graphql'],
+    ['POST', '/_dev/commerce/latency'],
+    ['GET', '/_dev/content/v2/cdn/spaces/me'],
+    ['GET', '/_dev/content/v2/cdn/stories/home?token=embedded-public-token'],
+    ['POST', '/_dev/content/_publish/stories/home'],
+    ['POST', '/_dev/content/_reset'],
+    ['GET', '/_dev/anything/else'],
+  ]
+  const send = (method: string, path: string, overrides: Partial<Env>) =>
+    call(
+      path,
+      method === 'POST' ? { method, body: '{}', headers: { 'Content-Type': 'application/json', Origin: ORIGIN } } : {},
+      overrides,
+    )
+
+  it.each([
+    ['the production configuration (wrangler.toml without .dev.vars)', { DEV_ENDPOINTS: '' }],
+    ['a real Storyblok region with no endpoint', { DEV_ENDPOINTS: '', STORYBLOK_REGION: 'us', STORYBLOK_ENDPOINT: '' }],
+    ['any other value than the switch', { DEV_ENDPOINTS: 'yes please' }],
+  ])('answer 404 on every /_dev/ path with %s', async (_label, overrides) => {
+    for (const [method, path] of DEV_REQUESTS) {
+      const response = await send(method, path, overrides)
+      expect(response.status, `${method} ${path}`).toBe(404)
+    }
+  })
+
+  it('answer when the development switch is on', async () => {
+    expect((await send('GET', '/_dev/mail', { DEV_ENDPOINTS: '1' })).status).toBe(200)
+    expect(
+      (await send('GET', '/_dev/commerce/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D', { DEV_ENDPOINTS: '1' }))
+        .status,
+    ).toBe(200)
+  })
+
+  it('leave the media the embedded catalogue links to on in production', async () => {
+    const response = await call('/media/catalog/product/et-h00004.svg', {}, { DEV_ENDPOINTS: '' })
+    expect(response.status).not.toBe(404)
+  })
+})

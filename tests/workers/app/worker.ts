@@ -1,0 +1,101 @@
+/**
+ * Calls the storefront worker (workers/app.ts) as workerd would, with the real embedded backends behind its
+ * COMMERCE and CONTENT bindings (see vitest.config.ts), and talks to those backends directly for test data.
+ */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { z } from 'zod'
+import worker from '../../../workers/app'
+
+export const ORIGIN = 'http://shop.test'
+/** A test request has no Cloudflare `cf` properties, which the storefront never reads; only the type says otherwise. */
+type IncomingRequest = Parameters<typeof worker.fetch>[0]
+
+/** One request through the worker; `overrides` replace bindings or variables (a production configuration, say). */
+export async function call(path: string, init: RequestInit = {}, overrides: Partial<Env> = {}): Promise<Response> {
+  const ctx = createExecutionContext()
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }) as IncomingRequest,
+    { ...env, ...overrides },
+    ctx,
+  )
+  await waitOnExecutionContext(ctx)
+  return response
+}
+
+/** A same-origin form post, as our own pages send it. */
+export function formPost(
+  fields: [string, string][] | Record<string, string>,
+  headers: Record<string, string> = {},
+): RequestInit {
+  return {
+    method: 'POST',
+    body: new URLSearchParams(fields).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, ...headers },
+  }
+}
+
+export function cookieValue(response: Response, name: string): string | undefined {
+  for (const cookie of response.headers.getSetCookie()) {
+    if (cookie.startsWith(`${name}=`)) return decodeURIComponent(cookie.slice(name.length + 1).split(';')[0] ?? '')
+  }
+  return undefined
+}
+
+const GraphqlAnswerSchema = z.object({
+  data: z.unknown().optional(),
+  errors: z.array(z.object({ message: z.string() })).optional(),
+})
+
+/** A GraphQL call straight to the embedded commerce backend (test data, checks), not through the storefront. */
+export async function commerce(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<unknown> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Store: 'us_et' }
+  if (token) headers.Authorization = `Bearer ${token}`
+  const response = await env.COMMERCE.fetch('http://commerce/graphql', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  })
+  const answer = GraphqlAnswerSchema.parse(await response.json())
+  if (answer.errors?.length) throw new Error(answer.errors.map((error) => error.message).join(', '))
+  return answer.data
+}
+
+export async function guestCartWith(sku: string): Promise<string> {
+  const { createEmptyCart } = z
+    .object({ createEmptyCart: z.string() })
+    .parse(await commerce('mutation { createEmptyCart }'))
+  await commerce(
+    'mutation ($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { id } } }',
+    {
+      cartId: createEmptyCart,
+      sku,
+    },
+  )
+  return createEmptyCart
+}
+
+export async function appliedCoupons(cartId: string): Promise<string[]> {
+  const answer = z
+    .object({ cart: z.object({ applied_coupons: z.array(z.object({ code: z.string() })).nullable() }) })
+    .parse(
+      await commerce('query ($cartId: String!) { cart(cart_id: $cartId) { applied_coupons { code } } }', { cartId }),
+    )
+  return (answer.cart.applied_coupons ?? []).map((coupon) => coupon.code)
+}
+
+export async function customerToken(email = 'customer@example.com', password = 'Password123!'): Promise<string> {
+  const answer = z
+    .object({ generateCustomerToken: z.object({ token: z.string() }) })
+    .parse(
+      await commerce(
+        'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
+        { email, password },
+      ),
+    )
+  return answer.generateCustomerToken.token
+}
