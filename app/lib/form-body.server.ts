@@ -19,11 +19,14 @@ export const FORM_BODY_MESSAGES = {
  * here each case is the client's error: 415 for a body that is not a form, 413 for an oversized one, 400 for a form
  * that cannot be read. Thrown as route error responses, so pages and `.data` requests answer alike.
  */
-export async function readFormBody(request: Request): Promise<FormData> {
+export async function readFormBody(
+  request: Request,
+  { maxBytes = MAX_FORM_BYTES }: { /** A form that uploads a file may allow more. */ maxBytes?: number } = {},
+): Promise<FormData> {
   const type = request.headers.get('Content-Type') ?? ''
   if (!FORM_TYPE.test(type) && !MULTIPART_TYPE.test(type)) throw refusal(415, FORM_BODY_MESSAGES.unsupported)
   const length = Number(request.headers.get('Content-Length') ?? '0')
-  if (length > MAX_FORM_BYTES) throw refusal(413, FORM_BODY_MESSAGES.tooLarge)
+  if (length > maxBytes) throw refusal(413, FORM_BODY_MESSAGES.tooLarge)
   let form: FormData
   try {
     form = await request.formData()

@@ -11,6 +11,7 @@ import { GENDERS, businessRegistrationSchema, companyHints } from '~/lib/b2b/reg
 import { registerBusinessCustomer } from '~/lib/b2b/registration.server'
 import { loadContentPage } from '~/lib/content-page.server'
 import { servicesContext } from '~/lib/context.server'
+import { readFormBody } from '~/lib/form-body.server'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/business'
 
@@ -31,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   const schema = businessRegistrationSchema(services.store)
-  const submission = parseWithZod(await request.formData(), { schema })
+  const submission = parseWithZod(await readFormBody(request), { schema })
   const hidden = ['password', 'confirmPassword']
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: hidden }) }, { status: 400 })

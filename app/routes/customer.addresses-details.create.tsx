@@ -11,6 +11,7 @@ import {
 } from '~/lib/account/addresses.server'
 import { loadCountries } from '~/lib/checkout.server'
 import { servicesContext } from '~/lib/context.server'
+import { readFormBody } from '~/lib/form-body.server'
 import type { Route } from './+types/customer.addresses-details.create'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const [formData, countries] = await Promise.all([request.formData(), loadCountries(services).catch(() => [])])
+  const [formData, countries] = await Promise.all([readFormBody(request), loadCountries(services).catch(() => [])])
   const submission = parseWithZod(formData, { schema: createAddressBookSchema(countries) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

@@ -17,6 +17,7 @@ import {
 } from '~/lib/account/addresses.server'
 import { loadCountries } from '~/lib/checkout.server'
 import { servicesContext } from '~/lib/context.server'
+import { readFormBody } from '~/lib/form-body.server'
 import type { Route } from './+types/customer.addresses-details.edit'
 
 /** A foreign, deleted or made-up id is the 404 page; the backend is only asked for the customer's own list. */
@@ -40,7 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   const id = parseAddressId(params.addressId)
   if (id === undefined) throw data(null, { status: 404 })
-  const [formData, countries] = await Promise.all([request.formData(), loadCountries(services).catch(() => [])])
+  const [formData, countries] = await Promise.all([readFormBody(request), loadCountries(services).catch(() => [])])
   const submission = parseWithZod(formData, { schema: createAddressBookSchema(countries) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

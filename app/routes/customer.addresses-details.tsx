@@ -21,6 +21,7 @@ import {
 } from '~/lib/account/addresses.server'
 import { loadCountries } from '~/lib/checkout.server'
 import { servicesContext } from '~/lib/context.server'
+import { readFormBody } from '~/lib/form-body.server'
 import type { Route } from './+types/customer.addresses-details'
 
 /** The address book: one backend call (countries come from KV). `?delete={id}` is the confirmation without JavaScript. */
@@ -34,7 +35,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const submission = parseWithZod(await request.formData(), { schema: DeleteAddressSchema })
+  const submission = parseWithZod(await readFormBody(request), { schema: DeleteAddressSchema })
   if (submission.status !== 'success')
     return data({ result: submission.reply({ formErrors: [ADDRESS_MESSAGES.notFound] }) }, { status: 400 })
   try {

@@ -35,6 +35,7 @@ import {
 import { FastOrderError, addOrderLines, loadFastOrderCart, lookupProducts } from '~/lib/b2b/fast-order.server'
 import { readOrder } from '~/lib/b2b/read-order.client'
 import { servicesContext } from '~/lib/context.server'
+import { readFormBody } from '~/lib/form-body.server'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/customer.fast-order'
 import type { loader as customerLoader } from './customer'
@@ -97,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (Number(request.headers.get('Content-Length') ?? 0) > MAX_FORM_BYTES) return fail(FAST_ORDER_TEXTS.tooLarge, 413)
   let form: FormData
   try {
-    form = await request.formData()
+    form = await readFormBody(request, { maxBytes: MAX_FORM_BYTES })
   } catch {
     return fail(FAST_ORDER_TEXTS.wrongData)
   }

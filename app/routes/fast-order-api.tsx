@@ -3,6 +3,7 @@ import { FAST_ORDER_LIMITS } from '~/lib/b2b/fast-order-csv'
 import { AddLineSchema, refusedCsv } from '~/lib/b2b/fast-order'
 import { FastOrderError, addOrderLines, loadFastOrderCart, lookupProducts } from '~/lib/b2b/fast-order.server'
 import { servicesContext } from '~/lib/context.server'
+import { readFormBody } from '~/lib/form-body.server'
 import type { Route } from './+types/fast-order-api'
 
 /**
@@ -50,7 +51,7 @@ async function refusedDownload(request: Request): Promise<Response> {
     return answer({ error: 'Too large.' }, 413)
   let rows: unknown
   try {
-    const raw = (await request.formData()).get('rows')
+    const raw = (await readFormBody(request)).get('rows')
     rows = typeof raw === 'string' ? JSON.parse(raw) : undefined
   } catch {
     rows = undefined

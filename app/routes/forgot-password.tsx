@@ -6,6 +6,7 @@ import { FormError, SubmitButton, TextField } from '~/components/form'
 import { ForgotPasswordSchema, RESET_REQUEST_FAILED, RESET_REQUEST_SENT } from '~/lib/account/password-reset'
 import { CommerceError } from '~/lib/commerce.server'
 import { servicesContext } from '~/lib/context.server'
+import { readFormBody } from '~/lib/form-body.server'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/forgot-password'
 
@@ -17,7 +18,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 /** Spec §7 requestPasswordResetEmail; an unknown address gets the same answer as a known one. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema })
+  const submission = parseWithZod(await readFormBody(request), { schema: ForgotPasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
     await services.commerce.mutate(RequestPasswordResetEmailDocument, { email: submission.value.email })

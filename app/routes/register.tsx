@@ -7,6 +7,7 @@ import { CheckboxField, FormError, SubmitButton, TextField } from '~/components/
 import { commerceMessage, flash, requiresAccountConfirmation } from '~/lib/account/account.server'
 import { REGISTRATION_CONFIRMATION, RegisterSchema } from '~/lib/account/register'
 import { servicesContext } from '~/lib/context.server'
+import { readFormBody } from '~/lib/form-body.server'
 import { safeRedirectPath } from '~/lib/safe-path'
 import { seoMeta } from '~/lib/seo'
 import { signIn } from '~/lib/session.server'
@@ -28,7 +29,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
  */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const submission = parseWithZod(await request.formData(), { schema: RegisterSchema })
+  const submission = parseWithZod(await readFormBody(request), { schema: RegisterSchema })
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
   const { firstname, lastname, email, password, isSubscribed } = submission.value

@@ -7,6 +7,7 @@ import { commerceMessage, flash } from '~/lib/account/account.server'
 import { RESET_LINK_INVALID, ResetPasswordSchema, ResetTokenSchema } from '~/lib/account/password-reset'
 import { CommerceError } from '~/lib/commerce.server'
 import { servicesContext } from '~/lib/context.server'
+import { readFormBody } from '~/lib/form-body.server'
 import { seoMeta } from '~/lib/seo'
 import { signIn } from '~/lib/session.server'
 import { EmailSchema } from '~/lib/validation'
@@ -28,7 +29,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 /** Spec §7 resetPassword, then the shopper is signed in with the new password. */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema })
+  const submission = parseWithZod(await readFormBody(request), { schema: ResetPasswordSchema })
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
   const { email, token, password } = submission.value

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { graphql } from './support/commerce'
+import { createCartWith, graphql } from './support/commerce'
 
 test('a first visit to / lands in the default store and is remembered', async ({ page, context }) => {
   await page.goto('/')
@@ -15,7 +15,10 @@ test('a path without a store goes to the remembered store', async ({ page, conte
   await expect(page).toHaveURL(/\/de_et\/Faq$/)
 })
 
-test('the store switcher moves to the same page in another store and sets the store cookies', async ({ page, context }) => {
+test('the store switcher moves to the same page in another store and sets the store cookies', async ({
+  page,
+  context,
+}) => {
   await page.goto('/us_et')
   await page.getByRole('combobox', { name: 'Store' }).selectOption('fr_et')
   await expect(page).toHaveURL(/\/fr_et$/)
@@ -32,7 +35,12 @@ test('the store switcher never leaves the site', async ({ page }) => {
   await expect(page).toHaveURL(/localhost:\d+\/nl_et$/)
 })
 
-test('?token= stores the session httpOnly, drops the cart and sale person, and goes home', async ({ page, context, baseURL, request }) => {
+test('?token= stores the session httpOnly, drops the cart and sale person, and goes home', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   // A real session, as a sales person's link carries it: a made-up token would be refused and signed out.
   const { generateCustomerToken } = await graphql<{ generateCustomerToken: { token: string } }>(
     request,
@@ -54,6 +62,50 @@ test('?coupon= without a cart is kept in the coupon-code cookie', async ({ page,
   await expect(page).toHaveURL(/\/us_et$/)
   const coupon = (await context.cookies()).find((cookie) => cookie.name === 'coupon-code')
   expect(coupon?.value).toBe('WELCOME10')
+})
+
+test('?coupon= with a cart applies the coupon in the backend and goes home', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const cartId = await createCartWith(request, 'ET-H00004', 1)
+  await context.addCookies([{ name: 'vsf-cart', value: cartId, url: baseURL ?? '' }])
+  await page.goto('/us_et/hair.html?coupon=WELCOME10')
+  await expect(page).toHaveURL(/\/us_et$/)
+  const { cart } = await graphql<{ cart: { applied_coupons: { code: string }[] | null } }>(
+    request,
+    'query ($cartId: String!) { cart(cart_id: $cartId) { applied_coupons { code } } }',
+    { cartId },
+  )
+  expect(cart.applied_coupons?.map((coupon) => coupon.code)).toEqual(['WELCOME10'])
+})
+
+test('?coupon= with a cart whose coupon the backend refuses shows the backend’s reason on home', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const cartId = await createCartWith(request, 'ET-H00004', 1)
+  await context.addCookies([{ name: 'vsf-cart', value: cartId, url: baseURL ?? '' }])
+  // What the backend itself answers to this code, so the test checks its words reach the shopper.
+  const refusal = await request.post('/_dev/commerce/graphql', {
+    data: {
+      query:
+        'mutation ($cartId: String!) { applyCouponToCart(input: { cart_id: $cartId, coupon_code: "NOSUCHCODE1" }) { cart { id } } }',
+      variables: { cartId },
+    },
+    headers: { Store: 'us_et' },
+  })
+  const reason = ((await refusal.json()) as { errors?: { message: string }[] }).errors?.[0]?.message ?? ''
+  expect(reason).not.toBe('')
+
+  await page.goto('/us_et?coupon=NOSUCHCODE1')
+  await expect(page).toHaveURL(/\/us_et$/)
+  await expect(page.getByText(reason)).toBeVisible()
+  expect((await context.cookies()).find((cookie) => cookie.name === 'coupon-code')?.value ?? '').toBe('')
 })
 
 test('odd query strings and cookies never break the page', async ({ page, context, baseURL }) => {
