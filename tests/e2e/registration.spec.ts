@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { PASSWORD, openMailLink, uniqueEmail } from './support/account'
+import { PASSWORD, failOperation, openMailLink, uniqueEmail } from './support/account'
 
 const CONFIRM_NOTICE = 'You must confirm your account. Please check your email for the confirmation link.'
 
@@ -105,6 +105,34 @@ test('bad registration input gets clear messages on the same form, with and with
     await expect(page.getByLabel('Email')).toHaveValue('customer@example.com')
     // The server never sends a password back.
     if (!javaScriptEnabled) await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
+    await context.close()
+  }
+})
+
+test('without JavaScript: a backend outage while registering is a message on the form, not an error page', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const email = uniqueEmail('register-outage')
+  await failOperation(request, 'CreateCustomer', email)
+  try {
+    await page.goto('/us_et/Register')
+    await page.getByLabel('First name').fill('Noor')
+    await page.getByLabel('Last name').fill('Bakker')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByLabel('Confirm password').fill(PASSWORD)
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Create an account' }).click()
+    expect((await answer).status()).toBe(400)
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your account could not be created right now. Please try again in a moment.',
+    )
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+  } finally {
+    await failOperation(request, 'CreateCustomer', email, false)
     await context.close()
   }
 })

@@ -37,3 +37,35 @@ export async function signInOnPage(page: Page, store: string, email: string, pas
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible()
 }
+
+/** Makes one backend operation answer 503 for requests mentioning `match` (an email), as an outage would. */
+export async function failOperation(
+  request: APIRequestContext,
+  operationName: string,
+  match: string,
+  fail = true,
+): Promise<void> {
+  const response = await request.post('/_dev/commerce/latency', { data: { operationName, ms: 0, match, fail } })
+  if (!response.ok()) throw new Error(`outage not set: ${await response.text()}`)
+}
+
+/** The link in the newest outbox mail to `email` (for steps that only prepare a test). */
+export async function mailLink(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.get('/_dev/mail', { headers: { Accept: 'application/json' } })
+  const body: unknown = await response.json()
+  const items: unknown[] =
+    typeof body === 'object' && body !== null && 'items' in body && Array.isArray(body.items) ? body.items : []
+  for (const item of items) {
+    if (
+      typeof item !== 'object' ||
+      item === null ||
+      !('to_email' in item) ||
+      item.to_email !== email ||
+      !('body_html' in item)
+    )
+      continue
+    const href = /href="([^"]+)"/.exec(String(item.body_html))?.[1]
+    if (href) return href.replaceAll('&amp;', '&')
+  }
+  throw new Error(`no mail with a link to ${email}`)
+}
