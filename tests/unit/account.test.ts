@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { ACCOUNT_NAV, accountNavFor } from '~/lib/account/nav'
+import { ChangePasswordSchema, profileSchema } from '~/lib/account/profile'
 import { RegisterSchema } from '~/lib/account/register'
 import { NewPasswordSchema, meetsPasswordRule } from '~/lib/account/password'
 import { MESSAGES } from '~/lib/validation'
@@ -50,5 +52,36 @@ describe('RegisterSchema', () => {
       /^lastname: The field should have at most 255/,
     )
     expect(RegisterSchema.safeParse({ ...valid, firstname: "Zoë-Ann O'Neil" }).success).toBe(true)
+  })
+})
+
+describe('profileSchema (spec §5 profile update)', () => {
+  const base = { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' }
+
+  it('asks for the password only when the email changes', () => {
+    expect(profileSchema('ada@example.com').safeParse(base).success).toBe(true)
+    expect(profileSchema('ADA@example.com').safeParse(base).success).toBe(true)
+    expect(issues(profileSchema('old@example.com').safeParse(base))).toEqual([`password: ${MESSAGES.required}`])
+    expect(profileSchema('old@example.com').safeParse({ ...base, password: 'secret' }).success).toBe(true)
+  })
+
+  it('refuses markup in the optional fields and impossible birth dates', () => {
+    expect(issues(profileSchema(base.email).safeParse({ ...base, taxvat: '<b>' }))[0]).toMatch(/^taxvat: /)
+    expect(issues(profileSchema(base.email).safeParse({ ...base, dateOfBirth: '2999-01-01' }))[0]).toBe(
+      'dateOfBirth: Please enter a valid date.',
+    )
+    expect(profileSchema(base.email).safeParse({ ...base, dateOfBirth: '1990-05-17', gender: '2' }).success).toBe(true)
+  })
+
+  it("says 'Passwords don't match' for a password change", () => {
+    const change = { currentPassword: 'old', password: 'Changed456!', confirmPassword: 'Changed457!' }
+    expect(issues(ChangePasswordSchema.safeParse(change))).toEqual([`confirmPassword: ${MESSAGES.passwordsDontMatch}`])
+  })
+})
+
+describe('account navigation', () => {
+  it('shows business entries to business customers only', () => {
+    expect(accountNavFor(false).some((item) => item.b2bOnly)).toBe(false)
+    expect(accountNavFor(true).length).toBe(ACCOUNT_NAV.length)
   })
 })
