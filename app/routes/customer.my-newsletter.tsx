@@ -7,13 +7,14 @@ import { commerceMessage, flash } from '~/lib/account/account.server'
 import { NEWSLETTER_UNAVAILABLE } from '~/lib/account/newsletter'
 import { NewsletterPreferenceSchema } from '~/lib/account/profile'
 import { servicesContext } from '~/lib/context.server'
+import { readFormBody } from '~/lib/form-body.server'
 import type { Route } from './+types/customer.my-newsletter'
 import type { loader as customerLoader } from './customer'
 
 /** Subscribe or unsubscribe through updateCustomerV2 (is_subscribed); a store with double opt-in mails a request. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const submission = parseWithZod(await request.formData(), { schema: NewsletterPreferenceSchema })
+  const submission = parseWithZod(await readFormBody(request), { schema: NewsletterPreferenceSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const wanted = submission.value.isSubscribed === true
   try {

@@ -14,6 +14,7 @@ import {
   profileSchema,
 } from '~/lib/account/profile'
 import { type RequestServices, servicesContext } from '~/lib/context.server'
+import { readFormBody } from '~/lib/form-body.server'
 import type { Route } from './+types/customer.my-profile'
 import type { loader as customerLoader } from './customer'
 
@@ -22,7 +23,7 @@ const UNAVAILABLE = 'Your changes could not be saved right now. Please try again
 /** Two forms post here: the profile (intent "profile") and the password change (intent "password"). */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const formData = await request.formData()
+  const formData = await readFormBody(request)
   if (formData.get('intent') === 'password') return changePassword(services, formData)
 
   const current = await loadCustomerSummary(services).catch(() => null)

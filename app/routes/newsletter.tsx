@@ -6,6 +6,7 @@ import { NewsletterForm } from '~/components/account/newsletter-form'
 import { commerceMessage, flash } from '~/lib/account/account.server'
 import { NEWSLETTER_UNAVAILABLE, NewsletterSchema, subscriptionMessage } from '~/lib/account/newsletter'
 import { servicesContext } from '~/lib/context.server'
+import { readFormBody } from '~/lib/form-body.server'
 import { safeRedirectPath } from '~/lib/safe-path'
 import { seoMeta } from '~/lib/seo'
 import { isDataRequestPath } from '~/lib/stores'
@@ -23,7 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   const fromScript = isDataRequestPath(new URL(request.url).pathname)
-  const submission = parseWithZod(await request.formData(), { schema: NewsletterSchema })
+  const submission = parseWithZod(await readFormBody(request), { schema: NewsletterSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), message: null }, { status: 400 })
   let message: string
   try {
