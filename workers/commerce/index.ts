@@ -4,6 +4,7 @@ import { handleLatencyConfig, simulateLatency } from './dev/latency.ts'
 import { handleGraphql } from './graphql/handler.ts'
 import { handleMail } from './mail/outbox.ts'
 import { handleMedia } from './media/svg.ts'
+import { handleDownload } from './sales/downloads.ts'
 
 export default {
   async fetch(request, env) {
@@ -14,6 +15,7 @@ export default {
     if (pathname === '/latency') return handleLatencyConfig(request)
     if (pathname.startsWith('/media/')) return handleMedia(pathname)
     if (pathname === '/mail') return handleMail(request, env)
+    if (pathname.startsWith('/downloadable/download/link/id/')) return handleDownload(pathname, env)
     return new Response('Not found', { status: 404 })
   },
 } satisfies ExportedHandler<CommerceEnv>

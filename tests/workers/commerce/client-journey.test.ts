@@ -258,8 +258,8 @@ describe('a generic client on the embedded backend', () => {
     // A customer order, then the order history, reorder and cancellation.
     const customerCartId = text(at(await ok('{ customerCart { id } }', {}, auth), 'customerCart.id'))
     await ok(
-      'mutation ($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { message } } }',
-      { cartId: customerCartId, sku: text(at(simple, 'sku')) },
+      'mutation ($cartId: String!, $sku: String!, $download: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }, { sku: $download, quantity: 1 }]) { user_errors { message } } }',
+      { cartId: customerCartId, sku: text(at(simple, 'sku')), download: text(at(downloadable, 'sku')) },
       auth,
     )
     await ok(
@@ -326,7 +326,7 @@ describe('a generic client on the embedded backend', () => {
     const account = await ok(
       `{ customer { firstname wishlists { items_count } compare_list { item_count }
         addresses { region { region_code region_id } } orders { total_count } }
-        customerDownloadableProducts { items { order_increment_id } }
+        customerDownloadableProducts { items { order_increment_id status download_url } }
         customerPaymentTokens { items { public_hash } } }`,
       {},
       auth,
@@ -334,6 +334,12 @@ describe('a generic client on the embedded backend', () => {
     expect(at(account, 'customer.compare_list.item_count')).toBe(2)
     expect(at(account, 'customer.wishlists.0.items_count')).toBe(1)
     expect(at(account, 'customer.orders.total_count')).toBe(1)
+    // The downloadable link bought with the order is listed; the order's cancellation expired it.
+    const downloads = list(at(account, 'customerDownloadableProducts.items'))
+    expect(downloads.map((item) => [at(item, 'order_increment_id'), at(item, 'status')])).toEqual([
+      [customerNumber, 'expired'],
+    ])
+    expect(text(at(downloads[0], 'download_url'))).toMatch(/\/downloadable\/download\/link\/id\/\w+\/$/)
   }, 60_000)
 
   it('reports every root field of Magento 2.4.7 by introspection', async () => {

@@ -1,5 +1,6 @@
 // Bad input for the fields and mutations added for Magento parity: wrong ids, foreign carts, orders and lists,
 // another customer's token, missing input. Each answers Magento's message and category, never an internal error.
+import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { at, categoryOf, gql, type GraphqlBody } from './client.ts'
 
@@ -318,5 +319,21 @@ describe('compare lists, attributes and accounts', () => {
       "The current customer isn't authorized.",
       'graphql-authorization',
     )
+  })
+})
+
+describe('download links', () => {
+  it('answers an unknown link 404 and a link of an uninvoiced order as not available', async () => {
+    const fetchPath = (path: string) => exports.default.fetch(new Request(`http://commerce${path}`))
+    expect((await fetchPath('/downloadable/download/link/id/unknown/')).status).toBe(404)
+    const hash = crypto.randomUUID().replaceAll('-', '')
+    await env.DB.prepare(
+      "INSERT INTO downloadable_link_purchased (order_id, customer_id, link_id, link_hash, title) VALUES (3, 3, 1, ?, 'Guide')",
+    )
+      .bind(hash)
+      .run()
+    const response = await fetchPath(`/downloadable/download/link/id/${hash}/`)
+    expect(response.status).toBe(403)
+    expect(await response.text()).toBe('The link is not available.')
   })
 })

@@ -161,7 +161,8 @@ export const orderResolvers: ResolverMap = {
         return { error: 'Order already closed, complete, cancelled or on hold', order: await orderView(ctx, order) }
       const store = ctx.stores.find((s) => s.store_id === order.store_id)
       if (store?.order_cancellation !== 1) return { error: 'Order cancellation is not enabled for requested store.' }
-      // Cancelling returns the ordered quantities to stock and records the reason as a visible comment.
+      // Cancelling returns the ordered quantities to stock, records the reason as a visible comment and expires
+      // the order's downloadable links.
       const { results: items } = await ctx.db
         .prepare('SELECT * FROM sales_order_item WHERE order_id = ?')
         .bind(orderId)
@@ -171,6 +172,8 @@ export const orderResolvers: ResolverMap = {
           .prepare(`UPDATE sales_order SET status = 'canceled', updated_at = datetime('now') WHERE order_id = ?`)
           .bind(orderId),
         ctx.db.prepare('INSERT INTO sales_order_comment (order_id, message) VALUES (?, ?)').bind(orderId, input.reason),
+        // Magento's SetLinkStatusObserver: the links of a cancelled order expire.
+        ctx.db.prepare(`UPDATE downloadable_link_purchased SET status = 'expired' WHERE order_id = ?`).bind(orderId),
         ...items.map((item) =>
           ctx.db
             .prepare(
