@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+import { call, cookieValue, customerToken, formPost } from './worker'
+
+/** Issue 9 items 1-3 through workers/app.ts with the real backends: the actions' answers, cookies and headers. */
+
+const uniqueEmail = (label: string): string => `${label}-${crypto.randomUUID()}@example.com`
+const PASSWORD = 'Password123!'
+
+function registration(email: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return { firstname: 'Ada', lastname: 'Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD, ...overrides }
+}
+
+describe('registration', () => {
+  it('signs in at once where the store does not confirm (token httpOnly, never in the page)', async () => {
+    const response = await call('/us_et/Register', formPost(registration(uniqueEmail('app-us'))))
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/us_et/customer/my-profile')
+    const token = response.headers.getSetCookie().find((cookie) => cookie.startsWith('vsf-customer='))
+    expect(token).toContain('HttpOnly')
+  })
+
+  it('does not sign in where the store confirms, and leaves the persistent confirmation notice', async () => {
+    const response = await call('/de_et/Register', formPost(registration(uniqueEmail('app-de'))))
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/de_et/customer/login')
+    expect(cookieValue(response, 'vsf-customer')).toBeUndefined()
+    expect(JSON.parse(cookieValue(response, 'vsf-message') ?? '{}')).toEqual({
+      title: 'Registration confirmation',
+      message: 'You must confirm your account. Please check your email for the confirmation link.',
+      type: 'success',
+      persist: true,
+    })
+  })
+
+  it.each([
+    [
+      'a taken email',
+      { email: 'customer@example.com' },
+      'A customer with the same email address already exists in an associated website.',
+    ],
+    [
+      'a weak password',
+      { password: 'abcdefgh', confirmPassword: 'abcdefgh' },
+      'Please use one uppercase and one number in your password.',
+    ],
+    ['a mismatched confirmation', { confirmPassword: 'Password124!' }, 'Passwords don&#x27;t match'],
+    ['script in a name', { firstname: '<script>alert(1)</script>' }, 'Please use only letters, numbers, spaces'],
+    ['an oversized name', { lastname: 'x'.repeat(5000) }, 'The field should have at most 255 characters'],
+  ])(
+    'answers %s with 400 and the message on the form, the password never echoed',
+    async (_label, overrides, message) => {
+      const response = await call('/nl_et/Register', formPost(registration(uniqueEmail('app-bad'), overrides)))
+      expect(response.status).toBe(400)
+      const html = await response.text()
+      expect(html).toContain(message)
+      expect(html).not.toContain(PASSWORD)
+      expect(html).not.toContain('<script>alert(1)')
+    },
+  )
+})
+
+describe('password reset and confirmation links', () => {
+  it('a forged reset key is a message on the form, not an error', async () => {
+    const response = await call(
+      '/us_et/reset-password?email=customer%40example.com&key=forgedforged',
+      formPost({
+        email: 'customer@example.com',
+        token: 'forgedforged',
+        password: 'Fresh789!',
+        confirmPassword: 'Fresh789!',
+      }),
+    )
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('This password reset link has expired or has already been used.')
+  })
+
+  it('a forged or malformed confirmation link says it is not valid', async () => {
+    for (const query of ['email=customer%40example.com&key=forged', 'email=%3Cscript%3E&key=x', '']) {
+      const response = await call(`/de_et/customer/account/confirm?${query}`)
+      expect(response.status, query).toBe(200)
+      expect(await response.text()).toMatch(/This confirmation link is not valid|has already been used/)
+    }
+  })
+
+  it('the same answer for a known and an unknown email', async () => {
+    const known = await call('/fr_et/ForgotPassword', formPost({ email: 'customer@example.com' }))
+    const unknown = await call('/fr_et/ForgotPassword', formPost({ email: uniqueEmail('nobody') }))
+    expect(known.status).toBe(302)
+    expect(unknown.status).toBe(302)
+    expect(unknown.headers.get('Location')).toBe(known.headers.get('Location'))
+  })
+})
+
+describe('my account', () => {
+  it('is personal: never stored by a cache, page and data alike', async () => {
+    const token = await customerToken()
+    for (const path of [
+      '/us_et/customer/my-profile',
+      '/us_et/customer/my-newsletter',
+      '/us_et/customer/my-profile.data',
+    ]) {
+      const response = await call(path, { headers: { Cookie: `vsf-customer=${token}` } })
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('Cache-Control'), path).toBe('private, no-store')
+      expect(await response.text(), path).not.toContain(token)
+    }
+  })
+
+  it('a wrong current password is a message on the password form', async () => {
+    const token = await customerToken()
+    const response = await call(
+      '/us_et/customer/my-profile',
+      formPost(
+        {
+          intent: 'password',
+          currentPassword: 'wrong-password-1',
+          password: 'Changed456!',
+          confirmPassword: 'Changed456!',
+        },
+        { Cookie: `vsf-customer=${token}` },
+      ),
+    )
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain(
+      'The password doesn&#x27;t match this account. Verify the password and try again.',
+    )
+  })
+})
