@@ -137,7 +137,8 @@ export async function loadLines(ctx: Context, cartId: string): Promise<CartLine[
   return lines.filter((line): line is CartLine => line !== null)
 }
 
-async function configurableChoices(
+/** The chosen values of a configurable's variant, as Magento lists them on cart and wishlist items. */
+export async function configurableChoices(
   ctx: Context,
   product: ProductSource,
   variant: ProductSource,

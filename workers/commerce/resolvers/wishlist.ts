@@ -1,13 +1,21 @@
 // The customer's single wishlist. The storefront addresses it as id '0', which like Magento means "the default list".
 import { z } from 'zod'
-import { toProductSource } from '../catalog/product-source.ts'
+import { configurableChoices } from '../cart/cart-items.ts'
+import { toProductSource, type ProductSource } from '../catalog/product-source.ts'
 import { requireCustomer, type CustomerRow } from '../customer/customer-row.ts'
 import type { Context } from '../graphql/context.ts'
 import { inputError, noSuchEntityError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
 
 type WishlistRow = { wishlist_id: number; customer_id: number; sharing_code: string; updated_at: string }
-type ItemRow = { item_id: number; product_id: number; qty: number; description: string | null; added_at: string }
+type ItemRow = {
+  item_id: number
+  product_id: number
+  qty: number
+  description: string | null
+  options_json: string
+  added_at: string
+}
 
 const ITEM_TYPENAMES: Record<string, string> = {
   simple: 'SimpleWishlistItem',
@@ -17,6 +25,21 @@ const ITEM_TYPENAMES: Record<string, string> = {
   grouped: 'GroupedProductWishlistItem',
   downloadable: 'DownloadableWishlistItem',
 }
+
+/** A configurable item remembers the variant the customer chose (Magento keeps it as the item's buy request). */
+const ItemOptionsSchema = z.object({ child_id: z.number().int().optional() })
+
+function itemOptions(json: string): z.infer<typeof ItemOptionsSchema> {
+  try {
+    const parsed = ItemOptionsSchema.safeParse(JSON.parse(json))
+    return parsed.success ? parsed.data : {}
+  } catch {
+    return {}
+  }
+}
+
+/** More than a page of items in one call is not a shopper's request. */
+const MAX_ITEMS_PER_CALL = 100
 
 async function wishlistOf(ctx: Context, customerId: number): Promise<WishlistRow> {
   const existing = await ctx.db
@@ -43,34 +66,68 @@ async function ownWishlist(ctx: Context, rawId: unknown): Promise<WishlistRow> {
 async function items(ctx: Context, wishlist: WishlistRow) {
   const { results } = await ctx.db
     .prepare(
-      'SELECT item_id, product_id, qty, description, added_at FROM wishlist_item WHERE wishlist_id = ? ORDER BY item_id',
+      'SELECT item_id, product_id, qty, description, options_json, added_at FROM wishlist_item WHERE wishlist_id = ? ORDER BY item_id',
     )
     .bind(wishlist.wishlist_id)
     .all<ItemRow>()
-  const products = await Promise.all(results.map((item) => ctx.catalog.product(item.product_id)))
-  return results.flatMap((item, index) => {
-    const row = products[index]
-    if (!row) return []
-    return [
-      {
-        __typename: ITEM_TYPENAMES[row.type_id] ?? 'SimpleWishlistItem',
-        id: String(item.item_id),
-        quantity: item.qty,
-        qty: item.qty,
-        description: item.description,
-        added_at: item.added_at,
-        product: toProductSource(row),
-        customizable_options: [],
-      },
-    ]
-  })
+  const listed = await Promise.all(
+    results.map(async (item) => {
+      const row = await ctx.catalog.product(item.product_id)
+      if (!row) return []
+      const product = toProductSource(row)
+      const childId = row.type_id === 'configurable' ? itemOptions(item.options_json).child_id : undefined
+      const childRow = childId === undefined ? undefined : await ctx.catalog.product(childId)
+      const variant = childRow ? toProductSource(childRow) : null
+      return [
+        {
+          __typename: ITEM_TYPENAMES[row.type_id] ?? 'SimpleWishlistItem',
+          id: String(item.item_id),
+          quantity: item.qty,
+          qty: item.qty,
+          description: item.description,
+          added_at: item.added_at,
+          product,
+          customizable_options: [],
+          // ConfigurableWishlistItem: null variant when no options were chosen, as in Magento.
+          configured_variant: variant,
+          child_sku: variant?.sku ?? product.sku,
+          configurable_options: variant ? await configurableChoices(ctx, product, variant) : [],
+        },
+      ]
+    }),
+  )
+  return listed.flat()
+}
+
+/** The product to keep and its options: a configurable with parent_sku is kept with the chosen variant. */
+async function wishedProduct(
+  ctx: Context,
+  input: { sku: string; parent_sku?: string | null | undefined },
+): Promise<{ product: ProductSource; options: string } | { error: string }> {
+  const bySku = async (sku: string) => {
+    const id = await ctx.catalog.productIdBySku(sku)
+    const row = id === undefined ? undefined : await ctx.catalog.product(id)
+    return row ? toProductSource(row) : null
+  }
+  const notFound = (sku: string) => ({ error: `Could not find a product with SKU "${sku}"` })
+  if (!input.parent_sku) {
+    const product = await bySku(input.sku)
+    return product ? { product, options: '{}' } : notFound(input.sku)
+  }
+  const parent = await bySku(input.parent_sku)
+  if (!parent) return notFound(input.parent_sku)
+  if (parent.type_id !== 'configurable') return { product: parent, options: '{}' }
+  const child = await bySku(input.sku)
+  const links = (await ctx.catalog.configurableChildren(parent.product_id)) ?? []
+  if (!child || !links.some((link) => link.child_id === child.product_id)) return notFound(input.sku)
+  return { product: parent, options: JSON.stringify({ child_id: child.product_id }) }
 }
 
 const wishlistSource = (wishlist: WishlistRow) => ({ ...wishlist, id: String(wishlist.wishlist_id) })
 
-const WishlistItemsSchema = z.array(
-  z.object({ sku: z.string(), quantity: z.number(), parent_sku: z.string().nullish() }),
-)
+const WishlistItemsSchema = z
+  .array(z.object({ sku: z.string(), quantity: z.number(), parent_sku: z.string().nullish() }))
+  .max(MAX_ITEMS_PER_CALL)
 
 export const wishlistResolvers: ResolverMap = {
   Query: {
@@ -89,29 +146,41 @@ export const wishlistResolvers: ResolverMap = {
   Mutation: {
     addProductsToWishlist: async (_source: unknown, args, ctx) => {
       const wishlist = await ownWishlist(ctx, args.wishlistId)
+      const parsed = WishlistItemsSchema.safeParse(args.wishlistItems)
+      if (!parsed.success) throw inputError(`At most ${MAX_ITEMS_PER_CALL} wish list items can be added at once.`)
       const userErrors: { code: string; message: string }[] = []
-      for (const item of WishlistItemsSchema.parse(args.wishlistItems)) {
-        // A configurable is wished for as its parent, as Magento does for parent_sku.
-        const sku = item.parent_sku ?? item.sku
-        const productId = await ctx.catalog.productIdBySku(sku)
-        if (productId === undefined) {
-          userErrors.push({ code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${sku}"` })
+      for (const item of parsed.data) {
+        const wished = await wishedProduct(ctx, item)
+        if ('error' in wished) {
+          userErrors.push({ code: 'PRODUCT_NOT_FOUND', message: wished.error })
           continue
         }
-        if (item.quantity <= 0) {
+        if (!(item.quantity > 0) || !Number.isFinite(item.quantity)) {
           userErrors.push({ code: 'UNDEFINED', message: 'The quantity of a wish list item cannot be 0' })
           continue
         }
+        const productId = wished.product.product_id
+        // The same product with the same options is one item whose quantity grows, as in Magento.
         await ctx.db.batch([
           ctx.db
-            .prepare(`UPDATE wishlist_item SET qty = qty + ? WHERE wishlist_id = ? AND product_id = ?`)
-            .bind(item.quantity, wishlist.wishlist_id, productId),
+            .prepare(
+              `UPDATE wishlist_item SET qty = qty + ? WHERE wishlist_id = ? AND product_id = ? AND options_json = ?`,
+            )
+            .bind(item.quantity, wishlist.wishlist_id, productId, wished.options),
           ctx.db
             .prepare(
-              `INSERT INTO wishlist_item (wishlist_id, product_id, qty) SELECT ?, ?, ? WHERE NOT EXISTS
-            (SELECT 1 FROM wishlist_item WHERE wishlist_id = ? AND product_id = ?)`,
+              `INSERT INTO wishlist_item (wishlist_id, product_id, qty, options_json) SELECT ?, ?, ?, ? WHERE NOT EXISTS
+            (SELECT 1 FROM wishlist_item WHERE wishlist_id = ? AND product_id = ? AND options_json = ?)`,
             )
-            .bind(wishlist.wishlist_id, productId, item.quantity, wishlist.wishlist_id, productId),
+            .bind(
+              wishlist.wishlist_id,
+              productId,
+              item.quantity,
+              wished.options,
+              wishlist.wishlist_id,
+              productId,
+              wished.options,
+            ),
           ctx.db
             .prepare(`UPDATE wishlist SET updated_at = datetime('now') WHERE wishlist_id = ?`)
             .bind(wishlist.wishlist_id),
@@ -121,13 +190,29 @@ export const wishlistResolvers: ResolverMap = {
     },
     removeProductsFromWishlist: async (_source: unknown, args, ctx) => {
       const wishlist = await ownWishlist(ctx, args.wishlistId)
-      const ids = z.array(z.string()).parse(args.wishlistItemsIds)
-      if (ids.length === 0) throw inputError('The list of wishlist items ids is required.')
-      await ctx.db
-        .prepare('DELETE FROM wishlist_item WHERE wishlist_id = ? AND item_id IN (SELECT value FROM json_each(?))')
-        .bind(wishlist.wishlist_id, JSON.stringify(ids.map(Number)))
-        .run()
-      return { wishlist: wishlistSource(wishlist), user_errors: [] }
+      const ids = z.array(z.string()).max(MAX_ITEMS_PER_CALL).safeParse(args.wishlistItemsIds)
+      if (!ids.success) throw inputError(`At most ${MAX_ITEMS_PER_CALL} wish list items can be removed at once.`)
+      if (ids.data.length === 0) throw inputError('The list of wishlist items ids is required.')
+      const { results } = await ctx.db
+        .prepare('SELECT item_id FROM wishlist_item WHERE wishlist_id = ?')
+        .bind(wishlist.wishlist_id)
+        .all<{ item_id: number }>()
+      const own = new Set(results.map((row) => String(row.item_id)))
+      // Someone else's or an unknown item is reported, never touched (Magento's message).
+      const userErrors = ids.data
+        .filter((id) => !own.has(id))
+        .map((id) => ({
+          code: 'UNDEFINED',
+          message: `The wishlist item with ID "${id}" does not belong to the wishlist`,
+        }))
+      const mine = ids.data.filter((id) => own.has(id)).map(Number)
+      if (mine.length > 0) {
+        await ctx.db
+          .prepare('DELETE FROM wishlist_item WHERE wishlist_id = ? AND item_id IN (SELECT value FROM json_each(?))')
+          .bind(wishlist.wishlist_id, JSON.stringify(mine))
+          .run()
+      }
+      return { wishlist: wishlistSource(wishlist), user_errors: userErrors }
     },
     updateProductsInWishlist: async (_source: unknown, args, ctx) => {
       const wishlist = await ownWishlist(ctx, args.wishlistId)
@@ -164,7 +249,16 @@ export const wishlistResolvers: ResolverMap = {
     },
   },
   Wishlist: {
-    items_count: async (wishlist: WishlistRow, _args, ctx) => (await items(ctx, wishlist)).length,
+    // The header asks for the count on every page: one count, not the items with their products.
+    items_count: async (wishlist: WishlistRow, _args, ctx) => {
+      const row = await ctx.db
+        .prepare(
+          'SELECT COUNT(*) AS n FROM wishlist_item i JOIN product p ON p.product_id = i.product_id WHERE i.wishlist_id = ?',
+        )
+        .bind(wishlist.wishlist_id)
+        .first<{ n: number }>()
+      return row?.n ?? 0
+    },
     items: (wishlist: WishlistRow, _args, ctx) => items(ctx, wishlist),
     items_v2: async (wishlist: WishlistRow, args, ctx) => {
       const { currentPage, pageSize } = z
