@@ -42,15 +42,16 @@ function itemOptions(json: string): z.infer<typeof ItemOptionsSchema> {
 const MAX_ITEMS_PER_CALL = 100
 
 async function wishlistOf(ctx: Context, customerId: number): Promise<WishlistRow> {
-  const existing = await ctx.db
-    .prepare('SELECT * FROM wishlist WHERE customer_id = ?')
-    .bind(customerId)
-    .first<WishlistRow>()
+  const find = () =>
+    ctx.db.prepare('SELECT * FROM wishlist WHERE customer_id = ?').bind(customerId).first<WishlistRow>()
+  const existing = await find()
   if (existing) return existing
-  const created = await ctx.db
-    .prepare('INSERT INTO wishlist (customer_id, sharing_code) VALUES (?, ?) RETURNING *')
+  // Two first requests of a new customer may race to create the list: one insert wins, both read it.
+  await ctx.db
+    .prepare('INSERT INTO wishlist (customer_id, sharing_code) VALUES (?, ?) ON CONFLICT(customer_id) DO NOTHING')
     .bind(customerId, crypto.randomUUID().replaceAll('-', ''))
-    .first<WishlistRow>()
+    .run()
+  const created = await find()
   if (!created) throw new Error('Wishlist insert returned no row')
   return created
 }
@@ -91,7 +92,8 @@ async function items(ctx: Context, wishlist: WishlistRow) {
           // ConfigurableWishlistItem: null variant when no options were chosen, as in Magento.
           configured_variant: variant,
           child_sku: variant?.sku ?? product.sku,
-          configurable_options: variant ? await configurableChoices(ctx, product, variant) : [],
+          // Resolved only when asked for (graphql-js calls a function-valued field): the header never does.
+          configurable_options: () => (variant ? configurableChoices(ctx, product, variant) : []),
         },
       ]
     }),
