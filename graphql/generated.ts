@@ -1058,6 +1058,23 @@ export type SubscriptionStatusesEnum = 'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNCONFIRME
 /** This enumeration defines the entity type. */
 export type UrlRewriteEntityTypeEnum = 'CATEGORY' | 'CMS_PAGE' | 'PRODUCT'
 
+/** A list of possible error types. */
+export type WishListUserInputErrorType = 'PRODUCT_NOT_FOUND' | 'UNDEFINED'
+
+/** Defines the items to add to a wish list. */
+export type WishlistItemInput = {
+  /** An array of options that the customer entered. */
+  entered_options?: Array<EnteredOptionInput | null | undefined> | null | undefined
+  /** For complex product types, the SKU of the parent product. */
+  parent_sku?: string | null | undefined
+  /** The amount or number of items to add. */
+  quantity: number
+  /** An array of strings corresponding to options the customer selected. */
+  selected_options?: Array<string | null | undefined> | null | undefined
+  /** The SKU of the product to add. For complex product types, specify the child product SKU. */
+  sku: string
+}
+
 export type CustomerAddressFragment = {
   id: number | null
   firstname: string | null
@@ -10417,958 +10434,6 @@ export type MergeCartsMutationVariables = Exact<{
 
 export type MergeCartsMutation = { mergeCarts: { id: string } }
 
-export type CustomerWishlistQueryVariables = Exact<{ [key: string]: never }>
-
-export type CustomerWishlistQuery = {
-  customer: {
-    wishlists: Array<{
-      id: string | null
-      items_count: number | null
-      items_v2: {
-        items: Array<
-          | {
-              id: string
-              quantity: number
-              product:
-                | {
-                    __typename: 'BundleProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'ConfigurableProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'DownloadableProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'GroupedProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'SimpleProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'VirtualProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | null
-            }
-          | {
-              id: string
-              quantity: number
-              product:
-                | {
-                    __typename: 'BundleProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'ConfigurableProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'DownloadableProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'GroupedProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'SimpleProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'VirtualProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | null
-            }
-          | {
-              id: string
-              quantity: number
-              product:
-                | {
-                    __typename: 'BundleProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'ConfigurableProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'DownloadableProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'GroupedProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'SimpleProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'VirtualProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | null
-            }
-          | {
-              id: string
-              quantity: number
-              product:
-                | {
-                    __typename: 'BundleProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'ConfigurableProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'DownloadableProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'GroupedProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'SimpleProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'VirtualProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | null
-            }
-          | {
-              id: string
-              quantity: number
-              product:
-                | {
-                    __typename: 'BundleProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'ConfigurableProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'DownloadableProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'GroupedProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'SimpleProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'VirtualProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | null
-            }
-          | {
-              id: string
-              quantity: number
-              product:
-                | {
-                    __typename: 'BundleProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'ConfigurableProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'DownloadableProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'GroupedProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'SimpleProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | {
-                    __typename: 'VirtualProduct'
-                    uid: string
-                    sku: string | null
-                    name: string | null
-                    url_key: string | null
-                    url_suffix: string | null
-                    stock_status: ProductStockStatus | null
-                    only_x_left_in_stock: number | null
-                    is_training: boolean | null
-                    rating_summary: number
-                    review_count: number
-                    url_rewrites: Array<{ url: string | null } | null> | null
-                    small_image: { url: string | null; label: string | null } | null
-                    price_range: {
-                      minimum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      }
-                      maximum_price: {
-                        regular_price: { value: number | null; currency: CurrencyEnum | null }
-                        final_price: { value: number | null; currency: CurrencyEnum | null }
-                      } | null
-                    }
-                  }
-                | null
-            }
-          | null
-        >
-      } | null
-    } | null>
-  } | null
-}
-
 export type CategoryPageQueryVariables = Exact<{
   uid: string
 }>
@@ -15007,6 +14072,1139 @@ export type ContactUsMutationVariables = Exact<{
 }>
 
 export type ContactUsMutation = { contactUs: { status: boolean } | null }
+
+export type WishlistItemsCountQueryVariables = Exact<{ [key: string]: never }>
+
+export type WishlistItemsCountQuery = {
+  customer: {
+    wishlists: Array<{
+      id: string | null
+      items_count: number | null
+      items_v2: {
+        items: Array<
+          | {
+              id: string
+              product:
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | null
+            }
+          | {
+              id: string
+              configured_variant:
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | null
+              product:
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | null
+            }
+          | {
+              id: string
+              product:
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | null
+            }
+          | {
+              id: string
+              product:
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | null
+            }
+          | {
+              id: string
+              product:
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | null
+            }
+          | {
+              id: string
+              product:
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | { sku: string | null }
+                | null
+            }
+          | null
+        >
+      } | null
+    } | null>
+  } | null
+}
+
+export type WishlistQueryVariables = Exact<{
+  pageSize: number
+  currentPage: number
+}>
+
+export type WishlistQuery = {
+  customer: {
+    wishlists: Array<{
+      id: string | null
+      items_count: number | null
+      items_v2: {
+        items: Array<
+          | {
+              id: string
+              quantity: number
+              product:
+                | {
+                    __typename: 'BundleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'ConfigurableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    configurable_options: Array<{
+                      attribute_code: string | null
+                      values: Array<{ uid: string | null; value_index: number | null } | null> | null
+                    } | null> | null
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'DownloadableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'GroupedProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'SimpleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'VirtualProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | null
+            }
+          | {
+              id: string
+              quantity: number
+              configured_variant:
+                | {
+                    sku: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    small_image: { url: string | null } | null
+                  }
+                | {
+                    sku: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    small_image: { url: string | null } | null
+                  }
+                | {
+                    sku: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    small_image: { url: string | null } | null
+                  }
+                | {
+                    sku: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    small_image: { url: string | null } | null
+                  }
+                | {
+                    sku: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    small_image: { url: string | null } | null
+                  }
+                | {
+                    sku: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    small_image: { url: string | null } | null
+                  }
+                | null
+              configurable_options: Array<{
+                configurable_product_option_value_uid: string
+                option_label: string
+                value_label: string
+              } | null> | null
+              product:
+                | {
+                    __typename: 'BundleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'ConfigurableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    configurable_options: Array<{
+                      attribute_code: string | null
+                      values: Array<{ uid: string | null; value_index: number | null } | null> | null
+                    } | null> | null
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'DownloadableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'GroupedProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'SimpleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'VirtualProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | null
+            }
+          | {
+              id: string
+              quantity: number
+              product:
+                | {
+                    __typename: 'BundleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'ConfigurableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    configurable_options: Array<{
+                      attribute_code: string | null
+                      values: Array<{ uid: string | null; value_index: number | null } | null> | null
+                    } | null> | null
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'DownloadableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'GroupedProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'SimpleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'VirtualProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | null
+            }
+          | {
+              id: string
+              quantity: number
+              product:
+                | {
+                    __typename: 'BundleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'ConfigurableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    configurable_options: Array<{
+                      attribute_code: string | null
+                      values: Array<{ uid: string | null; value_index: number | null } | null> | null
+                    } | null> | null
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'DownloadableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'GroupedProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'SimpleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'VirtualProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | null
+            }
+          | {
+              id: string
+              quantity: number
+              product:
+                | {
+                    __typename: 'BundleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'ConfigurableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    configurable_options: Array<{
+                      attribute_code: string | null
+                      values: Array<{ uid: string | null; value_index: number | null } | null> | null
+                    } | null> | null
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'DownloadableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'GroupedProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'SimpleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'VirtualProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | null
+            }
+          | {
+              id: string
+              quantity: number
+              product:
+                | {
+                    __typename: 'BundleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'ConfigurableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    configurable_options: Array<{
+                      attribute_code: string | null
+                      values: Array<{ uid: string | null; value_index: number | null } | null> | null
+                    } | null> | null
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'DownloadableProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'GroupedProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'SimpleProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | {
+                    __typename: 'VirtualProduct'
+                    uid: string
+                    sku: string | null
+                    name: string | null
+                    url_key: string | null
+                    url_suffix: string | null
+                    stock_status: ProductStockStatus | null
+                    only_x_left_in_stock: number | null
+                    is_training: boolean | null
+                    rating_summary: number
+                    review_count: number
+                    url_rewrites: Array<{ url: string | null } | null> | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
+                  }
+                | null
+            }
+          | null
+        >
+        page_info: { current_page: number | null; total_pages: number | null } | null
+      } | null
+    } | null>
+  } | null
+}
+
+export type AddProductsToWishlistMutationVariables = Exact<{
+  wishlistId: string
+  items: Array<WishlistItemInput> | WishlistItemInput
+}>
+
+export type AddProductsToWishlistMutation = {
+  addProductsToWishlist: { user_errors: Array<{ code: WishListUserInputErrorType; message: string } | null> } | null
+}
+
+export type RemoveProductsFromWishlistMutationVariables = Exact<{
+  wishlistId: string
+  ids: Array<string> | string
+}>
+
+export type RemoveProductsFromWishlistMutation = {
+  removeProductsFromWishlist: {
+    user_errors: Array<{ code: WishListUserInputErrorType; message: string } | null>
+  } | null
+}
 
 export const CustomerAddressFragmentDoc = {
   kind: 'Document',
@@ -25696,205 +25894,6 @@ export const MergeCartsDocument = {
     },
   ],
 } as unknown as DocumentNode<MergeCartsMutation, MergeCartsMutationVariables>
-export const CustomerWishlistDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CustomerWishlist' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'customer' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'wishlists' },
-                  arguments: [
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'pageSize' },
-                      value: { kind: 'IntValue', value: '1' },
-                    },
-                  ],
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'items_count' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'items_v2' },
-                        arguments: [
-                          {
-                            kind: 'Argument',
-                            name: { kind: 'Name', value: 'pageSize' },
-                            value: { kind: 'IntValue', value: '50' },
-                          },
-                        ],
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'items' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'product' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard' } },
-                                      ],
-                                    },
-                                  },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductPrice' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'minimum_price' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'regular_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'final_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'maximum_price' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'regular_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'final_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductCard' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'url_rewrites' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rating_summary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'review_count' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'small_image' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'price_range' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductPrice' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CustomerWishlistQuery, CustomerWishlistQueryVariables>
 export const CategoryPageDocument = {
   kind: 'Document',
   definitions: [
@@ -27895,3 +27894,528 @@ export const ContactUsDocument = {
     },
   ],
 } as unknown as DocumentNode<ContactUsMutation, ContactUsMutationVariables>
+export const WishlistItemsCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WishlistItemsCount' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'wishlists' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'items_count' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items_v2' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'pageSize' },
+                            value: { kind: 'IntValue', value: '100' },
+                          },
+                        ],
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'product' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'ConfigurableWishlistItem' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'configured_variant' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WishlistItemsCountQuery, WishlistItemsCountQueryVariables>
+export const WishlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Wishlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'wishlists' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'items_count' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items_v2' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'pageSize' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+                          },
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'currentPage' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
+                          },
+                        ],
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'product' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard' } },
+                                        {
+                                          kind: 'InlineFragment',
+                                          typeCondition: {
+                                            kind: 'NamedType',
+                                            name: { kind: 'Name', value: 'ConfigurableProduct' },
+                                          },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'configurable_options' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: { kind: 'Name', value: 'values' },
+                                                      selectionSet: {
+                                                        kind: 'SelectionSet',
+                                                        selections: [
+                                                          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                                                          {
+                                                            kind: 'Field',
+                                                            name: { kind: 'Name', value: 'value_index' },
+                                                          },
+                                                        ],
+                                                      },
+                                                    },
+                                                  ],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'ConfigurableWishlistItem' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'configured_variant' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'small_image' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'configurable_options' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'configurable_product_option_value_uid' },
+                                              },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'page_info' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'current_page' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'total_pages' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductPrice' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'minimum_price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regular_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'final_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'maximum_price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regular_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'final_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'url_rewrites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating_summary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'review_count' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'small_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price_range' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductPrice' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WishlistQuery, WishlistQueryVariables>
+export const AddProductsToWishlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddProductsToWishlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'wishlistId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'items' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'WishlistItemInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addProductsToWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'wishlistId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'wishlistId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'wishlistItems' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'items' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddProductsToWishlistMutation, AddProductsToWishlistMutationVariables>
+export const RemoveProductsFromWishlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveProductsFromWishlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'wishlistId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeProductsFromWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'wishlistId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'wishlistId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'wishlistItemsIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveProductsFromWishlistMutation, RemoveProductsFromWishlistMutationVariables>
