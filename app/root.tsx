@@ -37,13 +37,26 @@ import {
 import { logoForPath } from './lib/menu'
 import { takeFlash } from './lib/message-cookie.server'
 import { loadCustomerSummary } from './lib/account/account.server'
+import { isDataRequestPath } from './lib/stores'
+import { valueWithin } from './lib/settled'
+import { hasPendingWishlistAdd, loadLayoutWishlist } from './lib/wishlist/wishlist.server'
+import { WishlistProvider, WithWishlist } from './components/wishlist/wishlist-context'
+import { WishlistSidebar } from './components/wishlist/wishlist-sidebar'
 import { notify } from './state/notifications'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+/** How long a customer's page waits for the wishlist before letting it stream (longer for an add after sign-in). */
+const WISHLIST_WAIT_MS = 1500
+const WISHLIST_PENDING_WAIT_MS = 5000
+
+export async function loader({ context, url, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const cart = loadCartSummary(services)
+  // Personal like the cart: never cached; a pending add from before sign-in is made first.
+  // Only a page load makes the add waiting for sign-in, never the prefetches and revalidations running beside it.
+  const pendingWishlistAdd = hasPendingWishlistAdd(services) && !isDataRequestPath(new URL(request.url).pathname)
+  const wishlistLoad = loadLayoutWishlist(services, { completePending: pendingWishlistAdd })
   const [settings, categories, topbar, mainMenu, footer] = await Promise.all([
     orFallback(loadStoreSettings(services), DEFAULT_STORE_SETTINGS, 'store config'),
     orFallback(loadMenu(services), [], 'category tree'),
@@ -56,6 +69,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // A customer's cart is awaited: a refused token must sign the shopper out, and cookies can only change before
   // the response starts. A guest's streams.
   if (services.customerToken) await cart.catch(() => undefined)
+  // A customer's wishlist ran beside the cart and gets a short wait of its own: ready, it is plain data, so the
+  // header count and every toggle's state are in the first HTML (without JavaScript too); slower, it streams like
+  // the cart badge. An add waiting for this sign-in is awaited, so its outcome shows on the page the shopper returns to.
+  const waitMs = pendingWishlistAdd ? WISHLIST_PENDING_WAIT_MS : services.customerToken ? WISHLIST_WAIT_MS : 0
+  const readyWishlist = await valueWithin(wishlistLoad, waitMs)
   const signedIn = await customer
   const flash = takeFlash(services)
   return {
@@ -73,6 +91,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     customerEmail: signedIn?.email ?? null,
     // Personal and never cached: streamed after the shell so it cannot hold the page.
     cart,
+    wishlist: readyWishlist ? readyWishlist.value : wishlistLoad,
     cartAddResult: takeCartAddResult(services),
   }
 }
@@ -125,7 +144,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { store, settings, categories, topbar, mainMenu, footer, flash, isLoggedIn, cart, cartAddResult } = loaderData
+  const { store, settings, categories, topbar, mainMenu, footer, flash, isLoggedIn, cart, wishlist, cartAddResult } =
+    loaderData
   const location = useLocation()
   const slug = location.pathname.split('/').slice(2).join('/')
 
@@ -135,35 +155,40 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
   return (
     <CartProvider loaded={cart} addResult={cartAddResult}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
-        Skip to content
-      </a>
-      <LoadingBar />
-      <ScrollLock />
-      <ClientEffects />
-      <CartQuantity>
-        {(cartBadge) => (
-          <SiteHeader
-            store={store}
-            slug={slug}
-            brand={logoForPath(slug, categories)}
-            logo={{ width: settings.logoWidth, height: settings.logoHeight, alt: settings.logoAlt }}
-            topbar={topbar}
-            categories={categories}
-            links={mainMenu}
-            isLoggedIn={isLoggedIn}
-            cartBadge={cartBadge}
-          />
-        )}
-      </CartQuantity>
-      <main id="main" className="mx-auto min-h-[50vh] max-w-screen-xl px-4 py-6">
-        <Outlet />
-      </main>
-      <SiteFooter footer={footer} store={store} storeName={settings.storeName} />
-      <CartSidebar store={store} />
-      {isLoggedIn ? null : <LoginModal store={store} />}
-      <NewsletterModal store={store} />
-      <Notifications flash={flash} />
+      <WishlistProvider loaded={wishlist} isLoggedIn={isLoggedIn} store={store}>
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <LoadingBar />
+        <ScrollLock />
+        <ClientEffects />
+        <CartQuantity>
+          {(cartBadge) => (
+            <SiteHeader
+              store={store}
+              slug={slug}
+              brand={logoForPath(slug, categories)}
+              logo={{ width: settings.logoWidth, height: settings.logoHeight, alt: settings.logoAlt }}
+              topbar={topbar}
+              categories={categories}
+              links={mainMenu}
+              isLoggedIn={isLoggedIn}
+              cartBadge={cartBadge}
+            />
+          )}
+        </CartQuantity>
+        <main id="main" className="mx-auto min-h-[50vh] max-w-screen-xl px-4 py-6">
+          <Outlet />
+        </main>
+        <SiteFooter footer={footer} store={store} storeName={settings.storeName} />
+        <CartSidebar store={store} />
+        {isLoggedIn ? <WishlistSidebar store={store} /> : null}
+        {isLoggedIn ? null : <LoginModal store={store} />}
+        <NewsletterModal store={store} />
+        <WithWishlist fallback={<Notifications serverMessages={[flash]} />}>
+          {(wishlist) => <Notifications serverMessages={[flash, wishlist.notice]} />}
+        </WithWishlist>
+      </WishlistProvider>
     </CartProvider>
   )
 }

@@ -40,6 +40,7 @@ export default [
     route('search-suggestions', 'routes/search-suggestions.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('cart/add', 'routes/cart-actions.tsx'),
+    route('wishlist', 'routes/wishlist-actions.tsx'),
     route('checkout', 'routes/checkout.tsx', [
       index('routes/checkout._index.tsx'),
       route('user-account', 'routes/checkout.user-account.tsx'),

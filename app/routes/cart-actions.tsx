@@ -7,12 +7,17 @@ import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import { COOKIE, serializeCookie } from '~/lib/cookies'
 import { safeRedirectPath } from '~/lib/safe-path'
+import { WISHLIST_MESSAGES, parseWishlistItemId } from '~/lib/wishlist/wishlist'
+import { ownsWishlistItem, removeFromWishlist } from '~/lib/wishlist/wishlist.server'
 import type { Route } from './+types/cart-actions'
 
 /**
  * `POST /{store}/cart/add`: the add-to-cart form of the product page and of listing cards. With JavaScript (a
  * fetcher) it answers with the cart; without, it redirects back to the product with a message, and a refused add
  * carries the form's reply in a short-lived cookie so the same form shows it with the shopper's input.
+ * With `wishlist` (spec §4, the `?wishlist=` flow) the add comes from that wishlist item: after a successful add the
+ * item leaves the wishlist and 'You added {product} to your shopping cart.' is shown; a failed add is a notification
+ * titled 'Wishlist error' with the cart's message, and the item stays.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
@@ -23,18 +28,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = safeRedirectPath(typeof rawReturn === 'string' ? rawReturn : null, `/${services.store}`)
   const rawSku = formData.get('sku')
   const sku = typeof rawSku === 'string' ? rawSku.slice(0, 64) : ''
+  const rawWishlistItem = formData.get('wishlist')
+  const wishlistItem = parseWishlistItemId(rawWishlistItem)
+  const fromWishlist = rawWishlistItem !== null && rawWishlistItem !== ''
 
+  const title = fromWishlist ? WISHLIST_MESSAGES.errorTitle : null
   const refuse = (result: ReturnType<typeof submission.reply>) => {
     if (withJs)
-      return data({ ok: false as const, result, cart: null, message: null, couponError: null }, { status: 400 })
+      return data({ ok: false as const, result, cart: null, message: null, couponError: null, title }, { status: 400 })
     services.responseCookies.push(serializeCookie(CART_ADD_COOKIE, serializeAddResult(sku, result), { maxAge: 60 }))
+    if (title) {
+      // Without JavaScript the wishlist's error shows as the page's notice too (the form may not be on that page).
+      const first = result.error?.['']?.[0] ?? Object.values(result.error ?? {}).flat()[0]
+      if (first) {
+        const flash = { message: first, type: 'danger', title }
+        services.responseCookies.push(serializeCookie(COOKIE.message, JSON.stringify(flash)))
+      }
+    }
     return redirect(back)
   }
 
   if (submission.status !== 'success') return refuse(submission.reply())
+  // Only the customer's own wishlist item can be moved; a foreign or stale id adds nothing.
+  if (fromWishlist) {
+    const owned = wishlistItem ? await ownsWishlistItem(services, wishlistItem).catch(() => false) : false
+    if (!owned) return refuse(submission.reply({ formErrors: [WISHLIST_MESSAGES.itemNotFound] }))
+  }
   try {
     const { cart, productName, couponError } = await addToCart(services, submission.value)
-    const message = CART_MESSAGES.added(productName)
+    let message: string = CART_MESSAGES.added(productName)
+    if (wishlistItem) {
+      message = WISHLIST_MESSAGES.movedToCart(productName)
+      await removeFromWishlist(services, [wishlistItem]).catch((error: unknown) => {
+        console.warn('wishlist: moved item not removed', error instanceof Error ? error.message : error)
+      })
+    }
     if (!withJs) {
       const flash = { message: couponError ? `${message} ${couponError}` : message, type: 'success', title: 'Cart' }
       services.responseCookies.push(serializeCookie(COOKIE.message, JSON.stringify(flash)))
@@ -46,6 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       cart,
       message,
       couponError: couponError ?? null,
+      title: null,
     }
   } catch (error) {
     return refuse(submission.reply({ formErrors: [toCartError(error).message] }))

@@ -1,38 +1,98 @@
-import { CustomerWishlistDocument } from '~graphql/generated'
-import { ProductCard } from '~/components/product/product-card'
+import { Link, redirect, useSearchParams } from 'react-router'
+import { useSnapshot } from 'valtio'
+import { WishlistDocument } from '~graphql/generated'
+import { WishlistItems } from '~/components/wishlist/wishlist-items'
 import { servicesContext } from '~/lib/context.server'
+import { toWishlistItemView } from '~/lib/wishlist/wishlist-items'
+import { wishlistCount } from '~/lib/wishlist/wishlist'
+import { ui } from '~/state/ui'
 import type { Route } from './+types/customer.my-wishlist'
 
-/** The customer's wish list: every saved product as a card (managing it arrives with the account area). */
-export async function loader({ context }: Route.LoaderArgs) {
+const WISHLIST_PAGE_SIZE = 24
+
+/**
+ * The customer's wishlist (spec §2 my-wishlist), also the wishlist sidebar's data and its page without JavaScript.
+ * Guarded here too: the sidebar loads this route alone, without the account layout.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  const { customer } = await services.commerce.query(CustomerWishlistDocument, {})
-  const list = customer?.wishlists[0]
-  const items = (list?.items_v2?.items ?? []).flatMap((item) =>
-    item?.product ? [{ id: item.id, quantity: item.quantity, product: item.product }] : [],
-  )
-  return { store: services.store, items, count: list?.items_count ?? 0 }
+  if (!services.customerToken) {
+    throw redirect(`/${services.store}/customer/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
+  }
+  const rawPage = url.searchParams.get('page') ?? '1'
+  const page = /^\d{1,4}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1
+  const { customer } = await services.commerce.query(WishlistDocument, {
+    pageSize: WISHLIST_PAGE_SIZE,
+    currentPage: page,
+  })
+  const lists = customer?.wishlists ?? []
+  const list = lists[0]
+  const items = (list?.items_v2?.items ?? []).flatMap((item) => {
+    const view = item ? toWishlistItemView(item) : null
+    return view ? [view] : []
+  })
+  return {
+    store: services.store,
+    items,
+    count: wishlistCount(lists),
+    page,
+    totalPages: Math.max(1, list?.items_v2?.page_info?.total_pages ?? 1),
+  }
 }
 
 export default function MyWishlist({ loaderData }: Route.ComponentProps) {
-  const { store, items, count } = loaderData
+  const { store, items, count, page, totalPages } = loaderData
+  const { wishlistView } = useSnapshot(ui)
+  const [params] = useSearchParams()
+  // `?view=` makes the choice work without JavaScript; with it, the UI toggle of spec §2 decides.
+  const requested = params.get('view')
+  const view = requested === 'list' || requested === 'grid' ? requested : wishlistView
+  const viewHref = (next: 'grid' | 'list') => {
+    const search = new URLSearchParams(params)
+    search.set('view', next)
+    return `?${search.toString()}`
+  }
+
   return (
     <div className="space-y-6">
-      <h2 className="text-xl font-semibold">My wishlist</h2>
-      <p className="text-sm text-stone-600">
-        {count} {count === 1 ? 'item' : 'items'}
-      </p>
-      {items.length === 0 ? (
-        <p className="rounded-lg bg-stone-100 p-6">Your wishlist is empty.</p>
-      ) : (
-        <ul className="grid grid-cols-2 gap-6 md:grid-cols-3">
-          {items.map((item) => (
-            <li key={item.id}>
-              <ProductCard product={item.product} store={store} />
-            </li>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold">My wishlist</h2>
+          <p className="text-sm text-stone-600" role="status">
+            {count} {count === 1 ? 'item' : 'items'}
+          </p>
+        </div>
+        <div className="flex gap-1" role="group" aria-label="View">
+          {(['grid', 'list'] as const).map((option) => (
+            <Link
+              key={option}
+              to={viewHref(option)}
+              replace
+              preventScrollReset
+              aria-current={view === option ? 'true' : undefined}
+              onClick={() => (ui.wishlistView = option)}
+              className="rounded border border-stone-300 px-3 py-1 text-sm aria-[current=true]:bg-stone-900 aria-[current=true]:text-white"
+            >
+              {option === 'grid' ? 'Grid' : 'List'}
+            </Link>
           ))}
-        </ul>
-      )}
+        </div>
+      </div>
+      <WishlistItems items={items} store={store} view={view} />
+      {totalPages > 1 ? (
+        <nav aria-label="Wishlist pages" className="flex gap-2">
+          {Array.from({ length: totalPages }, (_, index) => index + 1).map((number) => (
+            <Link
+              key={number}
+              to={`?page=${number}`}
+              aria-current={number === page ? 'page' : undefined}
+              className="rounded border border-stone-300 px-3 py-1 text-sm aria-[current=page]:bg-stone-900 aria-[current=page]:text-white"
+            >
+              {number}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
     </div>
   )
 }

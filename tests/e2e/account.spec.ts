@@ -253,7 +253,11 @@ test('the wishlist asks guests to sign in and shows a customer their saved produ
   await dialog.getByLabel('Password').fill(PASSWORD)
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible()
+  // A customer's wishlist link opens the wishlist sidebar, which leads on to the wishlist page.
   await page.getByRole('banner').getByRole('link', { name: 'Wishlist' }).click()
+  const sidebar = page.getByRole('dialog', { name: 'Wishlist' })
+  await expect(sidebar.getByRole('article').first()).toBeVisible()
+  await sidebar.getByRole('link', { name: /View my wishlist/ }).click()
   await expect(page.getByRole('heading', { name: 'My wishlist' })).toBeVisible()
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
 })

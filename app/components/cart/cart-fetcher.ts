@@ -13,6 +13,8 @@ export type CartActionData = {
   cart: Cart | null
   message: string | null
   couponError?: string | null
+  /** The notification's title when the add came from the wishlist and failed ('Wishlist error'). */
+  title?: string | null
 }
 
 /**

@@ -21,6 +21,7 @@ import { notify } from '~/state/notifications'
 import { type CartActionData, useCartFetcher } from './cart-fetcher'
 import { ConfirmDialog } from './confirm-dialog'
 import { JsFlag, useHydrated } from './js-flag'
+import { WishlistToggle } from '../wishlist/wishlist-toggle'
 
 type Props = {
   item: CartItem
@@ -100,6 +101,15 @@ export function CartItemRow({ item, store, locale, action, lastResult, idPrefix 
         ) : null}
         <QuantityForm item={item} name={name} action={action} lastResult={lastResult} idPrefix={idPrefix} />
         <FormError errors={removeResult?.result.error?.['']?.filter(Boolean) ?? undefined} />
+        {item.product.sku ? (
+          <WishlistToggle
+            sku={item.product.sku}
+            name={name}
+            typename={item.product.__typename}
+            variantSku={item.__typename === 'ConfigurableCartItem' ? variant?.sku : null}
+            className="self-start"
+          />
+        ) : null}
         {hydrated ? (
           <button type="button" className="self-start text-sm underline" onClick={() => setConfirming(true)}>
             Remove<span className="sr-only"> {name}</span>

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio'
 import type { FlashMessage } from '~/lib/message-cookie'
-import { dismiss, notifications } from '~/state/notifications'
+import { type Notification, dismiss, notifications } from '~/state/notifications'
 import { useHydrated } from '../cart/js-flag'
 import { CloseIcon } from '../icons'
 
@@ -12,20 +12,22 @@ const TONES = {
 } as const
 
 /**
- * `flash` (a notice carried across a redirect) is drawn by the server too, so a shopper without JavaScript sees it;
- * once hydrated, the store holds it (the layout notifies it) and it behaves like any other notification.
+ * The notifications (spec §4). Messages carried across a redirect (`serverMessages`) are rendered by the server
+ * too, so a shopper without JavaScript sees them; once hydrated, the client store (which receives them) shows all.
  */
-export function Notifications({ flash }: { flash?: FlashMessage | null }) {
-  const snapshot = useSnapshot(notifications)
+export function Notifications({ serverMessages = [] }: { serverMessages?: readonly (FlashMessage | null)[] }) {
+  const { items } = useSnapshot(notifications)
   const hydrated = useHydrated()
-  const items = hydrated || !flash ? snapshot.items : [{ ...flash, id: 0 }]
+  const shown: readonly Notification[] = hydrated
+    ? items
+    : serverMessages.flatMap((message, index) => (message ? [{ ...message, id: -1 - index }] : []))
   return (
     <div
       aria-live="polite"
       role="status"
       className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
     >
-      {items.map((item) => (
+      {shown.map((item) => (
         <div
           key={item.id}
           className={`pointer-events-auto flex gap-3 rounded border-l-4 p-3 shadow ${TONES[item.type]}`}
@@ -34,9 +36,11 @@ export function Notifications({ flash }: { flash?: FlashMessage | null }) {
             {item.title ? <p className="font-semibold">{item.title}</p> : null}
             <p className="text-sm">{item.message}</p>
           </div>
-          <button type="button" onClick={() => dismiss(item.id)} className="self-start rounded p-1 hover:bg-black/5">
-            <CloseIcon title="Dismiss notification" width={16} height={16} />
-          </button>
+          {hydrated ? (
+            <button type="button" onClick={() => dismiss(item.id)} className="self-start rounded p-1 hover:bg-black/5">
+              <CloseIcon title="Dismiss notification" width={16} height={16} />
+            </button>
+          ) : null}
         </div>
       ))}
     </div>

@@ -5,13 +5,14 @@ import { type BrandLogo, type MenuCategory } from '~/lib/menu'
 import type { StoreCode } from '~/lib/stores'
 import type { CartSummary } from '../cart/cart-context'
 import { setToggle } from '~/state/ui'
-import { BagIcon, HeartIcon, SearchIcon, UserIcon } from '../icons'
+import { BagIcon, SearchIcon, UserIcon } from '../icons'
 import { Logo } from '../logo'
 import { DesktopNav } from './desktop-nav'
 import { MobileMenu } from './mobile-menu'
 import { SearchBox } from './search-box'
 import { StoreSwitcher } from './store-switcher'
 import { TopBar } from './top-bar'
+import { WishlistLink } from '../wishlist/wishlist-link'
 
 export type SiteHeaderProps = {
   store: StoreCode
@@ -56,19 +57,7 @@ export function SiteHeader(props: SiteHeaderProps) {
               <SearchIcon title="Search" />
             </Link>
             <AccountLink store={store} isLoggedIn={isLoggedIn} />
-            <Link
-              to={isLoggedIn ? `/${store}/customer/my-wishlist` : `/${store}/customer/login?redirectTo=${encodeURIComponent(`/${store}/customer/my-wishlist`)}`}
-              className="rounded p-2 hover:bg-stone-100"
-              onClick={(event) => {
-                setToggle('mobileMenu', false)
-                // Only signed-in customers keep a wishlist (spec §4): guests are asked to sign in first.
-                if (isLoggedIn) return
-                event.preventDefault()
-                setToggle('loginModal', true)
-              }}
-            >
-              <HeartIcon title="Wishlist" />
-            </Link>
+            <WishlistLink store={store} isLoggedIn={isLoggedIn} />
             <Link
               to={`/${store}/cart`}
               className="relative rounded p-2 hover:bg-stone-100"

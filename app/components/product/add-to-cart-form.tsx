@@ -9,6 +9,7 @@ import { FieldError, FormError } from '~/components/form'
 import { AddToCartSchema, CART_MESSAGES, CartRuleError, cartItemsFor } from '~/lib/cart'
 import { type OptionSelection, type ProductDetails } from '~/lib/product'
 import { productName } from '~/lib/product-url'
+import { parseWishlistItemId } from '~/lib/wishlist/wishlist'
 import type { StoreCode } from '~/lib/stores'
 import { notify } from '~/state/notifications'
 import { setToggle } from '~/state/ui'
@@ -32,9 +33,12 @@ export function AddToCartForm({ product, store, selection }: Props) {
       notify({
         message: answer.result.error?.['']?.[0] ?? 'The product could not be added to your cart.',
         type: 'danger',
+        ...(answer.title ? { title: answer.title } : {}),
       })
     }
   })
+  // Spec §4: arriving from the wishlist (`?wishlist={item id}`), the add also takes the item off the wishlist.
+  const wishlistItem = parseWishlistItemId(new URLSearchParams(location.search).get('wishlist'))
   // Client-side the product's own rules run too (variant, stock, training details); the server repeats them.
   const schema = useMemo(
     () =>
@@ -66,7 +70,8 @@ export function AddToCartForm({ product, store, selection }: Props) {
     <fetcher.Form
       method="post"
       action={`/${store}/cart/add`}
-      defaultShouldRevalidate={false}
+      // A move from the wishlist changes the wishlist too: the layout then loads it afresh.
+      defaultShouldRevalidate={Boolean(wishlistItem)}
       {...getFormProps(form)}
       aria-label={`Add ${name} to cart`}
       className="space-y-4"
@@ -74,6 +79,7 @@ export function AddToCartForm({ product, store, selection }: Props) {
       <JsFlag />
       <input type="hidden" name="sku" value={product.sku ?? ''} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      {wishlistItem ? <input type="hidden" name="wishlist" value={wishlistItem} /> : null}
       {chosenUids.map((uid, index) => (
         <input key={uid} type="hidden" name={`selected[${index}]`} value={uid} />
       ))}

@@ -4,11 +4,19 @@ import { discountPercentage, formatMoney } from '~/lib/price'
 import { productName, productPath } from '~/lib/product-url'
 import { STORES, type StoreCode } from '~/lib/stores'
 import { QuickAddButton } from '~/components/cart/quick-add-button'
+import { WishlistToggle } from '~/components/wishlist/wishlist-toggle'
 
-type ProductCardProps = { product: ProductCardFragment; store: StoreCode; layout?: 'grid' | 'list'; eager?: boolean }
+type ProductCardProps = {
+  product: ProductCardFragment
+  store: StoreCode
+  layout?: 'grid' | 'list'
+  eager?: boolean
+  /** The wishlist shows its own actions instead of the card's (quick add, wishlist toggle). */
+  actions?: boolean
+}
 
 /** Spec §9: card images 216×268 (grid) and 140×200 (horizontal); sizes are reserved so nothing shifts. */
-export function ProductCard({ product, store, layout = 'grid', eager = false }: ProductCardProps) {
+export function ProductCard({ product, store, layout = 'grid', eager = false, actions = true }: ProductCardProps) {
   const href = `/${store}/${productPath(product)}`
   const name = productName(product.name)
   const minimum = product.price_range.minimum_price
@@ -48,6 +56,11 @@ export function ProductCard({ product, store, layout = 'grid', eager = false }: 
             Training
           </span>
         ) : null}
+        {actions && product.sku ? (
+          <div className="absolute right-2 bottom-2">
+            <WishlistToggle sku={product.sku} name={name} typename={product.__typename} chooseOptionsHref={href} />
+          </div>
+        ) : null}
       </div>
       <div className="flex flex-col gap-1">
         <h3 className="text-sm font-medium">
@@ -70,7 +83,7 @@ export function ProductCard({ product, store, layout = 'grid', eager = false }: 
           )}
         </p>
         {soldOut ? <p className="text-xs text-stone-500">This product is not in stock</p> : null}
-        {product.__typename === 'SimpleProduct' && !soldOut && !product.is_training && product.sku ? (
+        {actions && product.__typename === 'SimpleProduct' && !soldOut && !product.is_training && product.sku ? (
           <QuickAddButton sku={product.sku} name={name} store={store} />
         ) : null}
         {product.review_count > 0 ? (

@@ -1,4 +1,5 @@
-import { Form, useSubmit } from 'react-router'
+import { Form, useSearchParams, useSubmit } from 'react-router'
+import { parseWishlistItemId } from '~/lib/wishlist/wishlist'
 import { type ConfigurableDetails, type OptionSelection, isValueAvailable } from '~/lib/product'
 
 type ProductOptionsProps = { product: ConfigurableDetails; selection: OptionSelection }
@@ -9,6 +10,8 @@ type ProductOptionsProps = { product: ConfigurableDetails; selection: OptionSele
  */
 export function ProductOptions({ product, selection }: ProductOptionsProps) {
   const submit = useSubmit()
+  // Arriving from the wishlist, the item id stays in the address while options change (see the add-to-cart form).
+  const wishlistItem = parseWishlistItemId(useSearchParams()[0].get('wishlist'))
   const options = (product.configurable_options ?? []).flatMap((option) => (option?.attribute_code ? [option] : []))
   return (
     <Form
@@ -18,6 +21,7 @@ export function ProductOptions({ product, selection }: ProductOptionsProps) {
       className="space-y-4"
       onChange={(event) => void submit(event.currentTarget, { method: 'get', replace: true, preventScrollReset: true })}
     >
+      {wishlistItem ? <input type="hidden" name="wishlist" value={wishlistItem} /> : null}
       {options.map((option) => {
         const code = option.attribute_code ?? ''
         return (

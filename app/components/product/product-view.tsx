@@ -14,6 +14,7 @@ import { ProductReviews } from './product-reviews'
 import { ProductTypeDetails, TrainingOptions } from './product-type-details'
 import { RelatedProducts } from './related-products'
 import { ReviewForm } from './review-form'
+import { WishlistToggle } from '~/components/wishlist/wishlist-toggle'
 
 type ReviewActionData = { result: SubmissionResult; sent: boolean }
 
@@ -84,6 +85,15 @@ export function ProductView({ data }: { data: ProductPageData }) {
           <TrainingOptions product={product} />
           <ProductTypeDetails product={product} store={store} locale={locale} />
           <AddToCartForm product={product} store={store} selection={selection} />
+          {product.sku ? (
+            <WishlistToggle
+              sku={product.sku}
+              name={name}
+              typename={product.__typename}
+              variantSku={variant?.sku}
+              appearance="button"
+            />
+          ) : null}
           <Suspense fallback={null}>
             <Await resolve={data.sizeGuide} errorElement={null}>
               {(blocks) =>

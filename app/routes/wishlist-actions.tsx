@@ -1,0 +1,80 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
+import { servicesContext } from '~/lib/context.server'
+import { COOKIE, serializeCookie } from '~/lib/cookies'
+import type { FlashMessage } from '~/lib/message-cookie'
+import { safeRedirectPath } from '~/lib/safe-path'
+import { WISHLIST_MESSAGES, WishlistFormSchema } from '~/lib/wishlist/wishlist'
+import { WishlistError, addToWishlist, rememberPendingAdd, removeFromWishlist } from '~/lib/wishlist/wishlist.server'
+import type { Route } from './+types/wishlist-actions'
+
+export type WishlistActionData = {
+  ok: boolean
+  intent: 'add' | 'remove' | null
+  message: string
+  /** A guest's add is kept until they have signed in. */
+  signIn: boolean
+}
+
+/**
+ * `POST /{store}/wishlist`: the wishlist toggle (add or remove) of cards, the product page and cart items, and the
+ * remove buttons of the wishlist. With JavaScript (a fetcher) it answers with data; without, it redirects back
+ * with a message. A guest's add is remembered and the guest sent to sign in, coming back to the same page.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext)
+  const formData = await request.formData()
+  const withJs = formData.get('js') === '1'
+  const rawReturn = formData.get('returnTo')
+  const back = safeRedirectPath(typeof rawReturn === 'string' ? rawReturn : null, `/${services.store}`)
+  const submission = parseWithZod(formData, { schema: WishlistFormSchema })
+
+  const answer = (outcome: WishlistActionData, flash: FlashMessage) => {
+    if (withJs) return data(outcome, { status: outcome.ok || outcome.signIn ? 200 : 400 })
+    services.responseCookies.push(serializeCookie(COOKIE.message, JSON.stringify(flash)))
+    return redirect(back)
+  }
+  const refuse = (intent: WishlistActionData['intent'], message: string) =>
+    answer(
+      { ok: false, intent, message, signIn: false },
+      { message, type: 'danger', title: WISHLIST_MESSAGES.errorTitle, persist: false },
+    )
+
+  if (submission.status !== 'success') {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? WISHLIST_MESSAGES.productNotFound
+    return refuse(null, message)
+  }
+  const input = submission.value
+
+  if (!services.customerToken) {
+    if (input.intent !== 'add') return refuse(input.intent, WISHLIST_MESSAGES.signIn)
+    rememberPendingAdd(services, input)
+    if (withJs) return { ok: false, intent: input.intent, message: WISHLIST_MESSAGES.signIn, signIn: true }
+    return redirect(`/${services.store}/customer/login?redirectTo=${encodeURIComponent(back)}`)
+  }
+
+  try {
+    if (input.intent === 'add') {
+      const name = await addToWishlist(services, input)
+      const message = WISHLIST_MESSAGES.added(name)
+      return answer(
+        { ok: true, intent: 'add', message, signIn: false },
+        { message, type: 'success', title: WISHLIST_MESSAGES.title, persist: false },
+      )
+    }
+    await removeFromWishlist(services, input.ids)
+    const message = input.name ? WISHLIST_MESSAGES.removed(input.name) : WISHLIST_MESSAGES.removed('The product')
+    return answer(
+      { ok: true, intent: 'remove', message, signIn: false },
+      { message, type: 'success', title: WISHLIST_MESSAGES.title, persist: false },
+    )
+  } catch (error) {
+    if (!(error instanceof WishlistError)) throw error
+    return refuse(input.intent, error.message)
+  }
+}
+
+/** Nothing to show here: the wishlist lives on its page. */
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(`/${params.locale}/customer/my-wishlist`)
+}
