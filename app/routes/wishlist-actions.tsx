@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { servicesContext } from '~/lib/context.server'
 import { COOKIE, serializeCookie } from '~/lib/cookies'
+import { readFormBody } from '~/lib/form-body.server'
 import type { FlashMessage } from '~/lib/message-cookie'
 import { safeRedirectPath } from '~/lib/safe-path'
 import { WISHLIST_MESSAGES, WishlistFormSchema } from '~/lib/wishlist/wishlist'
@@ -23,7 +24,7 @@ export type WishlistActionData = {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const formData = await request.formData()
+  const formData = await readFormBody(request)
   const withJs = formData.get('js') === '1'
   const rawReturn = formData.get('returnTo')
   const back = safeRedirectPath(typeof rawReturn === 'string' ? rawReturn : null, `/${services.store}`)
