@@ -23,6 +23,15 @@ describe('GET /cms-assets/<name>-<W>x<H>.svg', () => {
     expect(await (await callContent('http://content/cms-assets/home-hero-1600x600.svg')).text()).toBe(svg)
   })
 
+  it('carries no text: the hero and banners put the page text over it', async () => {
+    for (const path of ['home-hero-1600x600', 'business-hero-1600x600', 'about-us-team-800x600']) {
+      const svg = await (await callContent(`http://content/cms-assets/${path}.svg`)).text()
+      expect(svg, path).toMatch(/ role="img" aria-label="[a-z ]+"/)
+      expect(svg, path).not.toContain('<text')
+      expect(svg, path).not.toContain('Estelle Tijs')
+    }
+  })
+
   it('answers 404 for names or sizes outside the pattern', async () => {
     for (const path of [
       '/cms-assets/home-hero.svg',

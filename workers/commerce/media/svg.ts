@@ -1,3 +1,5 @@
+import { handleSample } from './sample-pdf.ts'
+
 // Generated placeholder artwork for product, category, banner and logo images: deterministic per path, in the
 // colour of the product's area, so the storefront has real image URLs without binary assets.
 
@@ -26,7 +28,12 @@ function hash(text: string): number {
   return value >>> 0
 }
 
-// '<area>/<url-key>-<n>.svg' → area 'hair', initials of the first two words of the url key.
+// The logo is the one picture whose letters are the point.
+const LOGO_MARK =
+  '\n<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="Georgia, serif" font-size="10" fill="#ffffff">ET</text>'
+
+// '<area>/<url-key>-<n>.svg' → the area's colour with shapes placed from the path's hash. No text: category and
+// banner images sit behind headings, and product pictures should not read as a label.
 export function renderImage(kind: ImageKind, path: string): string {
   const { width, height } = SIZES[kind]
   const [area = '', file = ''] = path.includes('/') ? path.split('/') : ['', path]
@@ -36,27 +43,25 @@ export function renderImage(kind: ImageKind, path: string): string {
     .replace(/-\d+$/, '')
     .split('-')
     .filter((word) => /^[a-z]/.test(word))
-  const initials =
-    kind === 'logo'
-      ? 'ET'
-      : words
-          .slice(0, 2)
-          .map((word) => word.charAt(0).toUpperCase())
-          .join('') || 'ET'
   const seed = hash(path)
   const cx = Math.round(width * (0.3 + (seed % 40) / 100))
   const cy = Math.round(height * (0.35 + ((seed >> 8) % 30) / 100))
   const radius = Math.round(Math.min(width, height) * 0.32)
+  const small = Math.round(radius * (0.35 + ((seed >> 16) % 20) / 100))
+  const sx = Math.round(width * (0.15 + ((seed >> 20) % 70) / 100))
+  const sy = Math.round(height * (0.15 + ((seed >> 24) % 70) / 100))
   const label = escapeXml(words.join(' '))
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label || 'Estelle Tijs'}">
 <rect width="${width}" height="${height}" fill="${color}"/>
 <circle cx="${cx}" cy="${cy}" r="${radius}" fill="#ffffff" fill-opacity="0.18"/>
-<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="Georgia, serif" font-size="${Math.round(Math.min(width, height) * 0.3)}" fill="#ffffff">${escapeXml(initials)}</text>
+<circle cx="${sx}" cy="${sy}" r="${small}" fill="#ffffff" fill-opacity="0.12"/>${kind === 'logo' ? LOGO_MARK : ''}
 </svg>`
 }
 
 export function handleMedia(pathname: string): Response {
   const path = pathname.replace(/^\/media\//, '')
+  const sample = handleSample(path)
+  if (sample) return sample
   const match = /^(catalog\/product|catalog\/category|banner|logo)\/([a-z0-9/_-]+\.svg)$/.exec(path)
   if (!match || match[2]?.includes('..')) return new Response('Not found', { status: 404 })
   const kinds: Record<string, ImageKind> = {

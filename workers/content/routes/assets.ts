@@ -19,18 +19,29 @@ export function matchAssetPath(pathname: string): { name: string; width: number;
   return { name: match[1], width, height }
 }
 
+/**
+ * Abstract art only: these pictures sit behind headings and buttons (the home hero, banners), so they carry no
+ * text of their own to compete with the page's. The name is kept for assistive technology in `aria-label`.
+ */
 export function renderAssetSvg(name: string, width: number, height: number): string {
   const hash = numericIdFor(name)
   const from = PALETTE[hash % PALETTE.length] ?? PALETTE[0]
   const to = PALETTE[(hash >>> 3) % PALETTE.length] ?? PALETTE[1]
   const label = escapeXml(name.replace(/-/g, ' '))
-  const fontSize = Math.max(10, Math.round(Math.min(width, height) / 10))
+  const short = Math.min(width, height)
+  // Two soft circles placed from the name's hash, so different assets look different.
+  const circles = [0, 1].map((index) => {
+    const bits = hash >>> (6 + index * 8)
+    const cx = Math.round(width * (0.15 + ((bits & 0xff) % 70) / 100))
+    const cy = Math.round(height * (0.2 + (((bits >>> 4) & 0xff) % 60) / 100))
+    const radius = Math.round(short * (index === 0 ? 0.45 : 0.25))
+    return `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="#ffffff" fill-opacity="${index === 0 ? '0.14' : '0.1'}"/>`
+  })
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">`,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
     `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
-    `<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="Georgia, serif" font-size="${fontSize}" fill="#ffffff" fill-opacity="0.9">${label}</text>`,
-    `<text x="50%" y="${Math.round(height / 2 + fontSize * 1.2)}" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="${Math.max(8, Math.round(fontSize / 2))}" fill="#ffffff" fill-opacity="0.7">Estelle Tijs · ${width}×${height}</text>`,
+    ...circles,
     '</svg>',
   ].join('')
 }
