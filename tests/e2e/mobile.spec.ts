@@ -31,7 +31,36 @@ test('the sidebar opens without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } })
   const page = await context.newPage()
   await page.goto('/us_et')
-  await page.locator('summary').filter({ has: page.getByRole('img', { name: 'Menu' }) }).click()
+  await page
+    .locator('summary')
+    .filter({ has: page.getByRole('img', { name: 'Menu' }) })
+    .click()
   await expect(page.getByRole('navigation', { name: 'Mobile categories' })).toBeVisible()
+  await context.close()
+})
+
+test('a phone changes store from the menu', async ({ page }) => {
+  await page.goto('/us_et/hair.html')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  // The header's own switcher does not fit a phone's header.
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Store' }).first()).toBeHidden()
+  await page.getByRole('img', { name: 'Menu' }).click()
+  const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
+  await sidebar.getByRole('combobox', { name: 'Store' }).selectOption({ label: 'Nederland' })
+  await expect(page).toHaveURL(/\/nl_et\/hair\.html$/)
+})
+
+test('a phone changes store from the menu without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } })
+  const page = await context.newPage()
+  await page.goto('/us_et/Faq')
+  await page
+    .locator('summary')
+    .filter({ has: page.getByRole('img', { name: 'Menu' }) })
+    .click()
+  const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
+  await sidebar.getByRole('combobox', { name: 'Store' }).selectOption({ label: 'France' })
+  await sidebar.getByRole('button', { name: 'Change store' }).click()
+  await expect(page).toHaveURL(/\/fr_et\/Faq$/)
   await context.close()
 })

@@ -7,14 +7,15 @@ import type { StoreCode } from '~/lib/stores'
 import { setToggle, ui } from '~/state/ui'
 import { ContentLink } from '../content-link'
 import { CloseIcon, MenuIcon } from '../icons'
+import { StoreSwitcher } from './store-switcher'
 
-type MobileMenuProps = { categories: MenuCategory[]; links: MenuLink[]; store: StoreCode }
+type MobileMenuProps = { categories: MenuCategory[]; links: MenuLink[]; store: StoreCode; slug: string }
 
 /**
  * The hamburger sidebar (spec §2). Built on <details> so it opens without JavaScript; with JavaScript its open
  * state is the `mobileMenu` toggle, so opening the cart, wishlist or login closes it.
  */
-export function MobileMenu({ categories, links, store }: MobileMenuProps) {
+export function MobileMenu({ categories, links, store, slug }: MobileMenuProps) {
   const { mobileMenu } = useSnapshot(ui)
   const location = useLocation()
 
@@ -49,10 +50,17 @@ export function MobileMenu({ categories, links, store }: MobileMenuProps) {
           className="absolute inset-0 bg-black/40"
           onClick={() => setToggle('mobileMenu', false)}
         />
-        <nav aria-label="Mobile categories" className="relative z-10 h-full w-80 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl">
+        <nav
+          aria-label="Mobile categories"
+          className="relative z-10 h-full w-80 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl"
+        >
           <div className="mb-4 flex items-center justify-between">
             <span className="text-lg font-semibold">Categories</span>
-            <button type="button" onClick={() => setToggle('mobileMenu', false)} className="rounded p-2 hover:bg-stone-100">
+            <button
+              type="button"
+              onClick={() => setToggle('mobileMenu', false)}
+              className="rounded p-2 hover:bg-stone-100"
+            >
               <CloseIcon title="Close menu" />
             </button>
           </div>
@@ -72,6 +80,10 @@ export function MobileMenu({ categories, links, store }: MobileMenuProps) {
               ))}
             </ul>
           ) : null}
+          {/* The header's switcher does not fit a phone's header, so phones change store here. */}
+          <div className="mt-6 border-t border-stone-200 pt-4">
+            <StoreSwitcher store={store} slug={slug} id="mobile-store-switcher" />
+          </div>
         </nav>
       </div>
     </details>

@@ -49,7 +49,7 @@ export function SiteHeader(props: SiteHeaderProps) {
         className={`sticky top-0 z-30 bg-white transition-shadow ${stuck ? 'shadow-md' : 'border-b border-stone-200'}`}
       >
         <div className="mx-auto flex h-16 max-w-screen-xl items-center gap-3 px-4">
-          <MobileMenu categories={categories} links={links} store={store} />
+          <MobileMenu categories={categories} links={links} store={store} slug={slug} />
           <Logo store={store} brand={brand} width={logo.width} height={logo.height} alt={logo.alt} />
           <SearchBox store={store} />
           <div className="ml-auto flex items-center gap-1 md:ml-2">
