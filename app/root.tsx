@@ -18,7 +18,7 @@ import { LoadingBar } from './components/layout/loading-bar'
 import { ScrollLock } from './components/layout/scroll-lock'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
-import { RouteErrorPage } from './components/error-page'
+import { RouteErrorPage, errorMeta } from './components/error-page'
 import { CART_ADD_COOKIE, parseAddResult } from './components/cart/add-result'
 import { CartProvider, type CartSummary, useCartBadge } from './components/cart/cart-context'
 import { CartSidebar } from './components/cart/cart-sidebar'
@@ -196,6 +196,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** The badge follows the newest cart answer without a reload of the layout. */
 function CartQuantity({ children }: { children: (badge: ReturnType<typeof useCartBadge>) => ReactNode }) {
   return children(useCartBadge())
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  return error ? errorMeta(error) : []
 }
 
 export function ErrorBoundary() {

@@ -1,9 +1,36 @@
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react'
-import { Link, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
+import {
+  Link,
+  type MetaDescriptor,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
 import { CHUNK_RELOAD_KEY, shouldReloadForChunkError } from '~/lib/chunk-reload'
 import { DEFAULT_STORE, isStoreCode } from '~/lib/stores'
 import { failLoading } from '~/state/loading-bar'
 import type { loader as rootLoader } from '~/root'
+
+type ErrorKind = 'not-found' | 'unavailable' | 'error'
+
+function errorKind(error: unknown): ErrorKind {
+  if (isRouteErrorResponse(error) && error.status === 404) return 'not-found'
+  // A backend that is down or too slow (see lib/outage.server.ts): the page exists, it could not be shown now.
+  if (isRouteErrorResponse(error) && error.status === 503) return 'unavailable'
+  return 'error'
+}
+
+const HEADINGS: Record<ErrorKind, string> = {
+  'not-found': 'Page not found',
+  unavailable: 'This page is temporarily unavailable',
+  error: 'An error occurred',
+}
+
+/** The document title of an error page (the tab otherwise shows the bare address); never indexed. */
+export function errorMeta(error: unknown): MetaDescriptor[] {
+  return [{ title: `${HEADINGS[errorKind(error)]} | Estelle Tijs` }, { name: 'robots', content: 'noindex' }]
+}
 
 /** The error page of spec §2, used by the root and by the store layout (where header and footer stay). */
 export function RouteErrorPage() {
@@ -20,7 +47,8 @@ function ErrorPage() {
   const location = useLocation()
   const fromPath = location.pathname.split('/')[1]
   const store = isStoreCode(fromPath) ? fromPath : DEFAULT_STORE
-  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const kind = errorKind(error)
+  const notFound = kind === 'not-found'
   // A refused request (a body that is not a form, say) carries its own explanation for the client.
   const clientMessage =
     isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && !notFound && typeof error.data === 'string'
@@ -39,9 +67,23 @@ function ErrorPage() {
 
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-3xl font-semibold">{notFound ? 'Page not found' : 'An error occurred'}</h1>
+      <h1 className="text-3xl font-semibold">{HEADINGS[kind]}</h1>
       {notFound ? <p className="text-stone-600">This page could not be found</p> : null}
       {clientMessage ? <p className="text-stone-600">{clientMessage}</p> : null}
+      {kind === 'unavailable' ? (
+        <>
+          <p className="text-stone-600">
+            Our shop could not load this page just now. Please try again in a moment; nothing you did caused this.
+          </p>
+          {/* A plain link: a full reload asks the backend again, with or without JavaScript. */}
+          <a
+            href={`${location.pathname}${location.search}`}
+            className="rounded-full border border-stone-900 px-6 py-3 hover:bg-stone-100"
+          >
+            Try again
+          </a>
+        </>
+      ) : null}
       <Link
         to={`/${store}`}
         reloadDocument={rootData === undefined}

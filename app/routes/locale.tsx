@@ -1,5 +1,5 @@
 import { Outlet, data } from 'react-router'
-import { RouteErrorPage } from '~/components/error-page'
+import { RouteErrorPage, errorMeta } from '~/components/error-page'
 import { isStoreCode } from '~/lib/stores'
 import type { Route } from './+types/locale'
 
@@ -16,6 +16,11 @@ export default function LocaleLayout() {
 /** Headers of a page's thrown answer (`Allow` on a 405, `Retry-After` on a 503) reach the error page's response. */
 export function headers({ errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? new Headers()
+}
+
+/** Pages give their own title; an error page shown here gets one saying what happened. */
+export function meta({ error }: Route.MetaArgs) {
+  return error ? errorMeta(error) : []
 }
 
 export function ErrorBoundary() {
