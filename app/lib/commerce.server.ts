@@ -1,5 +1,6 @@
 import { Client, type AnyVariables, type TypedDocumentNode, fetchExchange } from '@urql/core'
 import { Kind } from 'graphql'
+import { BACKEND_BUDGET_MS, MUTATION_BUDGET_MS } from './backend-budget'
 import type { StoreCode } from './stores'
 import type { ServerTiming } from './server-timing.server'
 
@@ -37,7 +38,10 @@ export type CommerceClientOptions = {
   store: StoreCode
   token: string | undefined
   timing: ServerTiming
-  timeoutMs?: number
+  /** How long a query may take (default: the page budget, lib/backend-budget.ts). */
+  queryTimeoutMs?: number
+  /** How long a mutation may take: longer, since giving up on one that went through is worse than waiting. */
+  mutationTimeoutMs?: number
   /** Called when a request that carried the customer token is refused with graphql-authorization. */
   onAuthorizationError?: () => void
 }
@@ -53,7 +57,10 @@ export type CommerceClient = {
     variables: Variables,
     options?: RequestOptions,
   ): Promise<Data>
-  mutate<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables): Promise<Data>
+  mutate<Data, Variables extends AnyVariables>(
+    document: TypedDocumentNode<Data, Variables>,
+    variables: Variables,
+  ): Promise<Data>
   readonly store: StoreCode
   readonly hasToken: boolean
 }
@@ -63,19 +70,23 @@ export const EMBEDDED_COMMERCE_URL = 'http://commerce/graphql'
 export function createCommerceClient(options: CommerceClientOptions): CommerceClient {
   const { binding, store, token, timing } = options
   const url = options.endpoint || EMBEDDED_COMMERCE_URL
-  const timeoutMs = options.timeoutMs ?? 10_000
+  const queryTimeoutMs = options.queryTimeoutMs ?? BACKEND_BUDGET_MS
+  const mutationTimeoutMs = options.mutationTimeoutMs ?? MUTATION_BUDGET_MS
   const transport: typeof fetch =
     !options.endpoint && binding ? (input, init) => binding.fetch(new Request(input, init)) : fetch
   const headers: Record<string, string> = { Store: store, 'Content-Currency': 'EUR' }
   if (token) headers.Authorization = `Bearer ${token}`
 
-  const client = new Client({
-    url,
-    exchanges: [fetchExchange],
-    requestPolicy: 'network-only',
-    fetch: (input, init) => transport(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
-    fetchOptions: () => ({ headers }),
-  })
+  const clientWithTimeout = (timeoutMs: number) =>
+    new Client({
+      url,
+      exchanges: [fetchExchange],
+      requestPolicy: 'network-only',
+      fetch: (input, init) => transport(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
+      fetchOptions: () => ({ headers }),
+    })
+  const queries = clientWithTimeout(queryTimeoutMs)
+  const mutations = clientWithTimeout(mutationTimeoutMs)
 
   async function run<Data, Variables extends AnyVariables>(
     kind: 'query' | 'mutation',
@@ -86,15 +97,17 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     const name = operationName(document)
     const result = await timing.measure('commerce', name, () =>
       kind === 'query'
-        ? client.query(document, variables, { preferGetMethod: get ? 'within-url-limit' : false }).toPromise()
-        : client.mutation(document, variables).toPromise(),
+        ? queries.query(document, variables, { preferGetMethod: get ? 'within-url-limit' : false }).toPromise()
+        : mutations.mutation(document, variables).toPromise(),
     )
     if (result.error) {
       const details = result.error.graphQLErrors.map((error) => ({
         message: error.message,
         category: typeof error.extensions.category === 'string' ? error.extensions.category : undefined,
       }))
-      const error = new CommerceError(result.error.message, details, Boolean(result.error.networkError))
+      // A 5xx carrying GraphQL-shaped errors (a gateway or a backend in trouble) is a failure, not an answer.
+      const failed = Boolean(result.error.networkError) || httpStatus(result.error.response) >= 500
+      const error = new CommerceError(result.error.message, details, failed)
       if (token && error.isAuthorization) options.onAuthorizationError?.()
       throw error
     }
@@ -108,6 +121,10 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     query: (document, variables, requestOptions) => run('query', document, variables, requestOptions?.get ?? false),
     mutate: (document, variables) => run('mutation', document, variables, false),
   }
+}
+
+function httpStatus(response: unknown): number {
+  return response instanceof Response ? response.status : 0
 }
 
 function operationName(document: TypedDocumentNode<unknown, never>): string {

@@ -1,5 +1,6 @@
 import StoryblokClient from 'storyblok-js-client'
 import { z } from 'zod'
+import { BACKEND_BUDGET_MS } from './backend-budget'
 import type { ServerTiming } from './server-timing.server'
 
 export const EMBEDDED_CONTENT_ENDPOINT = 'http://content/v2'
@@ -36,7 +37,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const client = new StoryblokClient({
     accessToken: options.token,
     region: options.region,
-    timeout: options.timeoutSeconds ?? 5,
+    // Whole seconds (the client's unit); the page budget of lib/backend-budget.ts.
+    timeout: options.timeoutSeconds ?? BACKEND_BUDGET_MS / 1000,
     // No cv from memory: after a publish a remembered cv would fetch the old CDN copy. Storyblok redirects a
     // request without cv to the latest one; KV keeps such fetches rare.
     cache: { type: 'none', cv: 'manual' },
@@ -56,7 +58,9 @@ export function createContentClient(options: ContentClientOptions): ContentClien
             version: 'published',
             ...(language ? { language } : {}),
           })
-          const parsed = StoryResponseSchema.safeParse(response && typeof response === 'object' && 'data' in response ? response.data : undefined)
+          const parsed = StoryResponseSchema.safeParse(
+            response && typeof response === 'object' && 'data' in response ? response.data : undefined,
+          )
           if (!parsed.success) throw new Error(`Content story ${slug}: unexpected answer`)
           return parsed.data.story
         } catch (error) {

@@ -1,8 +1,10 @@
+import { STALE_IF_ERROR_SECONDS, isBackendFailure, unavailable } from './outage.server'
 import type { ServerTiming } from './server-timing.server'
 
 /**
  * Named cache strategies (seconds). `fresh`: served without a refresh; until `maxAge`: served stale while a
- * refresh runs in waitUntil; after that: loaded before answering. KV keeps entries at least 60 s.
+ * refresh runs in waitUntil; after that: loaded before answering, and served stale when that load fails
+ * (stale-if-error, up to STALE_IF_ERROR_SECONDS past `maxAge`). KV keeps entries at least 60 s.
  */
 export const CacheStrategy = {
   /** Store config, available stores, category tree. */
@@ -47,7 +49,13 @@ export function forgetInMemory(keys?: readonly string[]): void {
 }
 
 function isEntry(value: unknown): value is Entry {
-  return typeof value === 'object' && value !== null && 'storedAt' in value && typeof value.storedAt === 'number' && 'value' in value
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'storedAt' in value &&
+    typeof value.storedAt === 'number' &&
+    'value' in value
+  )
 }
 
 export type KvCacheOptions = {
@@ -58,8 +66,10 @@ export type KvCacheOptions = {
 }
 
 /**
- * Stale-while-revalidate over Workers KV. Only successful loads are stored: a loader that throws is never
- * cached, and when a refresh fails the stale entry keeps being served until it expires.
+ * Stale-while-revalidate and stale-if-error over Workers KV. Only successful loads are stored: a loader that throws
+ * is never cached. When the backend fails, the last stored answer keeps being served for up to a day past its
+ * life, so cached pages stay up through an outage; with nothing stored, the failure becomes the 503 of
+ * `unavailable()` (a GraphQL error, which is the backend answering, is passed on as it is).
  */
 export class KvCache {
   private readonly inFlight = new Map<string, Promise<unknown>>()
@@ -77,7 +87,12 @@ export class KvCache {
    * `shouldCache` decides whether a loaded value is stored: a "not found" answer, for instance, is served but not
    * kept, so made-up URLs cannot fill the cache.
    */
-  get<T>(key: string, strategyName: CacheStrategyName, load: () => Promise<T>, shouldCache: (value: T) => boolean = () => true): Promise<T> {
+  get<T>(
+    key: string,
+    strategyName: CacheStrategyName,
+    load: () => Promise<T>,
+    shouldCache: (value: T) => boolean = () => true,
+  ): Promise<T> {
     const pending = this.inFlight.get(key)
     if (pending) return pending as Promise<T>
     const promise = this.read(key, strategyName, load, shouldCache)
@@ -105,8 +120,8 @@ export class KvCache {
     }
     if (strategyName === 'search') {
       timing.record('memory-miss', performance.now() - started, key)
-      const value = await load()
-      if (shouldCache(value)) remember(key, { storedAt: this.now(), value }, this.now())
+      const { value, loaded } = await this.loadOrStale(key, strategyName, load, remembered?.entry)
+      if (loaded && shouldCache(value)) remember(key, { storedAt: this.now(), value }, this.now())
       return value
     }
     let stored: unknown = null
@@ -125,9 +140,38 @@ export class KvCache {
       return stored.value as T
     }
     timing.record('cache-miss', performance.now() - started, key)
-    const value = await load()
-    if (shouldCache(value)) waitUntil(this.write(key, strategyName, value))
+    const { value, loaded } = await this.loadOrStale(
+      key,
+      strategyName,
+      load,
+      isEntry(stored) ? stored : remembered?.entry,
+    )
+    if (loaded && shouldCache(value)) waitUntil(this.write(key, strategyName, value))
     return value
+  }
+
+  /** Loads; when the backend fails, serves `previous` if it is within the stale-if-error window (not stored again). */
+  private async loadOrStale<T>(
+    key: string,
+    strategyName: CacheStrategyName,
+    load: () => Promise<T>,
+    previous: Entry | undefined,
+  ): Promise<{ value: T; loaded: boolean }> {
+    const started = performance.now()
+    try {
+      return { value: await load(), loaded: true }
+    } catch (error) {
+      if (!isBackendFailure(error)) throw error
+      const age = previous ? (this.now() - previous.storedAt) / 1000 : Number.POSITIVE_INFINITY
+      console.warn(
+        `backend failed for ${key}${previous ? ` (serving ${Math.round(age)} s old answer)` : ''}`,
+        error instanceof Error ? error.message : error,
+      )
+      if (!previous || age >= CacheStrategy[strategyName].maxAge + STALE_IF_ERROR_SECONDS) throw unavailable()
+      this.options.timing.record('cache-stale-if-error', performance.now() - started, key)
+      // Written by this class from a value of the same key, so its shape is the loader's.
+      return { value: previous.value as T, loaded: false }
+    }
   }
 
   private async refresh<T>(
@@ -145,7 +189,10 @@ export class KvCache {
     const entry: Entry = { storedAt: this.now(), value }
     remember(key, entry, this.now())
     try {
-      await this.options.kv.put(key, JSON.stringify(entry), { expirationTtl: Math.max(60, strategy.maxAge) })
+      // Kept past maxAge so that it can stand in while the backend fails (stale-if-error).
+      await this.options.kv.put(key, JSON.stringify(entry), {
+        expirationTtl: Math.max(60, strategy.maxAge + STALE_IF_ERROR_SECONDS),
+      })
     } catch {
       // KV write limits must not fail a page.
     }

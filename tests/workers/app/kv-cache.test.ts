@@ -1,12 +1,19 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CacheStrategy, KvCache, MEMORY_TTL_MS, forgetInMemory } from '~/lib/kv-cache.server'
+import { CommerceError } from '~/lib/commerce.server'
+import { STALE_IF_ERROR_SECONDS, isUnavailable } from '~/lib/outage.server'
 import { ServerTiming } from '~/lib/server-timing.server'
 
 function setup(now: { value: number }) {
   const pending: Promise<unknown>[] = []
   const timing = new ServerTiming()
-  const cache = new KvCache({ kv: env.CACHE, waitUntil: (promise) => pending.push(promise), timing, now: () => now.value })
+  const cache = new KvCache({
+    kv: env.CACHE,
+    waitUntil: (promise) => pending.push(promise),
+    timing,
+    now: () => now.value,
+  })
   return { cache, timing, settle: () => Promise.all(pending) }
 }
 
@@ -63,7 +70,11 @@ describe('KvCache', () => {
   it('never stores a failed load, and keeps serving stale when a refresh fails', async () => {
     const now = { value: 3_000_000 }
     const failing = setup(now)
-    await expect(failing.cache.get('v1:us_et:err', 'long', () => Promise.reject(new Error('down')))).rejects.toThrow('down')
+    // With nothing stored to stand in, a backend failure is the 503 of unavailable().
+    const failure = await failing.cache
+      .get('v1:us_et:err', 'long', () => Promise.reject(new Error('down')))
+      .catch((error: unknown) => error)
+    expect(isUnavailable(failure)).toBe(true)
     await failing.settle()
     expect(await env.CACHE.get('v1:us_et:err')).toBeNull()
 
@@ -88,6 +99,39 @@ describe('KvCache', () => {
     expect(await second.cache.get('v1:us_et:old', 'short', async () => 'fresh')).toBe('fresh')
   })
 
+  it('serves an entry past its maximum age when the reload fails, for up to a day (stale-if-error)', async () => {
+    const now = { value: 4_500_000 }
+    const first = setup(now)
+    await first.cache.get('v1:us_et:sie', 'short', async () => 'last good')
+    await first.settle()
+
+    now.value += (CacheStrategy.short.maxAge + 3600) * 1000
+    const down = setup(now)
+    expect(await down.cache.get('v1:us_et:sie', 'short', () => Promise.reject(new Error('timeout')))).toBe('last good')
+    expect(down.timing.header()).toContain('cache-stale-if-error')
+    await down.settle()
+    // Not written back as if fresh: once the backend is back, the next read loads.
+    forgetInMemory()
+    const back = setup(now)
+    expect(await back.cache.get('v1:us_et:sie', 'short', async () => 'new')).toBe('new')
+    // Kept in KV beyond maxAge, so that it can stand in.
+    expect(await env.CACHE.get('v1:us_et:sie')).not.toBeNull()
+
+    now.value += (CacheStrategy.short.maxAge + STALE_IF_ERROR_SECONDS + 1) * 1000
+    forgetInMemory()
+    const tooOld = setup(now)
+    const failure = await tooOld.cache
+      .get('v1:us_et:sie', 'short', () => Promise.reject(new Error('timeout')))
+      .catch((error: unknown) => error)
+    expect(isUnavailable(failure)).toBe(true)
+  })
+
+  it('passes a GraphQL error on as it is: the backend answered', async () => {
+    const { cache } = setup({ value: 4_700_000 })
+    const answer = new CommerceError('no such page', [{ message: 'no such page', category: undefined }], false)
+    await expect(cache.get('v1:us_et:gql', 'short', () => Promise.reject(answer))).rejects.toBe(answer)
+  })
+
   it('shares one load between concurrent readers of a key in a request', async () => {
     const { cache } = setup({ value: 5_000_000 })
     const load = vi.fn(async () => 1)
@@ -106,7 +150,14 @@ describe('KvCache shouldCache', () => {
   it('serves but does not store values the caller marks as not cacheable', async () => {
     const now = { value: 8_000_000 }
     const first = setup(now)
-    expect(await first.cache.get('v1:us_et:route:nope', 'medium', async () => null, (value) => value !== null)).toBeNull()
+    expect(
+      await first.cache.get(
+        'v1:us_et:route:nope',
+        'medium',
+        async () => null,
+        (value) => value !== null,
+      ),
+    ).toBeNull()
     await first.settle()
     expect(await env.CACHE.get('v1:us_et:route:nope')).toBeNull()
   })
