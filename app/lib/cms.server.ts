@@ -1,5 +1,6 @@
 import { CmsPageDocument } from '~graphql/generated'
 import type { RequestServices } from './context.server'
+import { isBackendFailure, unavailable } from './outage.server'
 import { sanitizeHtml } from './sanitize-html'
 
 /** A Magento CMS page with its HTML sanitised, or null when there is none. */
@@ -16,8 +17,10 @@ export async function cmsPage(services: RequestServices, identifier: string) {
       description: page.meta_description ?? undefined,
       html: sanitizeHtml(page.content ?? ''),
     }
-  } catch {
-    // Magento answers an unknown identifier with an error; for the fallback chain that is "not here".
+  } catch (error) {
+    // Magento answers an unknown identifier with an error; for the fallback chain that is "not here". A backend
+    // that is down or too slow is not: the page may well exist.
+    if (isBackendFailure(error)) throw unavailable()
     return null
   }
 }

@@ -4,18 +4,19 @@ import { PageSchema } from './content-model'
 import type { RequestServices } from './context.server'
 import { loadStoryContent } from './layout.server'
 
-export type ContentPage = { title: string | undefined; metaTitle: string | undefined; description: string | undefined; blocks: Block[] }
+export type ContentPage = {
+  title: string | undefined
+  metaTitle: string | undefined
+  description: string | undefined
+  blocks: Block[]
+}
 
-/** A content story of type `page`, or null when the content service has none (or is down). */
-export async function loadContentPage(services: RequestServices, slug: string): Promise<ContentPage | null> {
-  let content: Record<string, unknown> | null
-  try {
-    content = await loadStoryContent(services, slug)
-  } catch (error) {
-    console.warn(`content page ${slug} unavailable`, error instanceof Error ? error.message : error)
-    return null
-  }
-  const page = PageSchema.safeParse(content)
+/**
+ * A content story of type `page`, or null when the content service has none. A content service that is down or
+ * too slow, with no cached copy, throws the 503 of `unavailable()` (see KvCache).
+ */
+export async function readContentPage(services: RequestServices, slug: string): Promise<ContentPage | null> {
+  const page = PageSchema.safeParse(await loadStoryContent(services, slug))
   if (!page.success) return null
   return {
     title: page.data.title,
@@ -25,8 +26,19 @@ export async function loadContentPage(services: RequestServices, slug: string): 
   }
 }
 
+/** For content that is part of a page (home's blocks, a product's size guide): null when missing or unavailable. */
+export async function loadContentPage(services: RequestServices, slug: string): Promise<ContentPage | null> {
+  try {
+    return await readContentPage(services, slug)
+  } catch (error) {
+    console.warn(`content page ${slug} unavailable`, error instanceof Error ? error.message : error)
+    return null
+  }
+}
+
+/** A page that is nothing but its story: 404 when there is none, 503 when the content service is down. */
 export async function requireContentPage(services: RequestServices, slug: string): Promise<ContentPage> {
-  const page = await loadContentPage(services, slug)
+  const page = await readContentPage(services, slug)
   if (!page) throw data(null, { status: 404 })
   return page
 }

@@ -1,6 +1,7 @@
 import { ResolveRouteDocument, type ResolveRouteQuery } from '~graphql/generated'
 import type { RequestServices } from './context.server'
 import { KvCache } from './kv-cache.server'
+import { isUnavailable } from './outage.server'
 
 export type ResolvedRoute =
   | { type: 'category'; uid: string }
@@ -12,7 +13,13 @@ type Route = NonNullable<ResolveRouteQuery['route']>
 
 /** Paths the resolver is asked about: plain URL paths of reasonable length. */
 export function isResolvablePath(path: string): boolean {
-  return path.length > 0 && path.length <= 255 && /^[A-Za-z0-9][A-Za-z0-9._~/-]*$/.test(path) && !path.includes('..') && !path.includes('//')
+  return (
+    path.length > 0 &&
+    path.length <= 255 &&
+    /^[A-Za-z0-9][A-Za-z0-9._~/-]*$/.test(path) &&
+    !path.includes('..') &&
+    !path.includes('//')
+  )
 }
 
 /**
@@ -31,6 +38,8 @@ export async function resolveUrl(services: RequestServices, path: string): Promi
     )
     route = result.route
   } catch (error) {
+    // The resolver down is not "nothing here": a 404 would tell crawlers the page is gone.
+    if (isUnavailable(error)) throw error
     console.warn(`url resolver failed for ${path}`, error instanceof Error ? error.message : error)
     return null
   }
@@ -39,7 +48,12 @@ export async function resolveUrl(services: RequestServices, path: string): Promi
 
 function toResolved(route: Route, path: string): ResolvedRoute | null {
   const target = route.relative_url?.replace(/^\/+/, '')
-  if ((route.redirect_code === 301 || route.redirect_code === 302) && target && target !== path && isResolvablePath(target)) {
+  if (
+    (route.redirect_code === 301 || route.redirect_code === 302) &&
+    target &&
+    target !== path &&
+    isResolvablePath(target)
+  ) {
     return { type: 'redirect', to: target, status: route.redirect_code }
   }
   switch (route.__typename) {

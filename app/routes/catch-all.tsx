@@ -6,13 +6,14 @@ import { ListingView } from '~/components/listing/listing-view'
 import { ProductView } from '~/components/product/product-view'
 import { loadCarousels } from '~/lib/carousels.server'
 import { categoryCrumbs } from '~/lib/category'
-import { isStorySlug, loadContentPage } from '~/lib/content-page.server'
+import { isStorySlug, readContentPage } from '~/lib/content-page.server'
 import { type RequestServices, servicesContext } from '~/lib/context.server'
 import { parseListingParams } from '~/lib/listing'
 import { loadCategory, loadListing } from '~/lib/listing.server'
 import { breadcrumbJsonLd, rootOrigin, seoMeta } from '~/lib/seo'
 import { loadProductPage, submitProductReview } from '~/lib/product.server'
 import { productMeta } from '~/lib/product-meta'
+import { isUnavailable, unavailable } from '~/lib/outage.server'
 import { resolveUrl } from '~/lib/resolve-url.server'
 import { cmsPage } from '~/lib/cms.server'
 import { sanitizeHtml } from '~/lib/sanitize-html'
@@ -20,12 +21,19 @@ import type { Route } from './+types/catch-all'
 
 /**
  * `/{store}/{slug+}`: the URL resolver decides between a category, a product and a content page (spec §2). Nothing
- * found, or a resolver error, falls back to the content-page type; nothing there either is a 404.
+ * found, or a resolver error, falls back to the content-page type; nothing there either is a 404 (a 503 when the
+ * resolver was down: the page may exist).
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const slug = params['*'] ?? ''
-  const resolved = await resolveUrl(services, slug)
+  // With commerce down the resolver cannot answer; content pages can still be shown, anything else is a 503.
+  let resolverDown = false
+  const resolved = await resolveUrl(services, slug).catch((error: unknown) => {
+    if (!isUnavailable(error)) throw error
+    resolverDown = true
+    return null
+  })
 
   if (resolved?.type === 'redirect') throw redirect(`/${services.store}/${resolved.to}${url.search}`, resolved.status)
   if (resolved?.type === 'product')
@@ -38,7 +46,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
   // Content-page fallback: a story of that slug, or a category path written without its suffix.
   if (isStorySlug(slug)) {
-    const page = await loadContentPage(services, slug)
+    const page = await readContentPage(services, slug)
     if (page)
       return {
         kind: 'content' as const,
@@ -49,6 +57,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     const cms = await cmsPage(services, slug)
     if (cms) return cms
   }
+  if (resolverDown) throw unavailable()
   if (resolved === null && !slug.includes('.')) {
     const withSuffix = await resolveUrl(services, `${slug}.html`)
     if (withSuffix && withSuffix.type !== 'redirect')
