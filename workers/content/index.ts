@@ -1,3 +1,4 @@
+import { handleLatencyConfig, LATENCY_PATH, simulateStoryFault } from './dev/faults.ts'
 import { CORS_HEADERS, methodNotAllowed, notFound } from './lib/http.ts'
 import { handleGetAsset } from './routes/assets.ts'
 import { handleEdit, handleReset, PUBLISH_PREFIX, RESET_PATH, SAVE_PREFIX } from './routes/publish.ts'
@@ -5,13 +6,14 @@ import { handleGetSpace } from './routes/space.ts'
 import { handleGetStory, STORIES_PREFIX } from './routes/stories.ts'
 
 // Embedded Storyblok-compatible content backend: the Content Delivery API v2 subset the storefront reads,
-// generated images for seeded assets, and dev-only publish/save endpoints.
+// generated images for seeded assets, and dev-only publish/save and latency/failure endpoints.
 export default {
   async fetch(request, env) {
     const { pathname } = new URL(request.url)
     const method = request.method.toUpperCase()
 
     if (method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS })
+    if (pathname === LATENCY_PATH) return handleLatencyConfig(request)
 
     if (method === 'POST') {
       if (pathname === RESET_PATH) return handleReset(env)
@@ -22,7 +24,7 @@ export default {
 
     if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed()
     if (pathname === '/v2/cdn/spaces/me') return handleGetSpace(request, env)
-    if (pathname.startsWith(STORIES_PREFIX)) return handleGetStory(request, env)
+    if (pathname.startsWith(STORIES_PREFIX)) return (await simulateStoryFault(pathname)) ?? handleGetStory(request, env)
     return handleGetAsset(pathname) ?? notFound()
   },
 } satisfies ExportedHandler<ContentEnv>

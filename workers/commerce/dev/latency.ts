@@ -4,12 +4,13 @@ import { z } from 'zod'
  * Development aid: makes named operations slow, so that a test can prove the storefront streams its page shell
  * before slow, deferred data, or copes with a backend that times out. A delay can be limited to requests whose
  * query or variables contain a string (a cart id), so tests running in parallel do not slow each other. With
- * `fail`, the operation then answers 503, as an unreachable backend would. Per isolate, in memory; the embedded
- * backend is never a production Magento.
+ * `fail`, the operation then answers 503, as an unreachable backend would. `operationName: '*'` covers every
+ * operation (a whole backend down). Per isolate, in memory; the embedded backend is never a production Magento.
  */
 type Delay = { ms: number; match: string | undefined; fail: boolean }
 const delays = new Map<string, Delay[]>()
 const MAX_DELAY_MS = 20_000
+const ANY_OPERATION = '*'
 
 const ConfigSchema = z.object({
   operationName: z.string().min(1).max(100),
@@ -40,8 +41,7 @@ export async function simulateLatency(request: Request): Promise<Response | unde
   const url = new URL(request.url)
   const body = request.method === 'POST' ? await request.clone().text() : ''
   const name = url.searchParams.get('operationName') ?? operationNameOf(body)
-  const candidates = name ? delays.get(name) : undefined
-  if (!candidates) return
+  const candidates = [...((name ? delays.get(name) : undefined) ?? []), ...(delays.get(ANY_OPERATION) ?? [])]
   // The customer token counts as mentioned too, so a test can single out one customer's calls.
   const haystack = `${url.search}${body}${request.headers.get('Authorization') ?? ''}`
   const delay = candidates.find((candidate) => !candidate.match || haystack.includes(candidate.match))
