@@ -20,6 +20,11 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  // A HEAD answer has no body: status and headers are settled by the loaders, so rendering would be wasted work
+  // (link checkers and monitors send HEAD for every page), and a one-time message is kept for the real view.
+  if (request.method === 'HEAD') return new Response(null, { headers: responseHeaders, status: responseStatusCode })
+
   settleFlash(loadContext.get(servicesContext))
   let shellRendered = false
   let status = responseStatusCode
@@ -38,7 +43,6 @@ export default async function handleRequest(
   // Crawlers and SPA mode get the complete document; people get the shell first and the rest as it streams.
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady
 
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   return new Response(body, { headers: responseHeaders, status })
 }
 
