@@ -171,7 +171,9 @@ test.describe('bad input', () => {
     })
     expect(deleted.status()).toBe(400)
     expect(await deleted.text()).toContain('This address could not be found.')
-    await page.goto('/us_et/customer/addresses-details')
+    // Still signed in, and the personal page is never cached.
+    const list = await page.goto('/us_et/customer/addresses-details')
+    expect(list?.headers()['cache-control']).toBe('private, no-store')
     await expect(page.getByRole('heading', { name: 'Addresses' })).toBeVisible()
 
     await signIn(context, owner.token, baseURL)
