@@ -34,6 +34,7 @@ export default [
       route('order-history', 'routes/customer.order-history.tsx'),
       route('order-history/:orderId', 'routes/customer.order-history.order.tsx'),
       route('my-reviews', 'routes/customer.my-reviews.tsx'),
+      route('my-downloads', 'routes/customer.my-downloads.tsx'),
       route('fast-order', 'routes/customer.fast-order.tsx'),
     ]),
     route('search', 'routes/search.tsx'),

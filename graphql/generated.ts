@@ -1128,6 +1128,22 @@ export type DeleteCustomerAddressMutationVariables = Exact<{
 
 export type DeleteCustomerAddressMutation = { deleteCustomerAddress: boolean | null }
 
+export type CustomerDownloadsQueryVariables = Exact<{ [key: string]: never }>
+
+export type CustomerDownloadsQuery = {
+  customerDownloadableProducts: {
+    items: Array<{
+      date: string | null
+      download_url: string | null
+      order_increment_id: string | null
+      remaining_downloads: string | null
+      status: string | null
+      link_title: string | null
+      product_name: string | null
+    } | null> | null
+  } | null
+}
+
 export type CustomerOrderListQueryVariables = Exact<{
   currentPage: number
   pageSize: number
@@ -16788,6 +16804,46 @@ export const DeleteCustomerAddressDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables>
+export const CustomerDownloadsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerDownloads' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customerDownloadableProducts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'download_url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_increment_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'remaining_downloads' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'link_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerDownloadsQuery, CustomerDownloadsQueryVariables>
 export const CustomerOrderListDocument = {
   kind: 'Document',
   definitions: [

@@ -118,7 +118,6 @@ test.describe('without JavaScript', () => {
   })
 
   test('the history pages by ten, newest first', async ({ page, context, request, baseURL }) => {
-    test.setTimeout(30_000)
     const { token } = await createCustomer(request, 'orders-paged')
     const numbers: string[] = []
     for (let index = 0; index < 11; index += 1) numbers.push(await placeCustomerOrder(request, token, SIMPLE))

@@ -1,10 +1,11 @@
 // The embedded Magento-compatible commerce backend: GraphQL at /graphql, generated media at /media/*, and the
-// development mail outbox at /mail and latency simulation at /latency.
+// development mail outbox at /mail, latency simulation at /latency and purchased downloads at
+// /downloadable/download/link/id/{hash}/.
 import { handleLatencyConfig, simulateLatency } from './dev/latency.ts'
 import { handleGraphql } from './graphql/handler.ts'
 import { handleMail } from './mail/outbox.ts'
 import { handleMedia } from './media/svg.ts'
-import { handleDownload } from './sales/downloads.ts'
+import { handleDownload, isDownloadPath } from './sales/downloads.ts'
 
 export default {
   async fetch(request, env) {
@@ -15,7 +16,7 @@ export default {
     if (pathname === '/latency') return handleLatencyConfig(request)
     if (pathname.startsWith('/media/')) return handleMedia(pathname)
     if (pathname === '/mail') return handleMail(request, env)
-    if (pathname.startsWith('/downloadable/download/link/id/')) return handleDownload(pathname, env)
+    if (isDownloadPath(pathname)) return handleDownload(request, env)
     return new Response('Not found', { status: 404 })
   },
 } satisfies ExportedHandler<CommerceEnv>

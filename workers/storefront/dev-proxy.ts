@@ -24,8 +24,8 @@ export function isDevPath(pathname: string): boolean {
 /**
  * With the embedded backends in use and the development switch on, the storefront also serves them on its own port
  * so that GraphQL tools, scripts and people can reach them: `/_dev/commerce/*`, `/_dev/content/*`, `/_dev/mail`.
- * The media files their answers link to (`/media/*`, `/cms-assets/*`) are served whenever the embedded backends
- * are, a hosted demo included. None of these paths exist when a real Magento and Storyblok are configured.
+ * The media files their answers link to (`/media/*`, `/cms-assets/*`) and purchased downloads
+ * (`/downloadable/download/*`) are served whenever the embedded backends are, a hosted demo included. None of these paths exist when a real Magento and Storyblok are configured.
  *
  * A publish through `/_dev/content/_publish/…` is delivered to this storefront's webhook as Storyblok would
  * deliver it, so "marketer publishes → cache purged" works locally end to end.
@@ -46,6 +46,8 @@ export async function handleDevProxy(
   const { pathname } = url
 
   if (commerce && pathname.startsWith('/media/')) return forward(env.COMMERCE, request, pathname, url.search)
+  // Purchased downloads (My downloads): the embedded backend serves Magento's download link path, a demo included.
+  if (commerce && pathname.startsWith('/downloadable/download/')) return forward(env.COMMERCE, request, pathname, url.search)
   if (content && pathname.startsWith('/cms-assets/')) return forward(env.CONTENT, request, pathname, url.search)
   if (!isDevPath(pathname)) return null
   if (!dev) return notFound()

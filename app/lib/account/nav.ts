@@ -15,6 +15,7 @@ export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { path: 'addresses-details', label: 'Addresses' },
   { path: 'order-history', label: 'My orders' },
   { path: 'my-reviews', label: 'My reviews' },
+  { path: 'my-downloads', label: 'My downloads' },
   { path: 'my-newsletter', label: 'My newsletter' },
   { path: 'my-wishlist', label: 'My wishlist' },
   { path: 'fast-order', label: 'Fast order', b2bOnly: true },

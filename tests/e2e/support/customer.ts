@@ -102,31 +102,41 @@ export async function fillCustomerCart(
   return customerCart.id
 }
 
-/** Places an order for the customer's cart through the backend (for tests about what comes after); its number. */
+/**
+ * Places an order for the customer's cart through the backend (for tests about what comes after); its number.
+ * One mutation document after the cart id: Magento runs mutation fields in order, so it is one round trip.
+ */
 export async function placeCustomerOrder(
   request: APIRequestContext,
   token: string,
   sku: string,
   { virtual = false } = {},
 ): Promise<string> {
-  const cartId = await fillCustomerCart(request, token, sku)
-  const address = { ...NL_ADDRESS, save_in_address_book: false }
-  const steps = [
-    ...(virtual
-      ? []
-      : [
-          'mutation($cartId: String!, $address: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) { cart { id } } }',
-          'mutation($cartId: String!) { setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
-        ]),
-    'mutation($cartId: String!, $address: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { address: $address } }) { cart { id } } }',
-    'mutation($cartId: String!) { setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: "checkmo" } }) { cart { id } } }',
-  ]
-  for (const step of steps) await customerGraphql(request, token, step, { cartId, address })
-  const { placeOrder } = await customerGraphql<{ placeOrder: { order: { order_number: string } } }>(
+  const { customerCart } = await customerGraphql<{ customerCart: { id: string } }>(
     request,
     token,
-    'mutation($cartId: String!) { placeOrder(input: { cart_id: $cartId }) { order { order_number } } }',
-    { cartId },
+    '{ customerCart { id } }',
   )
+  const shipping = virtual
+    ? ''
+    : `shipping: setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) { cart { id } }
+       method: setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } }`
+  const { add, placeOrder } = await customerGraphql<{
+    add: { user_errors: { message: string }[] }
+    placeOrder: { order: { order_number: string } | null; errors: { message: string }[] }
+  }>(
+    request,
+    token,
+    `mutation Order($cartId: String!, $sku: String!, $address: CartAddressInput!) {
+      add: addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { message } }
+      ${shipping}
+      billing: setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { address: $address } }) { cart { id } }
+      payment: setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: "checkmo" } }) { cart { id } }
+      placeOrder(input: { cart_id: $cartId }) { order { order_number } errors { message } }
+    }`,
+    { cartId: customerCart.id, sku, address: { ...NL_ADDRESS, save_in_address_book: false } },
+  )
+  if (add.user_errors.length > 0 || !placeOrder.order)
+    throw new Error(JSON.stringify([add.user_errors, placeOrder.errors]))
   return placeOrder.order.order_number
 }

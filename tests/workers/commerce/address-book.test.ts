@@ -107,3 +107,41 @@ describe('my reviews', () => {
     ])
   })
 })
+
+describe('my downloads', () => {
+  it('lists a bought downloadable link as available with its titles, and its link serves the file and counts it', async () => {
+    const { exports } = await import('cloudflare:workers')
+    const auth = await newCustomer()
+    const cart = await gql('{ customerCart { id } }', {}, auth)
+    const cartId = at(cart.data, 'customerCart.id')
+    const steps = [
+      'mutation ($cartId: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: "ET-F00018", quantity: 1 }]) { user_errors { message } } }',
+      'mutation ($cartId: String!, $address: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { address: $address } }) { cart { id } } }',
+      'mutation ($cartId: String!) { setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: "checkmo" } }) { cart { id } } }',
+      'mutation ($cartId: String!) { placeOrder(input: { cart_id: $cartId }) { order { order_number } errors { message } } }',
+    ]
+    for (const step of steps) expect((await gql(step, { cartId, address: ADDRESS }, auth)).errors).toBeUndefined()
+
+    const list = await gql(
+      '{ customerDownloadableProducts { items { download_url order_increment_id remaining_downloads status link_title product_name } } }',
+      {},
+      auth,
+    )
+    expect(list.errors).toBeUndefined()
+    const items = at(list.data, 'customerDownloadableProducts.items')
+    expect(items).toMatchObject([
+      { status: 'available', remaining_downloads: 'Unlimited', link_title: 'PDF', product_name: 'Argan Care Guide E-Book' },
+    ])
+    const url = String(at(items, '0.download_url'))
+    expect(url).toMatch(/\/downloadable\/download\/link\/id\/[A-Za-z0-9_-]+\/$/)
+    const file = await exports.default.fetch(new Request(url))
+    expect(file.status).toBe(200)
+    expect(file.headers.get('Content-Disposition')).toMatch(/^attachment; filename="PDF\.txt"$/)
+    expect(await file.text()).toContain(`Order #${String(at(items, '0.order_increment_id'))}`)
+
+    const forged = await exports.default.fetch(
+      new Request('http://commerce/downloadable/download/link/id/not-a-real-hash/'),
+    )
+    expect(forged.status).toBe(404)
+  })
+})

@@ -176,12 +176,13 @@ async function placeOrderFor(ctx: Context, cartId: string) {
           line.item.options_json,
         ),
     ),
-    // One purchased link per downloadable link bought (unlimited downloads), as Magento records them.
+    // One purchased link per downloadable link bought (unlimited downloads), as Magento records them; available
+    // at once ("Order Item Status to Enable Downloads" = Pending), since this store never invoices.
     ...view.lines.flatMap((line) =>
       line.links.map((link) =>
         ctx.db
           .prepare(
-            'INSERT INTO downloadable_link_purchased (order_id, customer_id, link_id, link_hash, title) VALUES (?, ?, ?, ?, ?)',
+            "INSERT INTO downloadable_link_purchased (order_id, customer_id, link_id, link_hash, title, status) VALUES (?, ?, ?, ?, ?, 'available')",
           )
           .bind(order.order_id, cart.customer_id, link.link_id, randomToken(16), link.title),
       ),

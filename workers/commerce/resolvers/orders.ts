@@ -95,6 +95,8 @@ type DownloadRow = {
   status: string
   created_at: string
   increment_id: string
+  title: string
+  product_name: string | null
 }
 
 export const orderResolvers: ResolverMap = {
@@ -120,14 +122,17 @@ export const orderResolvers: ResolverMap = {
       if (order.customer_id !== null) throw authorizationError('Please login to view the order.')
       return orderView(ctx, order)
     },
-    // Links bought by the customer; Magento lists them from order placement on, "pending" until the order is
-    // invoiced ("Order Item Status to Enable Downloads" = Invoiced), which this store never does.
+    // Links bought by the customer; Magento lists them from order placement on. This store enables them at once
+    // ("Order Item Status to Enable Downloads" = Pending, see placeOrder), as shops selling guides and videos do.
+    // download_url is on this backend's origin; the storefront passes /downloadable/download/* through to it.
     customerDownloadableProducts: async (_source: unknown, _args, ctx) => {
       const customerId = requireCustomer(ctx)
       const { results } = await ctx.db
         .prepare(
           `SELECT d.link_hash, d.number_of_downloads_bought, d.number_of_downloads_used, d.status, d.created_at,
-          o.increment_id FROM downloadable_link_purchased d JOIN sales_order o ON o.order_id = d.order_id
+          d.title, o.increment_id, (SELECT i.name FROM sales_order_item i JOIN downloadable_link l ON l.product_id = i.product_id
+          WHERE i.order_id = d.order_id AND l.link_id = d.link_id LIMIT 1) AS product_name
+          FROM downloadable_link_purchased d JOIN sales_order o ON o.order_id = d.order_id
           WHERE d.customer_id = ? AND o.store_id = ? AND d.status NOT IN ('pending_payment', 'payment_review')
           ORDER BY d.purchased_id DESC`,
         )
@@ -143,6 +148,9 @@ export const orderResolvers: ResolverMap = {
               ? 'Unlimited'
               : String(row.number_of_downloads_bought - row.number_of_downloads_used),
           status: row.status,
+          // The shop module's titles (extension.graphql): Magento's type names no product or link.
+          link_title: row.title,
+          product_name: row.product_name,
         })),
       }
     },
