@@ -47,7 +47,12 @@ for (const javaScript of [true, false]) {
   test.describe(javaScript ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled: javaScript })
 
-    test('add two addresses, make one default, edit one', async ({ page, context, request, baseURL }) => {
+    test('add two addresses: the first becomes the default, a region is asked for', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
       const { token } = await createCustomer(request, javaScript ? 'book-js' : 'book-nojs')
       await signIn(context, token, baseURL)
       await page.goto('/us_et/customer/addresses-details')
@@ -81,9 +86,24 @@ for (const javaScript of [true, false]) {
       await main.getByRole('button', { name: 'Save address' }).click()
       await expect(card(page, 'Ada Office')).toContainText('Texas')
       await expect(card(page, 'Ada Office')).not.toContainText('Default')
+    })
 
-      // Edit the second: another city, and it becomes the default for both.
+    test('edit an address: another city, and it becomes the default', async ({ page, context, request, baseURL }) => {
+      const { token } = await createCustomer(request, javaScript ? 'book-edit-js' : 'book-edit-nojs')
+      await addAddress(request, token, { lastname: 'Home', default_shipping: true, default_billing: true })
+      await addAddress(request, token, {
+        lastname: 'Office',
+        street: ['Congress Avenue', '1100'],
+        city: 'Austin',
+        postcode: '78701',
+        country_code: 'US',
+        region: { region_id: 12 },
+      })
+      await signIn(context, token, baseURL)
+      await page.goto('/us_et/customer/addresses-details')
+      const main = page.getByRole('main')
       await card(page, 'Ada Office').getByRole('link', { name: /^Edit/ }).click()
+      await expect(main.getByRole('combobox', { name: 'State or province' })).toHaveValue('12')
       await expect(main.getByRole('textbox', { name: 'Street', exact: true })).toHaveValue('Congress Avenue')
       await expect(main.getByRole('textbox', { name: 'House or apartment number' })).toHaveValue('1100')
       await main.getByRole('textbox', { name: 'City' }).fill('Round Rock')

@@ -65,7 +65,11 @@ export const NL_ADDRESS = {
 export async function addAddress(
   request: APIRequestContext,
   token: string,
-  overrides: Partial<typeof NL_ADDRESS> & { default_shipping?: boolean; default_billing?: boolean } = {},
+  overrides: Partial<typeof NL_ADDRESS> & {
+    region?: { region_id: number }
+    default_shipping?: boolean
+    default_billing?: boolean
+  } = {},
 ): Promise<number> {
   const { createCustomerAddress } = await customerGraphql<{ createCustomerAddress: { id: number } }>(
     request,
