@@ -38,6 +38,11 @@ function card(page: Page, name: string): Locator {
   return page.getByRole('main').getByRole('article', { name })
 }
 
+/** With JavaScript, forms are only used once hydrated (the region list follows the country from then on). */
+async function ready(page: Page, javaScript: boolean) {
+  if (javaScript) await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+}
+
 /** The notice comes from the message cookie after the redirect; notifications are drawn by JavaScript. */
 async function expectNotice(page: Page, text: string) {
   await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible()
@@ -56,6 +61,7 @@ for (const javaScript of [true, false]) {
       const { token } = await createCustomer(request, javaScript ? 'book-js' : 'book-nojs')
       await signIn(context, token, baseURL)
       await page.goto('/us_et/customer/addresses-details')
+      await ready(page, javaScript)
       const main = page.getByRole('main')
       await expect(main.getByText('You have no saved addresses yet.')).toBeVisible()
       await expect(
@@ -101,6 +107,7 @@ for (const javaScript of [true, false]) {
       })
       await signIn(context, token, baseURL)
       await page.goto('/us_et/customer/addresses-details')
+      await ready(page, javaScript)
       const main = page.getByRole('main')
       await card(page, 'Ada Office').getByRole('link', { name: /^Edit/ }).click()
       await expect(main.getByRole('combobox', { name: 'State or province' })).toHaveValue('12')
@@ -127,6 +134,7 @@ for (const javaScript of [true, false]) {
       await addAddress(request, token, { lastname: 'Home' })
       await signIn(context, token, baseURL)
       await page.goto('/us_et/customer/addresses-details')
+      await ready(page, javaScript)
       const main = page.getByRole('main')
       const deleteControl = javaScript ? 'button' : 'link'
       await expect(card(page, 'Ada Office').getByRole(deleteControl, { name: /^Delete/ })).toHaveCount(0)

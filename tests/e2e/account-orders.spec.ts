@@ -50,6 +50,7 @@ test('a signed-in customer checks out with the saved default address and finds t
 
   await page.goto('/us_et/checkout')
   await expect(page).toHaveURL(/\/us_et\/checkout\/shipping$/)
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
   const saved = page.getByRole('main').getByRole('group', { name: 'Saved addresses' })
   await expect(saved.getByRole('radio', { name: /Ada Default, Keizersgracht/ })).toBeChecked()
   await expect(saved.getByRole('radio', { name: /Ada Other/ })).not.toBeChecked()
