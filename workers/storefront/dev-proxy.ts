@@ -25,7 +25,8 @@ export function isDevPath(pathname: string): boolean {
  * With the embedded backends in use and the development switch on, the storefront also serves them on its own port
  * so that GraphQL tools, scripts and people can reach them: `/_dev/commerce/*`, `/_dev/content/*`, `/_dev/mail`.
  * The media files their answers link to (`/media/*`, `/cms-assets/*`) and purchased downloads
- * (`/downloadable/download/*`) are served whenever the embedded backends are, a hosted demo included. None of these paths exist when a real Magento and Storyblok are configured.
+ * (`/downloadable/download/*`) are served whenever the embedded backends are, a hosted demo included. None of
+ * these paths exist when a real Magento and Storyblok are configured.
  *
  * A publish through `/_dev/content/_publish/…` is delivered to this storefront's webhook as Storyblok would
  * deliver it, so "marketer publishes → cache purged" works locally end to end.
