@@ -7,7 +7,8 @@
  * - whether layout data is served without upstream calls when warm (from Server-Timing);
  * - time to first byte of a product page with its related products delayed by 1 s against undelayed;
  * - the cart mutation round trip and the checkout pages' latency where they exist;
- * - initial JavaScript per route, gzipped, from the build's manifest.
+ * - initial JavaScript per route, gzipped, from the build's manifest;
+ * - the fast order of a 2,000-row CSV by a business customer (scripts/bench-fast-order.mjs).
  *
  * Usage: npm run bench [-- --url http://localhost:8787 --seconds 5 --concurrency 8]
  * The server must be running (`npm start`); the script starts nothing but the bare comparison worker.
@@ -15,6 +16,7 @@
 import { gzipSync } from 'node:zlib'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { Miniflare } from 'miniflare'
+import { benchFastOrder, printFastOrder } from './bench-fast-order.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -131,7 +133,9 @@ async function main() {
   const upstreamLayout = timing
     .split(',')
     .filter((entry) => /desc="(StoreConfig|CategoryTree|story (topbar|mainmenu|footer))/.test(entry))
-  console.log(`layout data when warm: ${upstreamLayout.length} upstream calls${upstreamLayout.length ? ` (${upstreamLayout.join(', ')})` : ''}`)
+  console.log(
+    `layout data when warm: ${upstreamLayout.length} upstream calls${upstreamLayout.length ? ` (${upstreamLayout.join(', ')})` : ''}`,
+  )
 
   const homeHtml = await (await fetch(`${BASE}${PAGES.home}`, { headers: { 'User-Agent': UA } })).text()
   const bare = await bareWorker(homeHtml)
@@ -159,7 +163,9 @@ async function main() {
   } finally {
     await setLatency('ProductRelated', 0)
   }
-  console.log(`\nproduct page TTFB (median of 10): ${plain.toFixed(1)} ms; with related products delayed 1 s: ${delayed.toFixed(1)} ms (${(((delayed - plain) / plain) * 100).toFixed(1)} %)`)
+  console.log(
+    `\nproduct page TTFB (median of 10): ${plain.toFixed(1)} ms; with related products delayed 1 s: ${delayed.toFixed(1)} ms (${(((delayed - plain) / plain) * 100).toFixed(1)} %)`,
+  )
 
   // The cart mutation round trip, through the storefront's pass-through to the commerce backend.
   const gql = async (query, variables) => {
@@ -182,15 +188,22 @@ async function main() {
     mutations.push(result.ms)
   }
   mutations.sort((a, b) => a - b)
-  console.log(`cart mutation (addProductsToCart) round trip: p50 ${mutations[15].toFixed(1)} ms, p99 ${mutations[29].toFixed(1)} ms`)
+  console.log(
+    `cart mutation (addProductsToCart) round trip: p50 ${mutations[15].toFixed(1)} ms, p99 ${mutations[29].toFixed(1)} ms`,
+  )
   for (const path of ['/us_et/cart', '/us_et/checkout/user-account']) {
     const probe = await timed(`${BASE}${path}`, { headers: { Cookie: `vsf-cart=${cart}` }, redirect: 'manual' })
     if (probe.status >= 400) continue
     const samples = []
-    for (let i = 0; i < 20; i++) samples.push((await timed(`${BASE}${path}`, { headers: { Cookie: `vsf-cart=${cart}` }, redirect: 'manual' })).total)
+    for (let i = 0; i < 20; i++)
+      samples.push(
+        (await timed(`${BASE}${path}`, { headers: { Cookie: `vsf-cart=${cart}` }, redirect: 'manual' })).total,
+      )
     samples.sort((a, b) => a - b)
     console.log(`${path}: p50 ${samples[10].toFixed(1)} ms, p99 ${samples[19].toFixed(1)} ms`)
   }
+
+  printFastOrder(await benchFastOrder(BASE))
 
   const bundles = routeBundles()
   if (bundles.length) {

@@ -17,7 +17,6 @@ import {
   type LineStatus,
   ProductInfoSchema,
   type RefusedRow,
-  chunk,
   isRetryable,
   lineStatuses,
   lookupSkus,
@@ -34,6 +33,7 @@ import {
 } from '~/lib/b2b/fast-order-csv'
 import { FastOrderError, addOrderLines, loadFastOrderCart, lookupProducts } from '~/lib/b2b/fast-order.server'
 import { readOrder } from '~/lib/b2b/read-order.client'
+import { runBatches } from '~/lib/b2b/run-batches'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import { seoMeta } from '~/lib/seo'
@@ -58,7 +58,14 @@ function toPreview(statuses: readonly LineStatus[]): { rows: PreviewRow[]; order
       name: product?.name ?? null,
       issue,
     })
-    if (!issue && product) order.push({ sku: product.sku, quantity: line.quantity, before: 0, lines: line.lines })
+    if (!issue && product)
+      order.push({
+        sku: product.sku,
+        quantity: line.quantity,
+        before: 0,
+        lines: line.lines,
+        parentSku: product.parentSku,
+      })
   }
   return { rows, order }
 }
@@ -137,7 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         loadFastOrderCart(services),
         lookupProducts(
           services,
-          order.map((line) => line.sku),
+          order.map((line) => ({ sku: line.sku, parentSku: line.parentSku })),
         ),
       ])
       const result = await addOrderLines(services, cart, products, order)
@@ -163,7 +170,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return fail(FAST_ORDER_TEXTS.nothingToRead)
 }
 
-const LookupAnswerSchema = z.object({ cart: CartStateSchema, products: z.record(z.string(), ProductInfoSchema) })
+const LookupAnswerSchema = z.object({
+  cartId: z.string(),
+  cart: CartStateSchema,
+  products: z.record(z.string(), ProductInfoSchema),
+})
 const AddAnswerSchema = z.object({
   outcomes: z.array(
     z.object({
@@ -177,6 +188,9 @@ const AddAnswerSchema = z.object({
   incomplete: z.boolean(),
 })
 const ErrorAnswerSchema = z.object({ error: z.string() })
+
+/** Batches sent at once: they hold different SKUs, so they never race for a cart line; more only queue up. */
+const BATCHES_IN_FLIGHT = 2
 
 async function postJson<T>(url: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
   const response = await fetch(url, {
@@ -201,9 +215,18 @@ async function postJson<T>(url: string, body: unknown, schema: z.ZodType<T>): Pr
 type Stage =
   | { kind: 'idle' }
   | { kind: 'busy'; label: string }
-  | { kind: 'preview'; rows: PreviewRow[]; order: AddLine[] }
+  // cartId: known when the page looked the order up itself; the form posted without JavaScript reads the cart anew.
+  | { kind: 'preview'; rows: PreviewRow[]; order: AddLine[]; cartId: string | null }
   | { kind: 'adding'; rows: PreviewRow[]; done: number; total: number }
-  | { kind: 'result'; added: number; refused: RefusedRow[]; incomplete: boolean; retry: AddLine[]; rows: PreviewRow[] }
+  | {
+      kind: 'result'
+      added: number
+      refused: RefusedRow[]
+      incomplete: boolean
+      retry: AddLine[]
+      rows: PreviewRow[]
+      cartId: string | null
+    }
 
 export default function FastOrder({ actionData }: Route.ComponentProps) {
   const { locale } = useParams()
@@ -247,7 +270,7 @@ function FastOrderWorkbench({ store, actionData }: { store: string; actionData: 
     stage.kind !== 'idle' || !actionData
       ? null
       : actionData.stage === 'preview'
-        ? { kind: 'preview', rows: actionData.rows, order: actionData.order }
+        ? { kind: 'preview', rows: actionData.rows, order: actionData.order, cartId: null }
         : actionData.stage === 'result'
           ? {
               kind: 'result',
@@ -256,6 +279,7 @@ function FastOrderWorkbench({ store, actionData }: { store: string; actionData: 
               incomplete: actionData.incomplete,
               retry: actionData.retry,
               rows: [],
+              cartId: null,
             }
           : null
   const shownStage = serverStage ?? stage
@@ -281,42 +305,40 @@ function FastOrderWorkbench({ store, actionData }: { store: string; actionData: 
       setStage({ kind: 'busy', label: `Checking ${lines.length.toLocaleString('en-US')} lines…` })
       const answer = await postJson(`${base}/lookup`, { skus: lookupSkus(lines) }, LookupAnswerSchema)
       const preview = toPreview(lineStatuses(lines, new Map(Object.entries(answer.products)), answer.cart))
-      setStage({ kind: 'preview', rows: preview.rows, order: withBefore(preview.order, answer.cart) })
+      setStage({
+        kind: 'preview',
+        rows: preview.rows,
+        order: withBefore(preview.order, answer.cart),
+        cartId: answer.cartId,
+      })
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught))
       setStage({ kind: 'idle' })
     }
   }
 
-  async function add(order: AddLine[], rows: PreviewRow[], refusedBefore: RefusedRow[]) {
+  /** A retry (`verify`) has the server read the cart before each batch, so nothing is added twice. */
+  async function add(
+    order: AddLine[],
+    rows: PreviewRow[],
+    refusedBefore: RefusedRow[],
+    cartId: string | null,
+    verify: boolean,
+  ) {
     setError(null)
-    const outcomes: LineOutcome[] = []
-    let incomplete = false
-    const batches = chunk(order, FAST_ORDER_LIMITS.batchSize)
     setStage({ kind: 'adding', rows, done: 0, total: order.length })
-    for (const [index, batch] of batches.entries()) {
-      try {
-        const answer = await postJson(`${base}/add`, { lines: batch }, AddAnswerSchema)
-        outcomes.push(...answer.outcomes)
-        if (answer.incomplete) {
-          incomplete = true
-          // The server reported the rest of this batch; later batches were never sent.
-          outcomes.push(...notSent(batches.slice(index + 1).flat()))
-          break
-        }
-      } catch (caught) {
-        incomplete = true
-        setError(caught instanceof Error ? caught.message : String(caught))
-        outcomes.push(...notSent(batches.slice(index).flat(), true))
-        break
-      }
-      setStage({
-        kind: 'adding',
-        rows,
-        done: Math.min(order.length, (index + 1) * FAST_ORDER_LIMITS.batchSize),
-        total: order.length,
-      })
-    }
+    const run = await runBatches(
+      order,
+      (batch) =>
+        postJson(`${base}/add`, { cartId: cartId ?? '', lines: batch, verify: verify || !cartId }, AddAnswerSchema),
+      {
+        batchSize: FAST_ORDER_LIMITS.batchSize,
+        concurrency: verify ? 1 : BATCHES_IN_FLIGHT,
+        onProgress: (done) => setStage({ kind: 'adding', rows, done, total: order.length }),
+      },
+    )
+    if (run.error) setError(run.error)
+    const { outcomes, incomplete } = run
     const retryKeys = new Set(outcomes.filter(isRetryable).map((outcome) => skuKey(outcome.sku)))
     setStage({
       kind: 'result',
@@ -325,6 +347,7 @@ function FastOrderWorkbench({ store, actionData }: { store: string; actionData: 
       incomplete,
       retry: order.filter((line) => retryKeys.has(skuKey(line.sku))),
       rows,
+      cartId,
     })
     // A POST revalidates the layout, so the header's cart badge shows what was added.
     void refresher.submit({ intent: 'refresh' }, { method: 'post', action: base })
@@ -452,7 +475,7 @@ function FastOrderWorkbench({ store, actionData }: { store: string; actionData: 
               refused={refusedFromPreview(shownStage.rows)}
               label={`Add ${shownStage.order.length} ${shownStage.order.length === 1 ? 'line' : 'lines'} to cart`}
               busy={busy}
-              onAdd={(order, refused) => void add(order, shownStage.rows, refused)}
+              onAdd={(order, refused) => void add(order, shownStage.rows, refused, shownStage.cartId, false)}
             />
           ) : null}
         </section>
@@ -494,27 +517,13 @@ function FastOrderWorkbench({ store, actionData }: { store: string; actionData: 
               )}
               label={`Try the remaining ${shownStage.retry.length} ${shownStage.retry.length === 1 ? 'line' : 'lines'} again`}
               busy={busy}
-              onAdd={(order, refused) => void add(order, shownStage.rows, refused)}
+              onAdd={(order, refused) => void add(order, shownStage.rows, refused, shownStage.cartId, true)}
             />
           ) : null}
         </>
       ) : null}
     </div>
   )
-}
-
-/** Lines the browser never got an answer for: sent ones may have landed (the next try checks the cart). */
-function notSent(lines: readonly AddLine[], maybeSent = false): LineOutcome[] {
-  return lines.map((line, index) => ({
-    sku: line.sku,
-    quantity: line.quantity,
-    lines: line.lines,
-    added: false,
-    reason:
-      maybeSent && index < FAST_ORDER_LIMITS.batchSize
-        ? 'We could not confirm whether this line was added. Please check your cart before trying again.'
-        : 'Not added yet: the order stopped before this line. Try again to add it.',
-  }))
 }
 
 type AddFormProps = {

@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import { FAST_ORDER_LIMITS } from '~/lib/b2b/fast-order-csv'
 import { AddLineSchema, refusedCsv } from '~/lib/b2b/fast-order'
-import { FastOrderError, addOrderLines, loadFastOrderCart, lookupProducts } from '~/lib/b2b/fast-order.server'
+import {
+  FastOrderError,
+  addOrderLines,
+  loadFastOrderCart,
+  lookupProducts,
+  requireBusinessCustomer,
+} from '~/lib/b2b/fast-order.server'
+import { isPlausibleCartId } from '~/lib/cookies'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import type { Route } from './+types/fast-order-api'
@@ -14,7 +21,12 @@ import type { Route } from './+types/fast-order-api'
 const LookupSchema = z.object({
   skus: z.array(z.string().min(1).max(FAST_ORDER_LIMITS.maxSkuLength)).max(FAST_ORDER_LIMITS.maxRows),
 })
-const AddSchema = z.object({ lines: z.array(AddLineSchema).min(1).max(FAST_ORDER_LIMITS.batchSize) })
+const AddSchema = z.object({
+  cartId: z.string().max(64),
+  lines: z.array(AddLineSchema).min(1).max(FAST_ORDER_LIMITS.batchSize),
+  /** A retry after a failure: the cart is read first, so nothing already added is added twice. */
+  verify: z.boolean().optional(),
+})
 
 // 5,000 SKUs of 64 characters as JSON stay well below this.
 const MAX_BODY_BYTES = 512 * 1024
@@ -80,19 +92,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         loadFastOrderCart(services),
         lookupProducts(services, parsed.data.skus),
       ])
-      return answer({ cart: cart.state, products: Object.fromEntries(products) })
+      return answer({ cartId: cart.id, cart: cart.state, products: Object.fromEntries(products) })
     }
     if (params.step === 'add') {
       const parsed = AddSchema.safeParse(body)
       if (!parsed.success) return answer({ error: 'The order could not be read.' }, 400)
-      const [cart, products] = await Promise.all([
-        loadFastOrderCart(services),
+      const { cartId, lines, verify } = parsed.data
+      // The backend only lets a customer touch their own cart, so the id from the page needs no other check.
+      const [, cart, products] = await Promise.all([
+        requireBusinessCustomer(services),
+        verify || !isPlausibleCartId(cartId) ? loadFastOrderCart(services) : { id: cartId, state: null },
         lookupProducts(
           services,
-          parsed.data.lines.map((line) => line.sku),
+          lines.map((line) => ({ sku: line.sku, parentSku: line.parentSku })),
         ),
       ])
-      const result = await addOrderLines(services, cart, products, parsed.data.lines)
+      const result = await addOrderLines(services, cart, products, lines)
       return answer({ outcomes: result.outcomes, incomplete: result.incomplete })
     }
   } catch (error) {

@@ -5,12 +5,14 @@ import {
   type ProductInfo,
   chunk,
   escapeCell,
+  isRetryable,
   lineStatuses,
   mergeRows,
   quantityIssue,
   refusedCsv,
 } from '~/lib/b2b/fast-order'
 import { parentCandidates } from '~/lib/b2b/fast-order.server'
+import { runBatches } from '~/lib/b2b/run-batches'
 
 const rowsOf = (text: string) => {
   const result = readOrderCsv(text)
@@ -170,5 +172,51 @@ describe('order lines', () => {
     ).toEqual([100, 100, 50])
     expect(parentCandidates('ET-H00034-250ML-RED')).toEqual(['ET-H00034-250ML', 'ET-H00034', 'ET'])
     expect(parentCandidates('PLAIN')).toEqual([])
+  })
+})
+
+describe('sending an order in batches', () => {
+  const order = Array.from({ length: 250 }, (_, index) => ({
+    sku: `SKU-${index}`,
+    quantity: 1,
+    before: 0,
+    lines: [index + 1],
+  }))
+  const added = (batch: typeof order) => ({
+    outcomes: batch.map((line) => ({ sku: line.sku, quantity: 1, lines: line.lines, added: true, reason: null })),
+    incomplete: false,
+  })
+
+  it('sends every line once, in batches of 100, and keeps the order', async () => {
+    const sizes: number[] = []
+    const progress: number[] = []
+    const run = await runBatches(
+      order,
+      (batch) => {
+        sizes.push(batch.length)
+        return Promise.resolve(added(batch))
+      },
+      { batchSize: 100, concurrency: 2, onProgress: (done) => progress.push(done) },
+    )
+    expect(sizes.sort()).toEqual([100, 100, 50])
+    expect(run.outcomes.map((outcome) => outcome.sku)).toEqual(order.map((line) => line.sku))
+    expect(run).toMatchObject({ incomplete: false, error: null })
+    expect(progress.at(-1)).toBe(250)
+  })
+
+  it('stops at a failure: the failed batch is unconfirmed, the rest not reached', async () => {
+    let calls = 0
+    const run = await runBatches(
+      order,
+      (batch) => (++calls === 2 ? Promise.reject(new Error('timeout')) : Promise.resolve(added(batch))),
+      { batchSize: 100, concurrency: 1 },
+    )
+    expect(calls).toBe(2)
+    expect(run.error).toBe('timeout')
+    expect(run.incomplete).toBe(true)
+    expect(run.outcomes.filter((outcome) => outcome.added)).toHaveLength(100)
+    expect(run.outcomes.filter((outcome) => outcome.reason === LINE_MESSAGES.unconfirmed)).toHaveLength(100)
+    expect(run.outcomes.filter((outcome) => outcome.reason === LINE_MESSAGES.notReached)).toHaveLength(50)
+    expect(run.outcomes.filter(isRetryable)).toHaveLength(150)
   })
 })

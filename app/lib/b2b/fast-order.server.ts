@@ -6,6 +6,7 @@ import {
   type FastOrderProductsQuery,
   FastOrderStateDocument,
 } from '~graphql/generated'
+import { loadCustomerSummary } from '../account/account.server'
 import { CommerceError } from '../commerce.server'
 import type { RequestServices } from '../context.server'
 import { FAST_ORDER_LIMITS } from './fast-order-csv'
@@ -69,6 +70,18 @@ export async function loadFastOrderCart(services: RequestServices): Promise<Fast
   return cartState(answer.customerCart)
 }
 
+/** A signed-in business customer, or FastOrderError: the account's summary, shared with the layout's. */
+export async function requireBusinessCustomer(services: RequestServices): Promise<void> {
+  if (!services.customerToken) throw new FastOrderError('Please sign in to use the fast order.', 401)
+  let customer
+  try {
+    customer = await loadCustomerSummary(services)
+  } catch (error) {
+    throw failure(error)
+  }
+  if (!customer?.is_b2b) throw new FastOrderError('The fast order is for business customers only.', 403)
+}
+
 /** Where a variant's SKU may come from: its configurable's SKU plus option suffixes (Magento's generated SKUs). */
 export function parentCandidates(sku: string): string[] {
   const parts = sku.split('-')
@@ -102,9 +115,18 @@ function infoOf(item: Item): ProductInfo {
   }
 }
 
-async function lookupChunk(services: RequestServices, skus: string[]): Promise<Map<string, ProductInfo>> {
+/** A SKU to look up; with `parentSku` (known from the preview) exactly it and its configurable are asked. */
+export type LookupRequest = { sku: string; parentSku?: string | null | undefined }
+
+async function lookupChunk(services: RequestServices, requests: LookupRequest[]): Promise<Map<string, ProductInfo>> {
   const asked = new Set<string>()
-  for (const sku of skus) {
+  const skus = requests.map((request) => request.sku)
+  for (const { sku, parentSku } of requests) {
+    if (parentSku !== undefined) {
+      asked.add(sku)
+      if (parentSku) asked.add(parentSku)
+      continue
+    }
     // Magento matches SKUs case-insensitively; the embedded backend's SQLite does not, so both spellings are asked.
     for (const spelling of [sku, sku.toUpperCase()]) {
       asked.add(spelling)
@@ -148,9 +170,10 @@ const LOOKUP_CONCURRENCY = 6
 /** The products behind the SKUs: one query per 100 SKUs, a few at a time. Throws FastOrderError on an outage. */
 export async function lookupProducts(
   services: RequestServices,
-  skus: readonly string[],
+  skus: readonly (string | LookupRequest)[],
 ): Promise<Map<string, ProductInfo>> {
-  const unique = [...new Map(skus.map((sku) => [skuKey(sku), sku])).values()]
+  const requests = skus.map((entry) => (typeof entry === 'string' ? { sku: entry } : entry))
+  const unique = [...new Map(requests.map((request) => [skuKey(request.sku), request])).values()]
   const chunks = chunk(unique, FAST_ORDER_LIMITS.batchSize)
   const result = new Map<string, ProductInfo>()
   try {
@@ -164,7 +187,10 @@ export async function lookupProducts(
   return result
 }
 
-export type AddResult = { outcomes: LineOutcome[]; cart: FastOrderCart; incomplete: boolean }
+export type AddResult = { outcomes: LineOutcome[]; cart: FastOrderCart | null; incomplete: boolean }
+
+/** A cart whose contents are not read before the first batch (`state: null`): the batch's answer tells them. */
+export type StartCart = { id: string; state: CartState | null }
 
 function cartItem(product: ProductInfo, quantity: number): CartItemInput {
   return product.parentSku
@@ -184,15 +210,18 @@ function reasonFor(product: ProductInfo, errors: readonly { message: string }[])
  * already in the cart (a batch that timed out after all) counts as added and is not sent again, and a line whose
  * SKU changed otherwise is left alone. When a call fails, the cart is read again so every line is reported as added
  * or not; what cannot be confirmed is reported as such and the run stops (`incomplete`).
+ * Reading a large cart costs as much as adding to it, so a run may start without reading it (`state: null`, the
+ * page's batches after its lookup): the lines' `before` stands for the cart, and each answer's cart is the next
+ * batch's; a retry after a failure always starts from the cart as read.
  */
 export async function addOrderLines(
   services: RequestServices,
-  start: FastOrderCart,
+  start: StartCart,
   products: ReadonlyMap<string, ProductInfo>,
   lines: readonly AddLine[],
 ): Promise<AddResult> {
   const outcomes: LineOutcome[] = []
-  let cart = start
+  let cart: StartCart = start
   const batches = chunk(lines, FAST_ORDER_LIMITS.batchSize)
   for (const [index, batch] of batches.entries()) {
     const sending: { line: AddLine; product: ProductInfo; current: number }[] = []
@@ -210,13 +239,16 @@ export async function addOrderLines(
         },
         product,
         // Stock is checked against the cart as it was before the order, as the preview showed it.
-        { ...cart.state, quantities: { ...cart.state.quantities, [skuKey(product?.sku ?? line.sku)]: line.before } },
+        {
+          hasTraining: cart.state?.hasTraining ?? false,
+          quantities: { [skuKey(product?.sku ?? line.sku)]: line.before },
+        },
       )
       if (issue || !product) {
         outcomes.push({ ...base, added: false, reason: issue ?? LINE_MESSAGES.unknown })
         continue
       }
-      const current = cart.state.quantities[skuKey(product.sku)] ?? 0
+      const current = cart.state ? (cart.state.quantities[skuKey(product.sku)] ?? 0) : line.before
       if (current === line.before + line.quantity) outcomes.push({ ...base, added: true, reason: null })
       else if (current !== line.before) outcomes.push({ ...base, added: false, reason: LINE_MESSAGES.cartChanged })
       else sending.push({ line, product, current })
@@ -258,7 +290,7 @@ export async function addOrderLines(
           added: false,
           reason: LINE_MESSAGES.notReached,
         })
-      return { outcomes, cart: reread ?? cart, incomplete: true }
+      return { outcomes, cart: reread, incomplete: true }
     }
     for (const { line, product, current } of sending) {
       const now = after.state.quantities[skuKey(product.sku)] ?? 0
@@ -273,5 +305,5 @@ export async function addOrderLines(
     }
     cart = after
   }
-  return { outcomes, cart, incomplete: false }
+  return { outcomes, cart: cart.state ? { id: cart.id, state: cart.state } : null, incomplete: false }
 }

@@ -159,6 +159,8 @@ export const AddLineSchema = z.object({
   quantity: z.number().int().min(1).max(FAST_ORDER_LIMITS.maxQuantity),
   before: z.number().int().min(0),
   lines: z.array(z.number().int().min(0)).max(FAST_ORDER_LIMITS.maxRows),
+  /** A variant's configurable, as the preview's lookup found it: the add step then asks for exactly these SKUs. */
+  parentSku: z.string().min(1).max(FAST_ORDER_LIMITS.maxSkuLength).nullish(),
 })
 export type AddLine = z.infer<typeof AddLineSchema>
 
