@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { StoreCode } from '../stores'
+import { nameField } from '../account/names'
 import { NewPasswordSchema, passwordsMatch } from '../account/password'
 import { EmailSchema, MESSAGES, requiredText } from '../validation'
 import {
@@ -65,8 +66,8 @@ export function businessRegistrationSchema(store: StoreCode) {
         .transform((value) => normalizePostcode(value, country))
         .refine((value) => rules.postcode.test(value), B2B_MESSAGES.postcode(rules.postcodeExample)),
       gender: z.enum(['1', '2', '3'], { error: B2B_MESSAGES.gender }),
-      firstname: requiredText({ min: 2, max: 80 }),
-      lastname: requiredText({ min: 2, max: 80 }),
+      firstname: nameField(),
+      lastname: nameField(),
       email: EmailSchema,
       password: NewPasswordSchema,
       confirmPassword: z.string({ error: MESSAGES.required }).max(256),
