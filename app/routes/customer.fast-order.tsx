@@ -405,11 +405,9 @@ function FastOrderWorkbench({ store, actionData }: { store: string; actionData: 
         <input type="hidden" name="intent" value="preview" />
         <div
           ref={dropZone}
-          role="group"
-          aria-labelledby="fast-order-file-label"
           className={`space-y-2 rounded border-2 border-dashed p-6 text-center ${dragging ? 'border-stone-900 bg-stone-50' : 'border-stone-300'}`}
         >
-          <label id="fast-order-file-label" htmlFor="fast-order-file" className="block font-medium">
+          <label htmlFor="fast-order-file" className="block font-medium">
             CSV file
           </label>
           <p className="text-sm text-stone-600">Drop your file here or choose it.</p>

@@ -63,6 +63,8 @@ async function uploadMixedOrder(page: Page) {
 
 async function checkOutSignedIn(page: Page, store: string) {
   await page.getByRole('link', { name: 'Check out' }).click()
+  await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Signed in as')
+  await page.getByRole('region', { name: 'Your account' }).getByRole('link', { name: 'Continue' }).click()
   await expect(page).toHaveURL(new RegExp(`/${store}/checkout/shipping$`))
   const main = page.getByRole('main')
   await main.getByRole('textbox', { name: 'First name' }).fill('Bella')
@@ -84,7 +86,7 @@ async function checkOutSignedIn(page: Page, store: string) {
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
 }
 
-test('a salon registers on /Business, orders by CSV with JavaScript and checks out', async ({ page }) => {
+test('a salon registers on /Business with JavaScript and lands on its fast order', async ({ page }) => {
   const email = uniqueEmail('b2b-nl')
   await page.goto('/nl_et/Business')
   await expect(page.getByRole('heading', { name: 'Voor salons en professionals' })).toBeVisible()
@@ -94,7 +96,16 @@ test('a salon registers on /Business, orders by CSV with JavaScript and checks o
   await expect(
     page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Fast order' }),
   ).toHaveAttribute('aria-current', 'page')
+})
 
+test("with JavaScript: a mixed CSV shows each line's status, the valid lines are added and checked out", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await signIn(context, await businessToken(request, 'nl_et'), baseURL)
+  await page.goto('/nl_et/customer/fast-order')
   await uploadMixedOrder(page)
   await page.getByRole('button', { name: 'Add 2 lines to cart' }).click()
   await expect(page.getByText('2 lines added to your cart, 5 refused.')).toBeVisible()
@@ -148,12 +159,12 @@ test('without JavaScript: register in a confirming store, confirm, sign in and o
   await context.close()
 })
 
-test('bad files get a clear message before any lookup, with and without JavaScript', async ({
-  browser,
-  request,
-  baseURL,
-}) => {
-  for (const javaScriptEnabled of [true, false]) {
+for (const javaScriptEnabled of [true, false]) {
+  test(`bad files get a clear message before any lookup (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled })
     await signIn(context, await businessToken(request), baseURL)
     const page = await context.newPage()
@@ -193,8 +204,8 @@ test('bad files get a clear message before any lookup, with and without JavaScri
     await page.getByRole('button', { name: 'Check order' }).click()
     await expect(page.getByText('1 line is ready, 0 refused.')).toBeVisible()
     await context.close()
-  }
-})
+  })
+}
 
 test('a consumer sees why there is no fast order, a guest is asked to sign in', async ({
   page,
@@ -218,7 +229,6 @@ test('a consumer sees why there is no fast order, a guest is asked to sign in', 
 })
 
 test('a 2,000-row file completes with progress', async ({ page, context, request, baseURL }) => {
-  test.setTimeout(30_000)
   await signIn(context, await businessToken(request), baseURL)
   const { products } = await graphql<{
     products: { items: { sku: string; __typename: string; stock_status: string; is_training: boolean }[] }
@@ -231,24 +241,34 @@ test('a 2,000-row file completes with progress', async ({ page, context, request
     .map((item) => item.sku)
   const rows = Array.from({ length: 2000 }, (_, index) => `${skus[index % skus.length]},1`)
   await page.goto('/us_et/customer/fast-order')
-  await page
-    .getByLabel('CSV file')
-    .setInputFiles({
-      name: 'big-order.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(`sku,quantity\n${rows.join('\n')}`),
-    })
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'big-order.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`sku,quantity\n${rows.join('\n')}`),
+  })
+  const lookup = page.waitForResponse((response) => response.url().endsWith('/customer/fast-order/lookup'))
   await page.getByRole('button', { name: 'Check order' }).click()
+  await lookup
+  const answered = Date.now()
+  await expect(page.getByText(/^\d+ lines are ready, \d+ refused\.$/)).toBeVisible()
+  // Issue 10: the validation is on screen within 1 s of the lookups.
+  expect(Date.now() - answered).toBeLessThan(1000)
   const add = page.getByRole('button', { name: /^Add \d+ lines to cart$/ })
-  await expect(add).toBeVisible()
   await add.click()
   await expect(page.getByRole('progressbar', { name: 'Adding to cart' })).toBeVisible()
-  await expect(page.getByText(/^\d+ lines added to your cart, 0 refused\.$/)).toBeVisible({ timeout: 20_000 })
+  // Stock limits some of the merged lines (about 22 of each SKU); every line is either added or refused with a reason.
+  const summary = page.getByRole('region', { name: 'Summary' }).getByRole('status')
+  await expect(summary).toHaveText(/^\d+ lines added to your cart, \d+ refused\.$/, { timeout: 15_000 })
+  const [added = 0, refused = 0] = ((await summary.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? []
+  expect(added).toBeGreaterThan(50)
+  await expect(page.getByRole('table', { name: 'Refused lines' }).getByRole('row')).toHaveCount(
+    refused === 0 ? 0 : refused + 1,
+  )
   await page.getByRole('link', { name: 'Go to cart' }).click()
   await expect(page.getByRole('main').getByRole('heading', { name: /cart/i }).first()).toBeVisible()
 })
 
-async function businessToken(request: Parameters<typeof createCustomer>[0]): Promise<string> {
+async function businessToken(request: Parameters<typeof createCustomer>[0], store = 'us_et'): Promise<string> {
   const email = uniqueEmail('b2b-api')
   await graphql(
     request,
@@ -274,6 +294,7 @@ async function businessToken(request: Parameters<typeof createCustomer>[0]): Pro
     request,
     'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
     { email, password: PASSWORD },
+    store,
   )
   return generateCustomerToken.token
 }
