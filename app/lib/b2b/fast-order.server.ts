@@ -278,7 +278,7 @@ export async function addOrderLines(
           quantity: line.quantity,
           lines: line.lines,
           added,
-          reason: added ? null : untouched ? LINE_MESSAGES.notAdded : LINE_MESSAGES.unconfirmed,
+          reason: added ? null : untouched ? LINE_MESSAGES.notReached : LINE_MESSAGES.unconfirmed,
         })
       }
       const rest = batches.slice(index + 1).flat()
