@@ -21,6 +21,7 @@ export const WISHLIST_MESSAGES = {
   productNotFound: 'This product could not be found.',
   itemNotFound: 'This item is no longer in your wishlist.',
   unavailable: 'The wishlist is unavailable right now. Please try again in a moment.',
+  unknownRequest: 'This wishlist request could not be understood.',
   title: 'Wishlist',
 } as const
 
@@ -95,15 +96,19 @@ const ReturnToSchema = z.string().max(1024).optional()
  * The toggle and the wishlist's remove buttons. `add` names the product (and a configurable's chosen variant);
  * `remove` names the items to remove. The button says which one it is, so the shopper gets what it says.
  */
-export const WishlistFormSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('add'), sku: SkuSchema, variant: SkuSchema.optional(), returnTo: ReturnToSchema }),
-  z.object({
-    intent: z.literal('remove'),
-    ids: z.array(ItemIdSchema).min(1, WISHLIST_MESSAGES.itemNotFound).max(100, WISHLIST_MESSAGES.itemNotFound),
-    name: z.string().trim().max(255).optional(),
-    returnTo: ReturnToSchema,
-  }),
-])
+export const WishlistFormSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('add'), sku: SkuSchema, variant: SkuSchema.optional(), returnTo: ReturnToSchema }),
+    z.object({
+      intent: z.literal('remove'),
+      ids: z.array(ItemIdSchema).min(1, WISHLIST_MESSAGES.itemNotFound).max(100, WISHLIST_MESSAGES.itemNotFound),
+      name: z.string().trim().max(255).optional(),
+      returnTo: ReturnToSchema,
+    }),
+  ],
+  { error: WISHLIST_MESSAGES.unknownRequest },
+)
 export type WishlistFormInput = z.infer<typeof WishlistFormSchema>
 
 /** The `?wishlist=` item id of an add-to-cart from the wishlist, or undefined when absent or malformed. */

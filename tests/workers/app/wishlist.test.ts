@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { call, commerce, cookieValue, customerToken, formPost } from './worker'
+
+/** Issue 9 item 5 through workers/app.ts with the real backends: the wishlist action without JavaScript. */
+
+const PASSWORD = 'Password123!'
+
+async function freshCustomer(): Promise<string> {
+  const email = `wishlist-app-${crypto.randomUUID()}@example.com`
+  await commerce(
+    `mutation ($email: String!) { createCustomerV2(input: { email: $email, password: "${PASSWORD}", firstname: "Wim",
+    lastname: "Wens" }) { customer { email } } }`,
+    { email },
+  )
+  return customerToken(email)
+}
+
+const ItemsSchema = z.object({
+  customer: z.object({
+    wishlists: z.array(
+      z.object({
+        items_v2: z.object({
+          items: z.array(z.object({ id: z.string(), product: z.object({ sku: z.string() }) })),
+        }),
+      }),
+    ),
+  }),
+})
+
+async function wishlistOf(token: string): Promise<{ id: string; sku: string }[]> {
+  const answer = ItemsSchema.parse(
+    await commerce('{ customer { wishlists { items_v2 { items { id product { sku } } } } } }', {}, token),
+  )
+  return answer.customer.wishlists.flatMap((list) =>
+    list.items_v2.items.map((item) => ({ id: item.id, sku: item.product.sku })),
+  )
+}
+
+async function post(fields: Record<string, string>, token?: string, path = '/us_et/wishlist'): Promise<Response> {
+  return call(path, formPost(fields, token ? { Cookie: `vsf-customer=${token}` } : {}))
+}
+
+function flash(response: Response): unknown {
+  return JSON.parse(cookieValue(response, 'vsf-message') ?? 'null')
+}
+
+describe('the wishlist toggle without JavaScript', () => {
+  it('adds and removes, back on the same page with a message', async () => {
+    const token = await freshCustomer()
+    const added = await post({ intent: 'add', sku: 'ET-H00001', returnTo: '/us_et/hair.html' }, token)
+    expect(added.status).toBe(302)
+    expect(added.headers.get('Location')).toBe('/us_et/hair.html')
+    expect(flash(added)).toMatchObject({
+      type: 'success',
+      message: 'Hydrating Lavender Hair Mask has been added to your wishlist.',
+    })
+    const [item] = await wishlistOf(token)
+    expect(item?.sku).toBe('ET-H00001')
+
+    const removed = await post({ intent: 'remove', 'ids[0]': item?.id ?? '', name: 'Mask', returnTo: '/us_et' }, token)
+    expect(flash(removed)).toMatchObject({ type: 'success', message: 'Mask has been removed from your wishlist.' })
+    expect(await wishlistOf(token)).toEqual([])
+  })
+
+  it("refuses another customer's item id and leaves it where it is", async () => {
+    const owner = await freshCustomer()
+    const stranger = await freshCustomer()
+    await post({ intent: 'add', sku: 'ET-H00001' }, owner)
+    const [item] = await wishlistOf(owner)
+    const response = await post({ intent: 'remove', 'ids[0]': item?.id ?? '' }, stranger)
+    expect(response.status).toBe(302)
+    expect(flash(response)).toMatchObject({
+      type: 'danger',
+      title: 'Wishlist error',
+      message: 'This item is no longer in your wishlist.',
+    })
+    expect(await wishlistOf(owner)).toHaveLength(1)
+  })
+
+  it.each([
+    ['an unknown SKU', { intent: 'add', sku: 'ET-NOPE-1' }, 'This product could not be found.'],
+    ['script as a SKU', { intent: 'add', sku: '<script>alert(1)</script>' }, 'This product could not be found.'],
+    ['an oversized SKU', { intent: 'add', sku: 'A'.repeat(5000) }, 'This product could not be found.'],
+    [
+      'a configurable without its variant',
+      { intent: 'add', sku: 'ET-H00013' },
+      'Please choose the product options first.',
+    ],
+    [
+      "another product's variant",
+      { intent: 'add', sku: 'ET-H00013', variant: 'ET-H00001' },
+      'Please choose the product options first.',
+    ],
+    ['a malformed item id', { intent: 'remove', 'ids[0]': '1 OR 1=1' }, 'This item is no longer in your wishlist.'],
+    ['an unknown intent', { intent: 'empty-everything' }, 'This wishlist request could not be understood.'],
+  ])('answers %s with a clear message, never a 500', async (_label, fields, message) => {
+    const token = await freshCustomer()
+    const response = await post(fields, token)
+    expect(response.status).toBe(302)
+    expect(flash(response)).toMatchObject({ type: 'danger', title: 'Wishlist error', message })
+    expect(await wishlistOf(token)).toEqual([])
+  })
+})
+
+describe('a guest', () => {
+  it('goes to sign in with a safe return target, and the add is made on the first page after signing in', async () => {
+    const asked = await post({ intent: 'add', sku: 'ET-H00001', returnTo: '/us_et/p/ET-H00001' })
+    expect(asked.status).toBe(302)
+    expect(asked.headers.get('Location')).toBe('/us_et/customer/login?redirectTo=%2Fus_et%2Fp%2FET-H00001')
+    const pending = asked.headers.getSetCookie().find((cookie) => cookie.startsWith('vsf-wishlist-pending='))
+    expect(pending).toContain('HttpOnly')
+
+    const token = await freshCustomer()
+    const page = await call('/us_et/p/ET-H00001', {
+      headers: { Cookie: `vsf-customer=${token}; vsf-wishlist-pending=${cookieValue(asked, 'vsf-wishlist-pending')}` },
+    })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(page.headers.getSetCookie()).toContain('vsf-wishlist-pending=; Path=/; SameSite=Lax; Max-Age=0')
+    const html = await page.text()
+    expect(html).toContain('Hydrating Lavender Hair Mask has been added to your wishlist.')
+    expect(html).toContain('1<span class="sr-only"> items in wishlist</span>')
+    expect((await wishlistOf(token)).map((item) => item.sku)).toEqual(['ET-H00001'])
+  })
+
+  it('is never sent off the site by the return target', async () => {
+    const asked = await post({ intent: 'add', sku: 'ET-H00001', returnTo: '//evil.example/phish' })
+    expect(asked.headers.get('Location')).toBe('/us_et/customer/login?redirectTo=%2Fus_et')
+  })
+
+  it('cannot remove anything', async () => {
+    const response = await post({ intent: 'remove', 'ids[0]': '1' })
+    expect(flash(response)).toMatchObject({ message: 'Please sign in to keep products in your wishlist.' })
+  })
+})
+
+describe('add to cart from the wishlist (?wishlist=)', () => {
+  it('moves the own item: added to the cart, gone from the wishlist, with the spec text', async () => {
+    const token = await freshCustomer()
+    await post({ intent: 'add', sku: 'ET-H00001' }, token)
+    const [item] = await wishlistOf(token)
+    const response = await post(
+      { sku: 'ET-H00001', quantity: '1', wishlist: item?.id ?? '', returnTo: '/us_et/customer/my-wishlist' },
+      token,
+      '/us_et/cart/add',
+    )
+    expect(response.headers.get('Location')).toBe('/us_et/customer/my-wishlist')
+    expect(flash(response)).toMatchObject({ message: 'You added Hydrating Lavender Hair Mask to your shopping cart.' })
+    expect(await wishlistOf(token)).toEqual([])
+  })
+
+  it("refuses another customer's wishlist item without adding anything", async () => {
+    const owner = await freshCustomer()
+    const stranger = await freshCustomer()
+    await post({ intent: 'add', sku: 'ET-H00001' }, owner)
+    const [item] = await wishlistOf(owner)
+    const response = await post(
+      { sku: 'ET-H00001', quantity: '1', wishlist: item?.id ?? '' },
+      stranger,
+      '/us_et/cart/add',
+    )
+    expect(flash(response)).toMatchObject({
+      type: 'danger',
+      title: 'Wishlist error',
+      message: 'This item is no longer in your wishlist.',
+    })
+    expect(cookieValue(response, 'vsf-cart')).toBeUndefined()
+    expect(await wishlistOf(owner)).toHaveLength(1)
+  })
+})
