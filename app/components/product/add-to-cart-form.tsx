@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useMemo } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { useCartContext } from '~/components/cart/cart-context'
 import { useCartFetcher } from '~/components/cart/cart-fetcher'
 import { JsFlag } from '~/components/cart/js-flag'
@@ -24,11 +24,19 @@ const CONTROL = 'w-full rounded border border-stone-300 px-3 py-2 aria-invalid:b
  */
 export function AddToCartForm({ product, store, selection }: Props) {
   const location = useLocation()
+  const navigate = useNavigate()
   const { addResult } = useCartContext()
   const fetcher = useCartFetcher((answer) => {
     if (answer.ok && answer.message) {
       notify({ message: answer.message, type: 'success', title: 'Cart' })
       setToggle('cartSidebar', true)
+      // The wishlist item has left the wishlist: a further add from this page is an ordinary one.
+      if (wishlistItem) {
+        const search = new URLSearchParams(location.search)
+        search.delete('wishlist')
+        const rest = search.toString()
+        void navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, { replace: true, preventScrollReset: true })
+      }
     } else if (!answer.ok) {
       notify({
         message: answer.result.error?.['']?.[0] ?? 'The product could not be added to your cart.',
