@@ -1,5 +1,5 @@
 import { type FieldMetadata, getSelectProps } from '@conform-to/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '~/components/cart/js-flag'
 import { FieldError, TextField } from '~/components/form'
 import type { CountryOption } from '~/lib/checkout'
@@ -33,6 +33,11 @@ const CONTROL = 'w-full rounded border border-stone-300 px-3 py-2 aria-invalid:b
 export function AddressFields({ fields, countries }: Props) {
   const [country, setCountry] = useState(fields.country.initialValue ?? '')
   const hydrated = useHydrated()
+  const countryRef = useRef<HTMLSelectElement>(null)
+  // A country chosen before hydration fired no change event: pick it up, so the region list follows it.
+  useEffect(() => {
+    if (countryRef.current) setCountry(countryRef.current.value)
+  }, [])
   const withRegions = countries.filter((option) => option.regions.length > 0)
   const chosen = countries.find((option) => option.id === country)
   const showRegion = !hydrated || !chosen || chosen.regions.length > 0
@@ -58,7 +63,7 @@ export function AddressFields({ fields, countries }: Props) {
         <label htmlFor={fields.country.id} className="block text-sm font-medium">
           Country
         </label>
-        <select key={countryKey} {...countryProps} autoComplete="country" className={CONTROL} onChange={(event) => setCountry(event.target.value)}>
+        <select key={countryKey} ref={countryRef} {...countryProps} autoComplete="country" className={CONTROL} onChange={(event) => setCountry(event.target.value)}>
           <option value="">Select a country</option>
           {countries.map((option) => (
             <option key={option.id} value={option.id}>
