@@ -84,6 +84,8 @@ function backendCalls(headers, durations = {}) {
   const timing = headers.get('server-timing') ?? ''
   const counts = {}
   for (const entry of timing.split(',')) {
+    // Only the commerce calls (`commerce-N;dur=…;desc="Operation"`), not cache or other entries.
+    if (!entry.trim().startsWith('commerce')) continue
     const name = /desc="?([A-Za-z]+)/.exec(entry)?.[1]
     if (!name) continue
     counts[name] = (counts[name] ?? 0) + 1
