@@ -27,9 +27,15 @@ export function statisticsStatement(ctx: Context, scope: SearchScope, withFacets
   if (!withFacets)
     return ctx.db.prepare(`SELECT 'total' AS code, NULL AS key, COUNT(*) AS n ${scope.sql}`).bind(...scope.binds)
   return ctx.db
-    .prepare(
-      `WITH matched AS MATERIALIZED (SELECT p.product_id, p.index_price ${scope.sql})
-      SELECT 'total' AS code, NULL AS key, COUNT(*) AS n FROM matched
+    .prepare(`WITH matched AS MATERIALIZED (SELECT p.product_id, p.index_price ${scope.sql}) ${facetSelects(true)}`)
+    .bind(...scope.binds, JSON.stringify(parentIdsOf(ctx, scope)))
+}
+
+// The counts over `matched` (product_id, index_price); with facets the last parameter is the parent category ids.
+function facetSelects(withFacets: boolean): string {
+  const total = `SELECT 'total' AS code, NULL AS key, COUNT(*) AS n FROM matched`
+  if (!withFacets) return total
+  return `${total}
       UNION ALL SELECT 'price', CAST(index_price / ${PRICE_STEP} AS INTEGER) AS bucket, COUNT(*) FROM matched
         GROUP BY bucket
       UNION ALL SELECT 'category', cp.category_id, COUNT(*) FROM matched m
@@ -37,9 +43,34 @@ export function statisticsStatement(ctx: Context, scope: SearchScope, withFacets
         WHERE cp.category_id IN (SELECT category_id FROM category WHERE parent_id IN (SELECT value FROM json_each(?)))
         GROUP BY cp.category_id
       UNION ALL SELECT a.code, a.value, COUNT(*) FROM matched m
-        JOIN product_attribute_index a ON a.product_id = m.product_id GROUP BY a.code, a.value`,
+        JOIN product_attribute_index a ON a.product_id = m.product_id GROUP BY a.code, a.value`
+}
+
+// A search answers page and counts in ONE statement: the full-text match runs once, its hits are ranked by the
+// listing's order (ROW_NUMBER) while materialised, and the page is the rows ranked offset+1..offset+size, returned
+// as code 'page' with the rank as n. Worth it for searches, whose hit list is short; an unsearched listing keeps
+// LIMIT/OFFSET, which needs no full sort.
+export function searchStatement(
+  ctx: Context,
+  scope: SearchScope,
+  order: { sql: string; binds: (string | number)[] },
+  page: { offset: number; size: number },
+  withFacets: boolean,
+): D1PreparedStatement {
+  return ctx.db
+    .prepare(
+      `WITH matched AS MATERIALIZED (SELECT p.product_id, p.index_price, ROW_NUMBER() OVER (${order.sql}) AS rank
+        ${scope.sql})
+      SELECT 'page' AS code, product_id AS key, rank AS n FROM matched WHERE rank > ? AND rank <= ?
+      UNION ALL ${facetSelects(withFacets)}`,
     )
-    .bind(...scope.binds, JSON.stringify(parentIdsOf(ctx, scope)))
+    .bind(
+      ...order.binds,
+      ...scope.binds,
+      page.offset,
+      page.offset + page.size,
+      ...(withFacets ? [JSON.stringify(parentIdsOf(ctx, scope))] : []),
+    )
 }
 
 export async function aggregations(ctx: Context, source: ProductsSource) {

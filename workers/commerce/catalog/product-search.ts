@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Context } from '../graphql/context.ts'
 import { inputError } from '../graphql/errors.ts'
 import { decodeIdUid } from '../graphql/uid.ts'
-import { statisticsStatement } from './aggregations.ts'
+import { searchStatement, statisticsStatement } from './aggregations.ts'
 import { SEARCH_ROWID_STRIDE, searchRowid } from '../seed/search-rowid.ts'
 import { EqualFilterSchema, MatchFilterSchema, PagingSchema, RangeFilterSchema, equalValues } from './filters.ts'
 
@@ -207,20 +207,41 @@ export async function listProducts(ctx: Context, args: ProductsArgs, withFacets 
   const { pageSize, currentPage } = args
   const scope = await buildScope(ctx, args)
   const order = orderBy(args, scope)
-  const [page, stats] = await ctx.db.batch<{ product_id: number } & FacetRow>([
-    ctx.db
-      .prepare(`SELECT p.product_id ${scope.sql} ${order.sql} LIMIT ? OFFSET ?`)
-      .bind(...scope.binds, ...order.binds, pageSize, (currentPage - 1) * pageSize),
-    statisticsStatement(ctx, scope, withFacets),
-  ])
-  const facets = stats?.results ?? []
+  const offset = (currentPage - 1) * pageSize
+  // The aggregations need the category tree and the option labels: loaded (memoised) alongside the page, not after.
+  const prefetch = withFacets ? [ctx.catalog.categoryTree(), ctx.catalog.attributeOptions()] : []
+  let ids: number[]
+  let facets: FacetRow[]
+  if (scope.hasSearch) {
+    const [rows] = await Promise.all([
+      searchStatement(ctx, scope, order, { offset, size: pageSize }, withFacets).all<FacetRow>(),
+      ...prefetch,
+    ])
+    ids = rows.results
+      .filter((row) => row.code === 'page')
+      .sort((a, b) => a.n - b.n)
+      .flatMap((row) => (row.key === null ? [] : [row.key]))
+    facets = rows.results.filter((row) => row.code !== 'page')
+  } else {
+    const [[page, stats]] = await Promise.all([
+      ctx.db.batch<{ product_id: number } & FacetRow>([
+        ctx.db
+          .prepare(`SELECT p.product_id ${scope.sql} ${order.sql} LIMIT ? OFFSET ?`)
+          .bind(...scope.binds, ...order.binds, pageSize, offset),
+        statisticsStatement(ctx, scope, withFacets),
+      ]),
+      ...prefetch,
+    ])
+    ids = (page?.results ?? []).map((row) => row.product_id)
+    facets = stats?.results ?? []
+  }
   const total = facets.find((row) => row.code === 'total')?.n ?? 0
   const totalPages = Math.ceil(total / pageSize)
   if (total > 0 && currentPage > totalPages) {
     throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`)
   }
   return {
-    ids: (page?.results ?? []).map((row) => row.product_id),
+    ids,
     total,
     pageSize,
     currentPage,

@@ -1,0 +1,54 @@
+// A search answers page and counts from one ranked statement: pages must follow the requested order without gaps or
+// overlaps, whatever the sort, and the counts must match the hits.
+import { describe, expect, it } from 'vitest'
+import { at, gql } from './client.ts'
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
+const names = (value: unknown): string[] => list(value).map((item) => String(at(item, 'sku')))
+
+async function pages(args: string, size: number, count: number): Promise<string[]> {
+  const all: string[] = []
+  for (let page = 1; page <= count; page += 1) {
+    const body = await gql(`{ products(${args}, pageSize: ${size}, currentPage: ${page}) { items { sku } } }`)
+    expect(body.errors).toBeUndefined()
+    all.push(...names(at(body.data, 'products.items')))
+  }
+  return all
+}
+
+describe('search pages', () => {
+  for (const sort of [
+    '',
+    'sort: { name: ASC }',
+    'sort: { price: DESC }',
+    'sort: { relevance: DESC }',
+    'sort: { position: ASC }',
+  ]) {
+    it(`pages consistently ${sort || 'by relevance (default)'}`, async () => {
+      const args = `search: "shampoo"${sort ? `, ${sort}` : ''}`
+      const whole = await gql(`{ products(${args}, pageSize: 200) { total_count items { sku } } }`)
+      const everything = names(at(whole.data, 'products.items'))
+      expect(everything.length).toBe(at(whole.data, 'products.total_count'))
+      expect(everything.length).toBeGreaterThan(6)
+      expect(await pages(args, 3, 3)).toEqual(everything.slice(0, 9))
+    })
+  }
+
+  it('combines a search with a category filter and position order, and counts the same hits', async () => {
+    const root = await gql('{ categories { items { children { uid } } } }')
+    const uid = String(at(root.data, 'categories.items.0.children.0.uid'))
+    const args = `search: "shampoo", filter: { category_uid: { eq: "${uid}" } }, sort: { position: ASC }`
+    const whole = await gql(
+      `{ products(${args}, pageSize: 200) { total_count items { sku } aggregations { attribute_code options { count } } } }`,
+    )
+    expect(whole.errors).toBeUndefined()
+    const everything = names(at(whole.data, 'products.items'))
+    expect(everything.length).toBe(at(whole.data, 'products.total_count'))
+    // Every hit falls in exactly one price bucket, so the buckets add up to the total.
+    const aggregations = at(whole.data, 'products.aggregations')
+    const price: unknown = list(aggregations).find((a: unknown) => at(a, 'attribute_code') === 'price')
+    const counts = list(at(price, 'options')).map((o) => Number(at(o, 'count')))
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(everything.length)
+    expect(await pages(args, 2, 2)).toEqual(everything.slice(0, 4))
+  })
+})
