@@ -4,10 +4,19 @@ import { CommerceError } from '~/lib/commerce.server'
 import { createServices, servicesContext } from '~/lib/context.server'
 import { ownPath } from '~/lib/safe-path'
 import { signedOutRedirect } from '~/lib/session.server'
-import { DEFAULT_STORE, isDataRequestPath, storeFromPath } from '~/lib/stores'
+import { DEFAULT_STORE, type StoreCode, isDataRequestPath, storeFromPath } from '~/lib/stores'
 import { PURGE_PATH, WEBHOOK_PATH, handleContentWebhook, handlePurgeAll } from './storefront/content-webhook'
 import { handleDevProxy } from './storefront/dev-proxy'
 import { runEdge } from './storefront/edge'
+import {
+  isStorablePage,
+  pageCache,
+  pageCacheKey,
+  pageCacheTiming,
+  pageCacheVersion,
+  readCachedPage,
+  storedCopy,
+} from './storefront/page-cache'
 import { crossSiteRefusal, isCrossSiteRequest } from './storefront/origin'
 import { isSitemapPath, robotsTxt, sitemap } from './storefront/sitemap'
 
@@ -45,7 +54,8 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
   if (proxied) return proxied
 
   if (url.pathname === '/robots.txt') return robotsTxt(url.origin)
-  if (isSitemapPath(url.pathname)) return sitemap(url.pathname, url.origin, (store) => createServices(request, env, ctx, store))
+  if (isSitemapPath(url.pathname))
+    return sitemap(url.pathname, url.origin, (store) => createServices(request, env, ctx, store))
 
   // React Router's lazy route discovery asks for the manifest at the root.
   if (url.pathname === '/__manifest') return render(request, env, ctx, [])
@@ -70,7 +80,46 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
     },
   })
   if (edge.kind === 'respond') return edge.response
-  return render(request, env, ctx, edge.setCookies)
+  return renderThroughPageCache(request, env, ctx, edge.store, edge.setCookies)
+}
+
+/**
+ * Anonymous documents go through the edge page cache (workers/storefront/page-cache.ts). The URL's store cookies
+ * are added around the page, after the storability check, so a stored body never carries them.
+ */
+async function renderThroughPageCache(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  store: StoreCode,
+  setCookies: string[],
+): Promise<Response> {
+  const decision = pageCacheKey(request, store, await pageCacheVersion(env))
+  if (!decision.cacheable)
+    return withTiming(await render(request, env, ctx, setCookies), pageCacheTiming('bypass', decision.reason))
+  const cache = await pageCache()
+  const hit = await readCachedPage(cache, decision.key)
+  if (hit) return withTiming(withCookies(hit, setCookies), pageCacheTiming('hit'))
+  const response = await render(request, env, ctx, [])
+  if (!isStorablePage(response) || !response.body) {
+    return withTiming(withCookies(response, setCookies), pageCacheTiming('bypass', 'personal-or-error'))
+  }
+  const [forBrowser, forCache] = response.body.tee()
+  ctx.waitUntil(cache.put(decision.key, storedCopy(new Response(forCache, response))))
+  return withTiming(withCookies(new Response(forBrowser, response), setCookies), pageCacheTiming('miss'))
+}
+
+function withCookies(response: Response, setCookies: string[]): Response {
+  if (setCookies.length === 0) return response
+  const headers = new Headers(response.headers)
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+function withTiming(response: Response, entry: string): Response {
+  const headers = new Headers(response.headers)
+  headers.append('Server-Timing', entry)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
 async function render(request: Request, env: Env, ctx: ExecutionContext, setCookies: string[]): Promise<Response> {
@@ -119,12 +168,16 @@ function guardLocation(headers: Headers, request: Request, env: Env): void {
     if (own === undefined) headers.set('Location', `/${store}`)
     return
   }
-  if (!env.EXTERNAL_CHECKOUT_URL || target.origin !== new URL(env.EXTERNAL_CHECKOUT_URL).origin) headers.set('Location', `/${store}`)
+  if (!env.EXTERNAL_CHECKOUT_URL || target.origin !== new URL(env.EXTERNAL_CHECKOUT_URL).origin)
+    headers.set('Location', `/${store}`)
 }
 
 function unexpectedError(): Response {
   const page =
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>An error occurred | Estelle Tijs</title></head>' +
     '<body><main><h1>An error occurred</h1><p><a href="/">Back to Home page</a></p></main></body></html>'
-  return new Response(page, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+  return new Response(page, {
+    status: 500,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 }

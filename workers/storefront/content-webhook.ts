@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { KvCache, forgetInMemory } from '~/lib/kv-cache.server'
 import { storyCacheKey } from '~/lib/layout.server'
 import { STORE_CODES } from '~/lib/stores'
+import { bumpPageCacheVersion } from './page-cache'
 
 export const WEBHOOK_PATH = '/api/content-webhook'
 export const PURGE_PATH = '/api/cache/purge'
@@ -40,11 +41,16 @@ export async function handleContentWebhook(request: Request, env: Env, lookupSlu
   const payload = PayloadSchema.safeParse(body)
   if (!payload.success) return json({ error: 'Unexpected payload' }, 400)
 
-  const slug = payload.data.full_slug ?? (payload.data.story_id !== undefined ? await lookupSlug(String(payload.data.story_id)) : null)
+  // Any published story can show on many pages (menus, blocks): every stored page goes, whatever the slug.
+  await bumpPageCacheVersion(env)
+  const slug =
+    payload.data.full_slug ??
+    (payload.data.story_id !== undefined ? await lookupSlug(String(payload.data.story_id)) : null)
   if (!slug) return json({ purged: [] })
   const keys = STORE_CODES.map((store) => storyCacheKey(store, slug))
   // No story with such a slug can be cached (KV would refuse its key), so there is nothing to purge: say so, touch nothing.
-  if (keys.some((key) => new TextEncoder().encode(key).length > MAX_KV_KEY_BYTES)) return json({ error: 'Slug too long' }, 400)
+  if (keys.some((key) => new TextEncoder().encode(key).length > MAX_KV_KEY_BYTES))
+    return json({ error: 'Slug too long' }, 400)
   await Promise.all(keys.map((key) => env.CACHE.delete(key)))
   forgetInMemory(keys)
   return json({ purged: keys })
@@ -59,17 +65,27 @@ export async function handlePurgeAll(request: Request, env: Env): Promise<Respon
   let purged = 0
   let cursor: string | undefined
   do {
-    const page: KVNamespaceListResult<unknown> = await env.CACHE.list({ prefix: KvCache.key(''), ...(cursor ? { cursor } : {}) })
+    const page: KVNamespaceListResult<unknown> = await env.CACHE.list({
+      prefix: KvCache.key(''),
+      ...(cursor ? { cursor } : {}),
+    })
     await Promise.all(page.keys.map((key) => env.CACHE.delete(key.name)))
     purged += page.keys.length
     cursor = page.list_complete ? undefined : page.cursor
   } while (cursor)
   forgetInMemory()
+  await bumpPageCacheVersion(env)
   return json({ purged })
 }
 
 export async function signBody(secret: string, body: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign'])
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-1' },
+    false,
+    ['sign'],
+  )
   const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body))
   return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }

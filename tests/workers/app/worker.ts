@@ -12,10 +12,15 @@ export const ORIGIN = 'http://shop.test'
 type IncomingRequest = Parameters<typeof worker.fetch>[0]
 
 /** One request through the worker; `overrides` replace bindings or variables (a production configuration, say). */
-export async function call(path: string, init: RequestInit = {}, overrides: Partial<Env> = {}): Promise<Response> {
+export async function call(
+  path: string,
+  init: RequestInit = {},
+  overrides: Partial<Env> = {},
+  origin = ORIGIN,
+): Promise<Response> {
   const ctx = createExecutionContext()
   const response = await worker.fetch(
-    new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }) as IncomingRequest,
+    new Request(`${origin}${path}`, { redirect: 'manual', ...init }) as IncomingRequest,
     { ...env, ...overrides },
     ctx,
   )

@@ -1,0 +1,221 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { signBody } from '../../../workers/storefront/content-webhook'
+import { PAGE_CACHE_TTL_SECONDS, pageCache, pageCacheKey } from '../../../workers/storefront/page-cache'
+import { ORIGIN, call, formPost, guestCartWith } from './worker'
+
+/** The commerce backend answering 503 to everything, as in tests/workers/app/outage.test.ts. */
+const commerceDown: Fetcher = {
+  fetch: async () => Response.json({ errors: [{ message: 'Service Unavailable' }] }, { status: 503 }),
+  connect: () => {
+    throw new Error('no sockets')
+  },
+}
+
+/** Every test works on its own URL (a unique query), so no test sees another's stored page. */
+function freshPath(base = '/us_et'): string {
+  return `${base}${base.includes('?') ? '&' : '?'}pc=${crypto.randomUUID()}`
+}
+
+function cacheOutcome(response: Response): string | undefined {
+  return /edge-cache;desc="([a-z-]+)/.exec(response.headers.get('Server-Timing') ?? '')?.[1]
+}
+
+/** Renders and drains a page (the stored copy is written while the body is read). */
+async function visit(
+  path: string,
+  init: RequestInit = {},
+  origin = ORIGIN,
+): Promise<{ response: Response; body: string }> {
+  const response = await call(path, init, {}, origin)
+  const body = await response.text()
+  return { response, body }
+}
+
+describe('edge page cache: anonymous pages', () => {
+  it('stores an anonymous GET document and serves the next one from the cache, saying so in Server-Timing', async () => {
+    const path = freshPath()
+    const first = await visit(path)
+    expect(first.response.status).toBe(200)
+    expect(cacheOutcome(first.response)).toBe('miss')
+    const second = await visit(path)
+    expect(cacheOutcome(second.response)).toBe('hit')
+    expect(second.body).toBe(first.body)
+    expect(second.response.headers.get('Content-Type')).toContain('text/html')
+  })
+
+  it('adds the store cookies of the URL around a cached body, and the stored copy carries none', async () => {
+    const path = freshPath('/de_et')
+    await visit(path)
+    const hit = await visit(path)
+    expect(cacheOutcome(hit.response)).toBe('hit')
+    expect(hit.response.headers.getSetCookie()).toContain('vsf-store=de_et; Path=/; SameSite=Lax')
+    const matching = await visit(path, {
+      headers: { Cookie: 'vsf-store=de_et; vsf-currency=EUR; vsf-country=NL; vsf-locale=de_et' },
+    })
+    expect(cacheOutcome(matching.response)).toBe('hit')
+    expect(matching.response.headers.getSetCookie()).toEqual([])
+  })
+
+  it("never serves one store's page for another", async () => {
+    const id = crypto.randomUUID()
+    const us = await visit(`/us_et?pc=${id}`)
+    const de = await visit(`/de_et?pc=${id}`)
+    expect(cacheOutcome(de.response)).toBe('miss')
+    expect(de.body).not.toBe(us.body)
+    expect(de.body).toContain('href="/de_et/')
+    expect(de.body).not.toContain('href="/us_et/')
+  })
+})
+
+describe('edge page cache: personal requests neither read nor fill it', () => {
+  const personal: [string, () => Promise<string>][] = [
+    ['a cart', async () => `vsf-cart=${await guestCartWith('ET-H00004')}`],
+    ['a customer token', async () => 'vsf-customer=abcdefgh12345678'],
+    ['a coupon', async () => 'coupon-code=SUMMER10'],
+    ['a sale person', async () => 'vsf-sale-person=abcdefgh12345678'],
+    [
+      'a flash message',
+      async () => `vsf-message=${encodeURIComponent(JSON.stringify({ message: 'Hi', type: 'info' }))}`,
+    ],
+    ['another cookie name', async () => '_ga=GA1.2.3'],
+    ['a currency the URL does not say', async () => 'vsf-currency=USD'],
+    ['a duplicated store cookie', async () => 'vsf-store=us_et; vsf-store=de_et'],
+  ]
+  it.each(personal)('with %s: no read of a stored page, no store of its own', async (_label, cookie) => {
+    const path = freshPath()
+    const anonymous = await visit(path)
+    expect(cacheOutcome(anonymous.response)).toBe('miss')
+    const withCookie = await visit(path, { headers: { Cookie: await cookie() } })
+    expect(cacheOutcome(withCookie.response)).toBe('bypass')
+
+    const other = freshPath()
+    await visit(other, { headers: { Cookie: await cookie() } })
+    expect(cacheOutcome((await visit(other)).response)).toBe('miss')
+  })
+
+  it('a non-GET request is not served from the cache', async () => {
+    const path = freshPath('/us_et/customer/login')
+    await visit(path)
+    const post = await visit(path, formPost({ email: 'nobody', password: '' }))
+    expect(cacheOutcome(post.response)).toBe('bypass')
+    expect(post.response.status).toBe(400)
+  })
+
+  it('a .data request neither reads nor fills it', async () => {
+    const id = crypto.randomUUID()
+    await visit(`/us_et.data?pc=${id}`)
+    const document = await visit(`/us_et?pc=${id}`)
+    expect(cacheOutcome(document.response)).toBe('miss')
+    const data = await visit(`/us_et.data?pc=${id}`)
+    expect(cacheOutcome(data.response)).toBe('bypass')
+    expect(data.body).not.toContain('<!DOCTYPE')
+  })
+
+  it('a 404 is never stored as a success', async () => {
+    const path = freshPath('/us_et/no-such-page-anywhere.html')
+    const first = await visit(path)
+    expect(first.response.status).toBe(404)
+    const second = await visit(path)
+    expect(second.response.status).toBe(404)
+    expect(cacheOutcome(second.response)).not.toBe('hit')
+  })
+
+  it('a 5xx (backend down) is never stored, and the next visit renders again', async () => {
+    const path = freshPath('/us_et/hydrating-lavender-hair-mask.html')
+    const down = await call(path, {}, { MAGENTO_GRAPHQL_URL: '', COMMERCE: commerceDown })
+    await down.text()
+    expect(down.status).toBe(503)
+    const next = await visit(path)
+    expect(next.response.status).toBe(200)
+    expect(cacheOutcome(next.response)).toBe('miss')
+  })
+})
+
+describe('edge page cache: invalidation and freshness', () => {
+  it('the ops purge makes every stored page unreachable', async () => {
+    const path = freshPath()
+    await visit(path)
+    expect(cacheOutcome((await visit(path)).response)).toBe('hit')
+    const purge = await call('/api/cache/purge', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer test-ops-token' },
+    })
+    expect(purge.status).toBe(200)
+    expect(cacheOutcome((await visit(path)).response)).toBe('miss')
+  })
+
+  it('the content publish webhook invalidates it too', async () => {
+    const path = freshPath()
+    await visit(path)
+    expect(cacheOutcome((await visit(path)).response)).toBe('hit')
+    const body = JSON.stringify({ action: 'published', story_id: 1, full_slug: 'home' })
+    const hook = await call('/api/content-webhook', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json', 'webhook-signature': await signBody('test-webhook-secret', body) },
+    })
+    expect(hook.status).toBe(200)
+    expect(cacheOutcome((await visit(path)).response)).toBe('miss')
+  })
+
+  it(`a stored page older than ${PAGE_CACHE_TTL_SECONDS} s is not served`, async () => {
+    const path = freshPath()
+    await visit(path)
+    const decision = pageCacheKey(
+      new Request(`${ORIGIN}${path}`),
+      'us_et',
+      (await env.CACHE.get('edge-page-cache:version')) ?? '0',
+    )
+    if (!decision.cacheable) throw new Error('expected a cacheable request')
+    const cache = await pageCache()
+    const stored = await cache.match(decision.key)
+    expect(stored).toBeDefined()
+    const headers = new Headers(stored?.headers)
+    headers.set('X-Page-Cache-Stored-At', String(Date.now() - (PAGE_CACHE_TTL_SECONDS + 1) * 1000))
+    await cache.put(decision.key, new Response(await stored?.text(), { status: 200, headers }))
+    expect(cacheOutcome((await visit(path)).response)).toBe('miss')
+  })
+})
+
+describe('edge page cache: poisoned requests', () => {
+  it('an odd Host fills only its own entry: the real host neither reads it nor sees the odd host', async () => {
+    const path = freshPath()
+    const odd = await visit(path, {}, 'http://evil.example')
+    expect(cacheOutcome(odd.response)).toBe('miss')
+    const real = await visit(path)
+    expect(cacheOutcome(real.response)).toBe('miss')
+    expect(real.body).not.toContain('evil.example')
+  })
+
+  it('a huge query string neither fills nor reads it', async () => {
+    const path = `/us_et?q=${'x'.repeat(2000)}&pc=${crypto.randomUUID()}`
+    await visit(path)
+    expect(cacheOutcome((await visit(path)).response)).toBe('bypass')
+  })
+
+  it('request headers a page could vary on do not change what the next visitor gets (no Vary stored)', async () => {
+    const path = freshPath()
+    const tricked = await visit(path, {
+      headers: {
+        'Accept-Language': 'xx',
+        'X-Forwarded-Host': 'evil.example',
+        'Accept-Encoding': 'identity',
+        'User-Agent': 'Googlebot',
+      },
+    })
+    expect(cacheOutcome(tricked.response)).toBe('miss')
+    const next = await visit(path)
+    expect(cacheOutcome(next.response)).toBe('hit')
+    expect(next.response.headers.get('Vary')).toBeNull()
+    expect(next.body).not.toContain('evil.example')
+  })
+
+  it('a cart shopper never meets a stored page, and their own page is never stored', async () => {
+    const cart = `vsf-cart=${await guestCartWith('ET-H00004')}`
+    const path = freshPath()
+    const shopper = await visit(path, { headers: { Cookie: cart } })
+    expect(shopper.response.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(cacheOutcome((await visit(path)).response)).toBe('miss')
+  })
+})

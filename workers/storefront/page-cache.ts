@@ -1,0 +1,140 @@
+import { COOKIE, readCookies } from '~/lib/cookies'
+import { STORES, type StoreCode, isDataRequestPath, isStoreCode } from '~/lib/stores'
+
+/**
+ * Edge page cache for anonymous visitors (issue 11 item 4): a GET document that depends on nothing but its URL is
+ * served from the Workers Cache API. Eligibility is an allowlist, so a cookie nobody told this file about (a new
+ * personal cookie, a flash message, a pending wishlist add, a third-party cookie) means no read and no store.
+ * The store cookies that follow from the URL alone are added around the cached body by the caller (runEdge).
+ */
+
+/** Catalogue pages are at most this old. */
+export const PAGE_CACHE_TTL_SECONDS = 60
+/** KV key of the cache version; a purge replaces it, so every stored page falls out of the key space at once. */
+export const PAGE_CACHE_VERSION_KEY = 'edge-page-cache:version'
+/** A request longer than these is not worth a cache entry (and must not be able to flood the cache). */
+const MAX_PATH = 512
+const MAX_QUERY = 256
+const MAX_PARAMS = 16
+/** Internal headers of the stored copy; never sent to a browser. */
+const STORED_AT = 'X-Page-Cache-Stored-At'
+const ORIGINAL_CACHE_CONTROL = 'X-Page-Cache-Cache-Control'
+/** Response headers that belong to one answer, not to the page. */
+const PER_ANSWER_HEADERS = ['Set-Cookie', 'Server-Timing', 'Vary', 'Age', 'Date', 'Content-Length', 'Content-Encoding']
+/** How long one isolate trusts the KV version before asking again (a purge in this isolate applies at once). */
+const VERSION_MEMO_MS = 1000
+
+/** The only cookies an anonymous page may carry: each must say what the URL's store says (or be the root redirect's mark). */
+function urlCookieValue(name: string, store: StoreCode): string | undefined {
+  const values = new Map<string, string>([
+    [COOKIE.store, store],
+    [COOKIE.currency, STORES[store].defaultCurrency],
+    [COOKIE.country, 'NL'],
+    [COOKIE.locale, store],
+  ])
+  return values.get(name)
+}
+
+export type PageCacheDecision = { cacheable: true; key: string } | { cacheable: false; reason: string }
+
+/** Decides from the request alone whether the page cache may be read or filled; the key includes origin and store. */
+export function pageCacheKey(request: Request, store: StoreCode, version: string): PageCacheDecision {
+  if (request.method !== 'GET') return { cacheable: false, reason: 'method' }
+  const url = new URL(request.url)
+  if (isDataRequestPath(url.pathname)) return { cacheable: false, reason: 'data' }
+  if (url.pathname.length > MAX_PATH || url.search.length > MAX_QUERY) return { cacheable: false, reason: 'long-url' }
+  const params = new URLSearchParams(url.search)
+  if ([...params.keys()].length > MAX_PARAMS) return { cacheable: false, reason: 'long-url' }
+  // Content previews show drafts: never shared.
+  if ([...params.keys()].some((name) => name.startsWith('_storyblok'))) return { cacheable: false, reason: 'preview' }
+  const header = request.headers.get('Cookie')
+  if (header !== null && header.trim() !== '') {
+    const cookies = readCookies(header)
+    // Unparseable parts, duplicates or an oversized header: the request is not the plain anonymous one.
+    const parts = header.split(';').filter((part) => part.trim() !== '')
+    if (cookies.size !== parts.length) return { cacheable: false, reason: 'cookie' }
+    for (const [name, value] of cookies) {
+      if (name === COOKIE.i18nRedirected ? !isStoreCode(value) : urlCookieValue(name, store) !== value) {
+        return { cacheable: false, reason: 'cookie' }
+      }
+    }
+  }
+  params.sort()
+  const query = params.toString()
+  // Same origin as the request (so an odd Host only ever meets itself), version and store in the path.
+  const key = `${url.origin}/__page-cache/${encodeURIComponent(version)}/${store}${url.pathname}${query ? `?${query}` : ''}`
+  return { cacheable: true, key }
+}
+
+/**
+ * `caches.default` of the Workers runtime (Miniflare gives it under `vite preview` and in the vitest pool too). The
+ * app's TypeScript also sees the DOM's CacheStorage, which has no `default`: a named cache stands in if it is absent.
+ */
+export async function pageCache(): Promise<Cache> {
+  const storage: CacheStorage & { default?: Cache } = caches
+  return storage.default ?? (await caches.open('pages'))
+}
+
+let memo: { version: string; at: number } | undefined
+
+export async function pageCacheVersion(env: Env): Promise<string> {
+  if (memo && Date.now() - memo.at < VERSION_MEMO_MS) return memo.version
+  const version = (await env.CACHE.get(PAGE_CACHE_VERSION_KEY)) ?? '0'
+  memo = { version, at: Date.now() }
+  return version
+}
+
+/** Content publish and ops purge: every page stored so far is out of reach from now on. */
+export async function bumpPageCacheVersion(env: Env): Promise<string> {
+  const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`
+  await env.CACHE.put(PAGE_CACHE_VERSION_KEY, version)
+  memo = { version, at: Date.now() }
+  return version
+}
+
+/** A stored page, fresh and whole, or nothing. */
+export async function readCachedPage(cache: Cache, key: string): Promise<Response | undefined> {
+  const stored = await cache.match(key)
+  if (!stored) return undefined
+  const storedAt = Number(stored.headers.get(STORED_AT))
+  if (stored.status !== 200 || !Number.isFinite(storedAt) || Date.now() - storedAt > PAGE_CACHE_TTL_SECONDS * 1000) {
+    await stored.body?.cancel()
+    return undefined
+  }
+  const headers = new Headers(stored.headers)
+  const original = headers.get(ORIGINAL_CACHE_CONTROL)
+  headers.delete(STORED_AT)
+  headers.delete(ORIGINAL_CACHE_CONTROL)
+  headers.delete('Cache-Control')
+  if (original) headers.set('Cache-Control', original)
+  for (const name of PER_ANSWER_HEADERS) headers.delete(name)
+  return new Response(stored.body, { status: 200, headers })
+}
+
+/**
+ * Whether a rendered answer may be stored: a whole 200 HTML document that set no cookie (the caller adds the
+ * URL's store cookies after this check) and did not call itself private.
+ */
+export function isStorablePage(response: Response): boolean {
+  if (response.status !== 200 || response.headers.get('Location') !== null) return false
+  if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return false
+  if (response.headers.getSetCookie().length > 0) return false
+  const cacheControl = (response.headers.get('Cache-Control') ?? '').toLowerCase()
+  if (/private|no-store|no-cache/.test(cacheControl)) return false
+  return response.body !== null
+}
+
+/** The copy that goes into the cache: no per-answer headers, a TTL the Cache API honours, our own freshness mark. */
+export function storedCopy(response: Response): Response {
+  const headers = new Headers(response.headers)
+  for (const name of PER_ANSWER_HEADERS) headers.delete(name)
+  const original = response.headers.get('Cache-Control')
+  if (original) headers.set(ORIGINAL_CACHE_CONTROL, original)
+  headers.set('Cache-Control', `public, max-age=${PAGE_CACHE_TTL_SECONDS}`)
+  headers.set(STORED_AT, String(Date.now()))
+  return new Response(response.body, { status: 200, headers })
+}
+
+export function pageCacheTiming(outcome: 'hit' | 'miss' | 'bypass', reason?: string): string {
+  return `edge-cache;desc="${outcome}${reason ? ` ${reason}` : ''}"`
+}
