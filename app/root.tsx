@@ -109,14 +109,27 @@ function takeCartAddResult(services: RequestServices) {
   return parseAddResult(raw)
 }
 
-/** Layout data changes with the store or after a submission, not on every navigation. */
+/** The checkout steps whose answer changes only the cart's email, addresses and shipping method. */
+const CHECKOUT_STEP_ACTION = /^\/[a-z_]+\/checkout\/(user-account|shipping|billing)$/
+
+/**
+ * Layout data changes with the store or after a submission, not on every navigation. A checkout step that stays in
+ * the checkout is the exception: the checkout layout loads the changed cart and hands it to the header and the
+ * sidebar, so the site layout (menus, footer, settings, cart) is not loaded and sent again on every step.
+ */
 export function shouldRevalidate({
   currentParams,
   nextParams,
+  nextUrl,
   formMethod,
+  formAction,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  if (formMethod && formMethod !== 'GET') {
+    const action = formAction ? new URL(formAction, nextUrl).pathname : ''
+    if (CHECKOUT_STEP_ACTION.test(action) && nextUrl.pathname.includes('/checkout/')) return false
+    return defaultShouldRevalidate
+  }
   return currentParams.locale !== nextParams.locale
 }
 

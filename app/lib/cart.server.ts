@@ -76,13 +76,31 @@ export function getCartId(services: RequestServices): string | undefined {
   return isPlausibleCartId(id) ? id : undefined
 }
 
+/** The cart as loaded once per request: the layout (header badge, sidebar) and a page's loader share one read. */
+const loadedCarts = new WeakMap<RequestServices, Promise<Cart>>()
+
 /**
  * Spec §4 cart load. A signed-in customer gets the customer cart (its id remembered); if that fails the token is
  * cleared and the guest cart by stored id is used. No stored id: a new, still unsaved, empty cart (id '') — the
  * backend cart is created by the first add (`ensureCartId`). A stored id the backend refuses is dropped.
  * Throws CartError(unavailable) only when the backend cannot be reached, so the stored id survives an outage.
+ * Loaded once per request; a change to the cart in the same request (`forgetLoadedCart`) makes the next call load anew.
  */
-export async function getCart(services: RequestServices): Promise<Cart> {
+export function getCart(services: RequestServices): Promise<Cart> {
+  let loaded = loadedCarts.get(services)
+  if (!loaded) {
+    loaded = loadCart(services)
+    loadedCarts.set(services, loaded)
+  }
+  return loaded
+}
+
+/** After a cart mutation the cart loaded earlier in this request is out of date. */
+export function forgetLoadedCart(services: RequestServices): void {
+  loadedCarts.delete(services)
+}
+
+async function loadCart(services: RequestServices): Promise<Cart> {
   if (services.customerToken) {
     try {
       const { customerCart } = await services.commerce.query(CustomerCartDocument, {})
@@ -140,6 +158,7 @@ export async function ensureCartId(services: RequestServices): Promise<string> {
 /** Spec §4: clearing removes the stored id and loads a fresh cart. */
 export async function clearCart(services: RequestServices): Promise<Cart> {
   forgetCartId(services)
+  forgetLoadedCart(services)
   return getCart(services)
 }
 
@@ -171,6 +190,7 @@ async function onCart<T>(
   run: (cartId: string) => Promise<T>,
   options: { createIfMissing: boolean },
 ): Promise<T> {
+  forgetLoadedCart(services)
   const hadId = Boolean(getCartId(services))
   const cartId = options.createIfMissing ? await ensureCartId(services) : getCartId(services)
   if (!cartId) throw new CartError(CART_MESSAGES.itemNotFound)

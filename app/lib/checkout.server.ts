@@ -14,7 +14,7 @@ import {
   type ShippingAddressInput,
 } from '~graphql/generated'
 import { type Cart, cartItems } from './cart'
-import { CartError, clearCart, getCart, getCartId } from './cart.server'
+import { CartError, clearCart, forgetLoadedCart, getCart, getCartId } from './cart.server'
 import {
   type AddressChoice,
   CHECKOUT_MESSAGES,
@@ -45,16 +45,12 @@ export class CheckoutError extends Error {
   }
 }
 
-const carts = new WeakMap<RequestServices, Promise<Cart>>()
-
-/** The layout and the step load the cart once per request, through the spec §4 cart load. */
+/**
+ * The layout, the step and the site layout (header badge) load the cart once per request, through the spec §4
+ * cart load (`getCart` keeps it for the request).
+ */
 export function checkoutCart(services: RequestServices): Promise<Cart> {
-  let cart = carts.get(services)
-  if (!cart) {
-    cart = getCart(services)
-    carts.set(services, cart)
-  }
-  return cart
+  return getCart(services)
 }
 
 export function cartPath(services: RequestServices): string {
@@ -130,6 +126,7 @@ function isCartGone(error: unknown): boolean {
 
 /** Runs one checkout call on the stored cart; a forged, foreign or finished cart id never escapes as a 500. */
 async function onCart<T>(services: RequestServices, run: (cartId: string) => Promise<T>, outageMessage: string = CHECKOUT_MESSAGES.unavailable): Promise<T> {
+  forgetLoadedCart(services)
   const cartId = getCartId(services)
   if (!cartId) throw new CheckoutError(CHECKOUT_MESSAGES.cartGone, true)
   try {

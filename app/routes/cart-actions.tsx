@@ -37,13 +37,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (withJs)
       return data({ ok: false as const, result, cart: null, message: null, couponError: null, title }, { status: 400 })
     services.responseCookies.push(serializeCookie(CART_ADD_COOKIE, serializeAddResult(sku, result), { maxAge: 60 }))
-    if (title) {
-      // Without JavaScript the wishlist's error shows as the page's notice too (the form may not be on that page).
-      const first = result.error?.['']?.[0] ?? Object.values(result.error ?? {}).flat()[0]
-      if (first) {
-        const flash = { message: first, type: 'danger', title }
-        services.responseCookies.push(serializeCookie(COOKIE.message, JSON.stringify(flash)))
-      }
+    // The refusal is also the page's notice, as with JavaScript: it reaches the shopper even where no form of that
+    // product is on the page (an unknown or changed SKU, an add from the wishlist).
+    const first = title
+      ? (result.error?.['']?.[0] ?? Object.values(result.error ?? {}).flat()[0])
+      : result.error?.['']?.[0]
+    if (first) {
+      const flash = { message: first.slice(0, 500), type: 'danger', title: title ?? 'Cart' }
+      services.responseCookies.push(serializeCookie(COOKIE.message, JSON.stringify(flash)))
     }
     return redirect(back)
   }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { Link, Outlet, isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
+import { useCartContext } from '~/components/cart/cart-context'
 import { OrderSummary } from '~/components/checkout/order-summary'
 import { StepIndicator } from '~/components/checkout/step-indicator'
 import { RouteErrorPage } from '~/components/error-page'
@@ -25,6 +27,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
   const { store, cart, progress } = loaderData
   const { pathname } = useLocation()
+  const { publish } = useCartContext()
+  // The header badge and the sidebar show this cart: the site layout is not reloaded after each step (root.tsx).
+  useEffect(() => {
+    if (cart) publish(cart)
+  }, [cart, publish])
   const current = CHECKOUT_STEPS.find((step: CheckoutStep) => pathname.endsWith(`/checkout/${step}`))
 
   if (!cart || !progress || !current) return <Outlet />

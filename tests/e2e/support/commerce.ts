@@ -171,3 +171,23 @@ export async function createTrainingCart(request: APIRequestContext): Promise<{ 
   if (added.addProductsToCart.user_errors.length > 0) throw new Error(added.addProductsToCart.user_errors[0]?.message)
   return { id: createEmptyCart, name: product.name }
 }
+
+/** Adds a bundle product with its default choices to a cart (as the product page would preselect them). */
+export async function addDefaultBundle(request: APIRequestContext, cartId: string, sku: string): Promise<void> {
+  const { products } = await graphql<{
+    products: { items: { items: { options: { uid: string; is_default: boolean }[] }[] }[] }
+  }>(
+    request,
+    'query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { ... on BundleProduct { items { options { uid is_default } } } } } }',
+    { sku },
+  )
+  const selected = (products.items[0]?.items ?? []).flatMap((item) =>
+    item.options.filter((option) => option.is_default).map((option) => option.uid),
+  )
+  const added = await graphql<{ addProductsToCart: { user_errors: { message: string }[] } }>(
+    request,
+    'mutation ($cartId: String!, $sku: String!, $selected: [ID!]) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1, selected_options: $selected }]) { user_errors { message } } }',
+    { cartId, sku, selected },
+  )
+  if (added.addProductsToCart.user_errors.length > 0) throw new Error(added.addProductsToCart.user_errors[0]?.message)
+}
