@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { isEmbedded } from '~/lib/context.server'
+import { BENCH_BODY_PREFIX, handleBenchBaseline } from './bench-baseline'
 import { WEBHOOK_PATH } from './content-webhook'
 
 /** What the embedded content backend answers to a local publish: the webhook body it signed, and the signature. */
 const PublishAnswerSchema = z.object({ payload: z.string(), signature: z.string().nullable() })
-
 export const DEV_PREFIX = '/_dev/'
 
 /**
@@ -48,7 +48,8 @@ export async function handleDevProxy(
 
   if (commerce && pathname.startsWith('/media/')) return forward(env.COMMERCE, request, pathname, url.search)
   // Purchased downloads (My downloads): the embedded backend serves Magento's download link path, a demo included.
-  if (commerce && pathname.startsWith('/downloadable/download/')) return forward(env.COMMERCE, request, pathname, url.search)
+  if (commerce && pathname.startsWith('/downloadable/download/'))
+    return forward(env.COMMERCE, request, pathname, url.search)
   if (content && pathname.startsWith('/cms-assets/')) return forward(env.CONTENT, request, pathname, url.search)
   if (!isDevPath(pathname)) return null
   if (!dev) return notFound()
@@ -56,6 +57,7 @@ export async function handleDevProxy(
   if (commerce && pathname.startsWith('/_dev/commerce/')) {
     return forward(env.COMMERCE, request, pathname.slice('/_dev/commerce'.length), url.search)
   }
+  if (pathname.startsWith(BENCH_BODY_PREFIX)) return handleBenchBaseline(request, pathname, env)
   if (commerce && pathname === '/_dev/mail') return forward(env.COMMERCE, request, '/mail', url.search)
   if (content && pathname.startsWith('/_dev/content/')) {
     const path = pathname.slice('/_dev/content'.length)
