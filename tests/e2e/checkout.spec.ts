@@ -1,5 +1,12 @@
 import { type APIRequestContext, type BrowserContext, type Locator, type Page, expect, test } from '@playwright/test'
-import { addDefaultBundle, cartReadyForPayment, createCartWith, graphql, setLatency } from './support/commerce'
+import {
+  addConfigurable,
+  addDefaultBundle,
+  cartReadyForPayment,
+  createCartWith,
+  graphql,
+  setLatency,
+} from './support/commerce'
 
 // One test slows a checkout call down on the shared backend: the others must not run beside it.
 test.describe.configure({ mode: 'default' })
@@ -109,12 +116,7 @@ function addForm(page: Page) {
   return page.getByRole('form', { name: /^Add .* to cart$/ })
 }
 
-async function addToCart(
-  page: Page,
-  path: string,
-  choose?: (form: Locator) => Promise<void>,
-  { keepOpen = false } = {},
-) {
+async function addToCart(page: Page, path: string, choose?: (form: Locator) => Promise<void>) {
   // The form needs the page hydrated, not every image loaded.
   await page.goto(path, { waitUntil: 'commit' })
   await expect(page.locator('input[name="js"]').first()).toBeAttached()
@@ -122,7 +124,7 @@ async function addToCart(
   await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
   const sidebar = page.getByRole('dialog', { name: 'Cart' })
   await expect(sidebar).toBeVisible()
-  if (!keepOpen) await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
 }
 
 test('a guest buys a simple, a configurable and a bundle product with a coupon (JavaScript on)', async ({
@@ -130,20 +132,20 @@ test('a guest buys a simple, a configurable and a bundle product with a coupon (
   context,
   request,
 }) => {
-  // The bundle and the simple product are already in the cart (adding each type from its page is cart.spec.ts's
-  // job); this journey adds the configurable from its page and goes on from the sidebar it opens, without reloads.
+  // The cart is filled through the backend: adding each type from its page (the configurable's radios, the
+  // bundle's choices) is cart.spec.ts's job. This journey is the purchase: coupon in the cart, then every step.
   const cartId = await createCartWith(request, SIMPLE, 1)
   await addDefaultBundle(request, cartId, BUNDLE)
+  await addConfigurable(request, cartId, 'ET-H00034', ['color', 'Copper'], ['size', '100 ml'])
   await useCart(context, cartId)
-  // The variant is chosen in the address, as the options form does (choosing through the radios: cart.spec.ts).
-  await addToCart(page, '/us_et/p/ET-H00034?color=4&size=12', undefined, { keepOpen: true })
-
-  const sidebar = page.getByRole('dialog', { name: 'Cart' })
-  await expect(sidebar.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(3)
-  await sidebar.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10')
-  await sidebar.getByRole('button', { name: 'Apply' }).click()
-  await expect(sidebar.getByText('WELCOME10').first()).toBeVisible()
-  await sidebar.getByRole('link', { name: 'Go to checkout' }).click()
+  await page.goto('/us_et/cart')
+  await expect(page.locator('input[name="js"]').first()).toBeAttached()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(3)
+  await main.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10')
+  await main.getByRole('button', { name: 'Apply' }).click()
+  await expect(main.getByText('WELCOME10').first()).toBeVisible()
+  await main.getByRole('link', { name: 'Go to checkout' }).click()
 
   const summary = page.getByRole('region', { name: 'Order summary' })
   await expect(summary.getByRole('listitem')).toHaveCount(3)

@@ -191,3 +191,35 @@ export async function addDefaultBundle(request: APIRequestContext, cartId: strin
   )
   if (added.addProductsToCart.user_errors.length > 0) throw new Error(added.addProductsToCart.user_errors[0]?.message)
 }
+
+/** Adds a configurable product's variant, chosen by option labels (e.g. ['color', 'Copper']), to a cart. */
+export async function addConfigurable(
+  request: APIRequestContext,
+  cartId: string,
+  sku: string,
+  ...choices: [code: string, label: string][]
+): Promise<void> {
+  const { products } = await graphql<{
+    products: {
+      items: { configurable_options: { attribute_code: string; values: { uid: string; label: string }[] }[] }[]
+    }
+  }>(
+    request,
+    'query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { ... on ConfigurableProduct { configurable_options { attribute_code values { uid label } } } } } }',
+    { sku },
+  )
+  const options = products.items[0]?.configurable_options ?? []
+  const selected = choices.map(([code, label]) => {
+    const uid = options
+      .find((option) => option.attribute_code === code)
+      ?.values.find((value) => value.label === label)?.uid
+    if (!uid) throw new Error(`${sku} has no ${code} ${label}`)
+    return uid
+  })
+  const added = await graphql<{ addProductsToCart: { user_errors: { message: string }[] } }>(
+    request,
+    'mutation ($cartId: String!, $sku: String!, $selected: [ID!]) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1, selected_options: $selected }]) { user_errors { message } } }',
+    { cartId, sku, selected },
+  )
+  if (added.addProductsToCart.user_errors.length > 0) throw new Error(added.addProductsToCart.user_errors[0]?.message)
+}
