@@ -1,6 +1,7 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react'
-import { Form, Link, data, redirect, useFetcher, useNavigation, useParams, useRouteLoaderData } from 'react-router'
+import { Form, Link, data, redirect, useFetcher, useNavigation, useParams } from 'react-router'
 import { z } from 'zod'
+import { useCustomer } from '~/components/account/use-customer'
 import {
   OrderSummary,
   type PreviewRow,
@@ -38,7 +39,6 @@ import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/customer.fast-order'
-import type { loader as customerLoader } from './customer'
 
 /**
  * Spec §2 /customer/fast-order: business customers fill their cart from a CSV (issue 10). With JavaScript the file
@@ -231,8 +231,8 @@ type Stage =
 export default function FastOrder({ actionData }: Route.ComponentProps) {
   const { locale } = useParams()
   const store = locale ?? 'us_et'
-  const account = useRouteLoaderData<typeof customerLoader>('routes/customer')
-  const isB2b = Boolean(account?.customer?.is_b2b)
+  // Spec §6: is_b2b from the layout's shared state (asked once per request, with the customer cookie only).
+  const { isB2b } = useCustomer()
 
   if (!isB2b) {
     return (
