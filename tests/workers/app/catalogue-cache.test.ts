@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { forgetInMemory } from '~/lib/kv-cache.server'
+import { bumpPageCacheVersion } from '../../../workers/storefront/page-cache'
 import { call, customerToken } from './worker'
 
 /**
@@ -47,6 +48,8 @@ async function emptyCaches() {
   forgetInMemory()
   const { keys } = await env.CACHE.list()
   await Promise.all(keys.map((key) => env.CACHE.delete(key.name)))
+  // Pages stored by the edge page cache would answer without running a loader, so no KV entry would be filled.
+  await bumpPageCacheVersion(env)
 }
 
 const PAGES = ['/us_et/p/ET-H00004', '/us_et/hair.html', '/us_et/hair/shampoo.html?page=1&sort=name', '/us_et']
