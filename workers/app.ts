@@ -13,7 +13,7 @@ import {
   pageCache,
   pageCacheKey,
   pageCacheTiming,
-  pageCacheVersion,
+  pageCacheKeyVersion,
   readCachedPage,
   storedCopy,
 } from './storefront/page-cache'
@@ -94,7 +94,8 @@ async function renderThroughPageCache(
   store: StoreCode,
   setCookies: string[],
 ): Promise<Response> {
-  const decision = pageCacheKey(request, store, await pageCacheVersion(env))
+  // A new build's pages link new hashed assets: its deploy must not meet the previous build's stored pages.
+  const decision = pageCacheKey(request, store, await pageCacheKeyVersion(env))
   if (!decision.cacheable)
     return withTiming(await render(request, env, ctx, setCookies), pageCacheTiming('bypass', decision.reason))
   const cache = await pageCache()

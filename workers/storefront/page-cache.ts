@@ -84,6 +84,12 @@ export async function pageCacheVersion(env: Env): Promise<string> {
   return version
 }
 
+/** The key's version: the purge version, and the build (a new build's pages link new hashed assets). */
+export async function pageCacheKeyVersion(env: Env): Promise<string> {
+  const build = await import('virtual:react-router/server-build')
+  return `${await pageCacheVersion(env)}-${build.assets.version}`
+}
+
 /** Content publish and ops purge: every page stored so far is out of reach from now on. */
 export async function bumpPageCacheVersion(env: Env): Promise<string> {
   const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`
