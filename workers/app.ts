@@ -100,7 +100,13 @@ async function renderThroughPageCache(
     return withTiming(await render(request, env, ctx, setCookies), pageCacheTiming('bypass', decision.reason))
   const cache = await pageCache()
   const hit = await readCachedPage(cache, decision.key)
-  if (hit) return withTiming(withCookies(hit, setCookies), pageCacheTiming('hit'))
+  if (hit) {
+    if (hit.refresh && !refreshing.has(decision.key)) {
+      refreshing.add(decision.key)
+      ctx.waitUntil(refreshPage(request, env, ctx, cache, decision.key).finally(() => refreshing.delete(decision.key)))
+    }
+    return withTiming(withCookies(hit.response, setCookies), pageCacheTiming('hit'))
+  }
   const response = await render(request, env, ctx, [])
   if (!isStorablePage(response) || !response.body) {
     return withTiming(withCookies(response, setCookies), pageCacheTiming('bypass', 'personal-or-error'))
@@ -108,6 +114,25 @@ async function renderThroughPageCache(
   const [forBrowser, forCache] = response.body.tee()
   ctx.waitUntil(cache.put(decision.key, storedCopy(new Response(forCache, response))))
   return withTiming(withCookies(new Response(forBrowser, response), setCookies), pageCacheTiming('miss'))
+}
+
+/** Pages of this isolate being rendered again in the background (one refresh per page at a time). */
+const refreshing = new Set<string>()
+
+async function refreshPage(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  cache: Cache,
+  key: string,
+): Promise<void> {
+  try {
+    const response = await render(request, env, ctx, [])
+    if (isStorablePage(response)) await cache.put(key, storedCopy(response))
+    else await response.body?.cancel()
+  } catch (error) {
+    console.warn('page cache refresh failed', error instanceof Error ? error.message : error)
+  }
 }
 
 function withCookies(response: Response, setCookies: string[]): Response {

@@ -10,6 +10,11 @@ import { STORES, type StoreCode, isDataRequestPath, isStoreCode } from '~/lib/st
 
 /** Catalogue pages are at most this old. */
 export const PAGE_CACHE_TTL_SECONDS = 60
+/**
+ * Past this age a hit is still served, and one request renders the page again in the background: a busy page is
+ * refreshed before it expires, so visitors do not all miss at once when it does (and none gets it past 60 s).
+ */
+export const PAGE_CACHE_REFRESH_AFTER_SECONDS = 45
 /** KV key of the cache version; a purge replaces it, so every stored page falls out of the key space at once. */
 export const PAGE_CACHE_VERSION_KEY = 'edge-page-cache:version'
 /** A request longer than these is not worth a cache entry (and must not be able to flood the cache). */
@@ -98,8 +103,11 @@ export async function bumpPageCacheVersion(env: Env): Promise<string> {
   return version
 }
 
-/** A stored page, fresh and whole, or nothing. */
-export async function readCachedPage(cache: Cache, key: string): Promise<Response | undefined> {
+/** A stored page, fresh and whole (and whether it is due for a background refresh), or nothing. */
+export async function readCachedPage(
+  cache: Cache,
+  key: string,
+): Promise<{ response: Response; refresh: boolean } | undefined> {
   const stored = await cache.match(key)
   if (!stored) return undefined
   const storedAt = Number(stored.headers.get(STORED_AT))
@@ -114,7 +122,8 @@ export async function readCachedPage(cache: Cache, key: string): Promise<Respons
   headers.delete('Cache-Control')
   if (original) headers.set('Cache-Control', original)
   for (const name of PER_ANSWER_HEADERS) headers.delete(name)
-  return new Response(stored.body, { status: 200, headers })
+  const refresh = Date.now() - storedAt > PAGE_CACHE_REFRESH_AFTER_SECONDS * 1000
+  return { response: new Response(stored.body, { status: 200, headers }), refresh }
 }
 
 /**

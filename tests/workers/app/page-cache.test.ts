@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { signBody } from '../../../workers/storefront/content-webhook'
-import { PAGE_CACHE_TTL_SECONDS, pageCache, readCachedPage, storedCopy } from '../../../workers/storefront/page-cache'
+import {
+  PAGE_CACHE_REFRESH_AFTER_SECONDS,
+  PAGE_CACHE_TTL_SECONDS,
+  pageCache,
+  readCachedPage,
+  storedCopy,
+} from '../../../workers/storefront/page-cache'
 import { ORIGIN, call, formPost, guestCartWith } from './worker'
 
 /** The commerce backend answering 503 to everything, as in tests/workers/app/outage.test.ts. */
@@ -158,12 +164,27 @@ describe('edge page cache: invalidation and freshness', () => {
     expect(cacheOutcome((await visit(path)).response)).toBe('miss')
   })
 
+  it(`a page older than ${PAGE_CACHE_REFRESH_AFTER_SECONDS} s is still served, marked for a background refresh`, async () => {
+    const cache = await pageCache()
+    const key = `${ORIGIN}/__page-cache/test/us_et/ageing-${crypto.randomUUID()}`
+    const copy = storedCopy(new Response('<!DOCTYPE html><p>page</p>', { headers: { 'Content-Type': 'text/html' } }))
+    const headers = new Headers(copy.headers)
+    headers.set('X-Page-Cache-Stored-At', String(Date.now() - (PAGE_CACHE_REFRESH_AFTER_SECONDS + 1) * 1000))
+    await cache.put(key, new Response(await copy.text(), { status: 200, headers }))
+    const served = await readCachedPage(cache, key)
+    expect(served?.response.status).toBe(200)
+    expect(served?.refresh).toBe(true)
+    expect(served?.response.headers.get('X-Page-Cache-Stored-At')).toBeNull()
+  })
+
   it(`a stored page older than ${PAGE_CACHE_TTL_SECONDS} s is not served, a fresh one is`, async () => {
     const cache = await pageCache()
     const page = new Response('<!DOCTYPE html><p>page</p>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
     const fresh = `${ORIGIN}/__page-cache/test/us_et/fresh-${crypto.randomUUID()}`
     await cache.put(fresh, storedCopy(page.clone()))
-    expect((await readCachedPage(cache, fresh))?.status).toBe(200)
+    const served = await readCachedPage(cache, fresh)
+    expect(served?.response.status).toBe(200)
+    expect(served?.refresh).toBe(false)
 
     const stale = `${ORIGIN}/__page-cache/test/us_et/stale-${crypto.randomUUID()}`
     const copy = storedCopy(page)
