@@ -2,6 +2,7 @@ import { RouterContextProvider, createRequestHandler } from 'react-router'
 import { ApplyCouponToCartDocument } from '~graphql/generated'
 import { CommerceError } from '~/lib/commerce.server'
 import { createServices, servicesContext } from '~/lib/context.server'
+import { discardBody } from '~/lib/form-body.server'
 import { ownPath } from '~/lib/safe-path'
 import { signedOutRedirect } from '~/lib/session.server'
 import { DEFAULT_STORE, type StoreCode, isDataRequestPath, storeFromPath } from '~/lib/stores'
@@ -48,7 +49,10 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
   if (url.pathname === WEBHOOK_PATH) return handleContentWebhook(request, env, lookupSlug)
   if (url.pathname === PURGE_PATH) return handlePurgeAll(request, env)
 
-  if (isCrossSiteRequest(request, url)) return crossSiteRefusal()
+  if (isCrossSiteRequest(request, url)) {
+    await discardBody(request)
+    return crossSiteRefusal()
+  }
 
   const proxied = await handleDevProxy(url, request, env, (webhook) => handleContentWebhook(webhook, env, lookupSlug))
   if (proxied) return proxied

@@ -24,9 +24,15 @@ export async function readFormBody(
   { maxBytes = MAX_FORM_BYTES }: { /** A form that uploads a file may allow more. */ maxBytes?: number } = {},
 ): Promise<FormData> {
   const type = request.headers.get('Content-Type') ?? ''
-  if (!FORM_TYPE.test(type) && !MULTIPART_TYPE.test(type)) throw refusal(415, FORM_BODY_MESSAGES.unsupported)
+  if (!FORM_TYPE.test(type) && !MULTIPART_TYPE.test(type)) {
+    await discardBody(request)
+    throw refusal(415, FORM_BODY_MESSAGES.unsupported)
+  }
   const length = Number(request.headers.get('Content-Length') ?? '0')
-  if (length > maxBytes) throw refusal(413, FORM_BODY_MESSAGES.tooLarge)
+  if (length > maxBytes) {
+    await discardBody(request)
+    throw refusal(413, FORM_BODY_MESSAGES.tooLarge)
+  }
   let form: FormData
   try {
     form = await request.formData()
@@ -35,6 +41,28 @@ export async function readFormBody(
   }
   if ([...form.keys()].length > MAX_FORM_FIELDS) throw refusal(413, FORM_BODY_MESSAGES.tooLarge)
   return form
+}
+
+/**
+ * Reads and drops a body that is refused unread, up to a bound. Answering while the client is still sending leaves
+ * the connection in a state the next request on it can trip over (seen under `vite preview`: a request after a 403
+ * or 415 failed with `fetch failed`, a 500).
+ */
+export async function discardBody(request: Pick<Request, 'body' | 'bodyUsed'>, limit = MAX_FORM_BYTES): Promise<void> {
+  if (!request.body || request.bodyUsed) return
+  const reader = request.body.getReader()
+  let read = 0
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      read += chunk.value.byteLength
+      if (read > limit) {
+        await reader.cancel()
+        return
+      }
+    }
+  } catch {
+    // A client that gave up mid-body: nothing left to drop.
+  }
 }
 
 function refusal(status: 400 | 413 | 415, message: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FORM_BODY_MESSAGES, MAX_FORM_FIELDS, readFormBody } from '~/lib/form-body.server'
+import { FORM_BODY_MESSAGES, MAX_FORM_FIELDS, discardBody, readFormBody } from '~/lib/form-body.server'
 
 function post(body: BodyInit | null, type?: string): Request {
   return new Request('http://shop.test/us_et/cart/add', {
@@ -55,5 +55,25 @@ describe('readFormBody', () => {
   it('answers 413 to a form with thousands of fields', async () => {
     const body = Array.from({ length: MAX_FORM_FIELDS * 4 }, (_, index) => `junk${index}=x`).join('&')
     expect(await outcome(post(body, 'application/x-www-form-urlencoded'))).toMatchObject({ status: 413 })
+  })
+})
+
+describe('discardBody', () => {
+  it('reads a refused body to its end, so the connection is free for the next request', async () => {
+    const request = new Request('http://shop.test/us_et/cart/add', { method: 'POST', body: '{"json":true}' })
+    await discardBody(request)
+    expect(request.bodyUsed).toBe(true)
+  })
+
+  it('stops reading past its bound', async () => {
+    let pulled = 0
+    const body = new ReadableStream<Uint8Array<ArrayBuffer>>({
+      pull(controller) {
+        pulled++
+        controller.enqueue(new Uint8Array(1024))
+      },
+    })
+    await discardBody({ body, bodyUsed: false }, 4096)
+    expect(pulled).toBeLessThan(10)
   })
 })
