@@ -6,6 +6,7 @@ import { servicesContext } from '~/lib/context.server'
 import { productName, productPath } from '~/lib/product-url'
 import { STORES } from '~/lib/stores'
 import type { Route } from './+types/customer.my-reviews'
+import { PageLinks } from '~/components/account/page-links'
 
 /** The customer's reviews, newest first, with their moderation state: one backend call. */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -52,10 +53,7 @@ export default function MyReviews({ loaderData }: Route.ComponentProps) {
         <ul className="space-y-4">
           {reviews.map((review) => (
             <li key={review.key}>
-              <article
-                aria-labelledby={review.key}
-                className="space-y-2 rounded-lg border border-stone-200 p-4"
-              >
+              <article aria-labelledby={review.key} className="space-y-2 rounded-lg border border-stone-200 p-4">
                 <header className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 id={review.key} className="font-semibold">
                     {review.title}
@@ -83,23 +81,7 @@ export default function MyReviews({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {totalPages > 1 ? (
-        <nav aria-label="Review pages" className="flex items-center gap-4">
-          {page > 1 ? (
-            <Link to={page === 2 ? base : `${base}?page=${page - 1}`} className="underline">
-              Previous page
-            </Link>
-          ) : null}
-          <span>
-            Page {Math.min(page, totalPages)} of {totalPages}
-          </span>
-          {page < totalPages ? (
-            <Link to={`${base}?page=${page + 1}`} className="underline">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks label="Review pages" base={base} page={page} totalPages={totalPages} />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { servicesContext } from '~/lib/context.server'
 import { formatMoney } from '~/lib/price'
 import { STORES } from '~/lib/stores'
 import type { Route } from './+types/customer.order-history'
+import { PageLinks } from '~/components/account/page-links'
 
 /** The customer's orders, newest first, ten a page (`?page=`): one backend call. */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -85,23 +86,7 @@ export default function OrderHistory({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {totalPages > 1 ? (
-        <nav aria-label="Order pages" className="flex items-center gap-4">
-          {page > 1 ? (
-            <Link to={page === 2 ? base : `${base}?page=${page - 1}`} className="underline">
-              Previous page
-            </Link>
-          ) : null}
-          <span>
-            Page {Math.min(page, totalPages)} of {totalPages}
-          </span>
-          {page < totalPages ? (
-            <Link to={`${base}?page=${page + 1}`} className="underline">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks label="Order pages" base={base} page={page} totalPages={totalPages} />
     </div>
   )
 }
