@@ -6,7 +6,9 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router'
+import styles from './app.css?inline'
 import { servicesContext } from './lib/context.server'
+import { InlineStylesContext } from './lib/inline-styles'
 import { settleFlash } from './lib/message-cookie.server'
 import { signedOutRedirect } from './lib/session.server'
 
@@ -30,7 +32,13 @@ export default async function handleRequest(
   let status = responseStatusCode
   const userAgent = request.headers.get('user-agent')
 
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  // The stylesheet reaches the layout from here, so only the server bundle carries its text (see inline-styles.ts).
+  const app = (
+    <InlineStylesContext value={styles}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </InlineStylesContext>
+  )
+  const body = await renderToReadableStream(app, {
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       status = 500

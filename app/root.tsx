@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useContext, useEffect } from 'react'
 import {
   Links,
   Meta,
@@ -9,7 +9,6 @@ import {
   useLocation,
 } from 'react-router'
 import type { Route } from './+types/root'
-import styles from './app.css?inline'
 import { LoginModal } from './components/account/login-modal'
 import { NewsletterModal } from './components/account/newsletter-modal'
 import { ClientEffects } from './components/layout/client-effects'
@@ -25,6 +24,7 @@ import { CartSidebar } from './components/cart/cart-sidebar'
 import { getCartOrEmpty } from './lib/cart.server'
 import { type RequestServices, servicesContext } from './lib/context.server'
 import { deleteCookie } from './lib/cookies'
+import { INLINE_STYLES_ID, InlineStylesContext } from './lib/inline-styles'
 import {
   DEFAULT_STORE_SETTINGS,
   loadFooter,
@@ -134,6 +134,7 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const styles = useContext(InlineStylesContext)
   return (
     // Spec §1: the page language attribute is fa, although interface texts are English.
     <html lang="fa" className="no-js" suppressHydrationWarning>
@@ -144,7 +145,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         {/* The whole stylesheet is small (about 6 KB compressed): inlined, it costs no render-blocking round trip. */}
-        <style dangerouslySetInnerHTML={{ __html: styles }} />
+        <style id={INLINE_STYLES_ID} dangerouslySetInnerHTML={{ __html: styles }} />
         <Links />
       </head>
       <body className="min-h-screen bg-white text-stone-900 antialiased">

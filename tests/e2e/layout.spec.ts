@@ -58,3 +58,17 @@ test('the home page renders the content blocks', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('main').getByRole('img').first()).toHaveAttribute('width', /\d+/)
 })
+
+test('the inline stylesheet survives hydration and client navigation', async ({ page }) => {
+  // The server alone carries the stylesheet's text; the browser reads it back from the document (inline-styles.ts).
+  await page.goto('/us_et')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const stylesheet = page.locator('style#app-css')
+  const text = () => stylesheet.evaluate((element) => element.textContent ?? '')
+  const served = await text()
+  expect(served.length).toBeGreaterThan(10_000)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Frequently asked questions' }).click()
+  await expect(page).toHaveURL(/\/us_et\/Faq$/)
+  expect(await text()).toBe(served)
+  await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky')
+})
