@@ -3,6 +3,23 @@ import { z } from 'zod'
 import { inputError } from '../graphql/errors.ts'
 
 export const MIN_PASSWORD_LENGTH = 8
+
+/** Magento's answer when an e-mail address is taken, on registration and on an e-mail change alike. */
+export const DUPLICATE_EMAIL = 'A customer with the same email address already exists in an associated website.'
+
+/** The profile fields shared by CustomerCreateInput, CustomerUpdateInput and the classic CustomerInput. */
+export const ProfileInputSchema = z.object({
+  firstname: z.string().nullish(),
+  lastname: z.string().nullish(),
+  middlename: z.string().nullish(),
+  prefix: z.string().nullish(),
+  suffix: z.string().nullish(),
+  date_of_birth: z.string().nullish(),
+  dob: z.string().nullish(),
+  gender: z.number().int().nullish(),
+  taxvat: z.string().nullish(),
+  is_subscribed: z.boolean().nullish(),
+})
 const REQUIRED_CLASSES = 2
 
 export const isEmail = (email: string): boolean => z.email().safeParse(email.trim()).success

@@ -3,27 +3,12 @@
 import { z } from 'zod'
 import { verifyPassword } from '../auth/password.ts'
 import { findCustomerByEmail, loadCustomer, requireCustomer } from '../customer/customer-row.ts'
-import { isEmail } from '../customer/validation.ts'
+import { DUPLICATE_EMAIL, ProfileInputSchema, isEmail } from '../customer/validation.ts'
 import { alreadyExistsError, authenticationError, inputError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
 import { setSubscription } from './newsletter.ts'
 
-const CustomerInputSchema = z.object({
-  email: z.string().nullish(),
-  password: z.string().nullish(),
-  firstname: z.string().nullish(),
-  lastname: z.string().nullish(),
-  middlename: z.string().nullish(),
-  prefix: z.string().nullish(),
-  suffix: z.string().nullish(),
-  date_of_birth: z.string().nullish(),
-  dob: z.string().nullish(),
-  gender: z.number().int().nullish(),
-  taxvat: z.string().nullish(),
-  is_subscribed: z.boolean().nullish(),
-})
-
-const DUPLICATE = 'A customer with the same email address already exists in an associated website.'
+const CustomerInputSchema = ProfileInputSchema.extend({ email: z.string().nullish(), password: z.string().nullish() })
 
 export const accountMoreResolvers: ResolverMap = {
   Mutation: {
@@ -44,7 +29,7 @@ export const accountMoreResolvers: ResolverMap = {
           throw authenticationError("The password doesn't match this account. Verify the password and try again.")
         if (!isEmail(input.email)) throw inputError(`"${input.email}" is not a valid email address.`)
         const other = await findCustomerByEmail(ctx, input.email)
-        if (other && other.customer_id !== customerId) throw alreadyExistsError(DUPLICATE)
+        if (other && other.customer_id !== customerId) throw alreadyExistsError(DUPLICATE_EMAIL)
         email = input.email.trim()
       }
       await ctx.db

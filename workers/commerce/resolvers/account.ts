@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { issueToken, randomToken, sha256Hex } from '../auth/tokens.ts'
 import { findCustomerByEmail, loadCustomer, requireCustomer, type CustomerRow } from '../customer/customer-row.ts'
-import { assertPassword, isEmail } from '../customer/validation.ts'
+import { DUPLICATE_EMAIL, ProfileInputSchema, assertPassword, isEmail } from '../customer/validation.ts'
 import type { Context } from '../graphql/context.ts'
 import { alreadyExistsError, authenticationError, inputError, noSuchEntityError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
@@ -13,24 +13,11 @@ import { setSubscription } from './newsletter.ts'
 
 const SIGN_IN_FAILED =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'
-const DUPLICATE = 'A customer with the same email address already exists in an associated website.'
 // Magento's lockout defaults: 10 failures lock the account for 10 minutes.
 const MAX_FAILURES = 10
 const LOCK_MINUTES = 10
 const RESET_TOKEN_HOURS = 2
 
-const ProfileSchema = z.object({
-  firstname: z.string().nullish(),
-  lastname: z.string().nullish(),
-  middlename: z.string().nullish(),
-  prefix: z.string().nullish(),
-  suffix: z.string().nullish(),
-  date_of_birth: z.string().nullish(),
-  dob: z.string().nullish(),
-  gender: z.number().int().nullish(),
-  taxvat: z.string().nullish(),
-  is_subscribed: z.boolean().nullish(),
-})
 // The shop's B2B module: company data given on registration flags the account is_b2b (see extension.graphql).
 const B2bCompanySchema = z.object({
   company_name: z.string(),
@@ -42,7 +29,7 @@ const B2bCompanySchema = z.object({
   postcode: z.string(),
 })
 type B2bCompany = z.infer<typeof B2bCompanySchema>
-const CreateSchema = ProfileSchema.extend({
+const CreateSchema = ProfileInputSchema.extend({
   email: z.string().nullish(),
   password: z.string().nullish(),
   b2b_company: B2bCompanySchema.nullish(),
@@ -90,7 +77,7 @@ async function createAccount(ctx: Context, rawInput: unknown) {
   if (!input.password) throw inputError('Required parameters are missing: password')
   assertPassword(input.password)
   const company = input.b2b_company ? checkB2bCompany(input.b2b_company) : null
-  if (await findCustomerByEmail(ctx, email)) throw alreadyExistsError(DUPLICATE)
+  if (await findCustomerByEmail(ctx, email)) throw alreadyExistsError(DUPLICATE_EMAIL)
   const confirmation = ctx.store.account_confirmation === 1 ? randomToken(16) : null
   const insertCustomer = ctx.db
     .prepare(
@@ -226,7 +213,7 @@ export const accountResolvers: ResolverMap = {
     },
     updateCustomerV2: async (_source: unknown, args, ctx) => {
       const customerId = requireCustomer(ctx)
-      const input = ProfileSchema.parse(z.object({ input: z.unknown() }).parse(args).input)
+      const input = ProfileInputSchema.parse(z.object({ input: z.unknown() }).parse(args).input)
       const current = await loadCustomer(ctx, customerId)
       for (const field of ['firstname', 'lastname'] as const) {
         if (input[field] !== undefined && !input[field]?.trim())
@@ -270,7 +257,7 @@ export const accountResolvers: ResolverMap = {
       )
       if (!isEmail(email)) throw inputError(`"${email}" is not a valid email address.`)
       const other = await findCustomerByEmail(ctx, email)
-      if (other && other.customer_id !== customerId) throw alreadyExistsError(DUPLICATE)
+      if (other && other.customer_id !== customerId) throw alreadyExistsError(DUPLICATE_EMAIL)
       await ctx.db
         .prepare(`UPDATE customer SET email = ?, updated_at = datetime('now') WHERE customer_id = ?`)
         .bind(email.trim(), customerId)
