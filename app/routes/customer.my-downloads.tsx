@@ -5,6 +5,7 @@ import { formatOrderDate } from '~/lib/account/orders'
 import { EMBEDDED_COMMERCE_URL } from '~/lib/commerce.server'
 import { isEmbedded, servicesContext } from '~/lib/context.server'
 import { STORES } from '~/lib/stores'
+import { AccountTable } from '~/components/account/account-table'
 import type { Route } from './+types/customer.my-downloads'
 
 /** The customer's downloadable purchases and their links: one backend call. */
@@ -24,63 +25,44 @@ export default function MyDownloads({ loaderData }: Route.ComponentProps) {
       {downloads.length === 0 ? (
         <p className="rounded-lg bg-stone-100 p-6">You have not bought any downloadable products yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Your downloadable products</caption>
-            <thead className="border-b border-stone-300">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Title
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Order
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Remaining downloads
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Download</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {downloads.map((download) => (
-                <tr key={download.key} className="border-b border-stone-200">
-                  <th scope="row" className="py-3 pr-4 font-medium">
-                    {download.title}
-                    {download.product ? (
-                      <span className="block font-normal text-stone-600">{download.product}</span>
-                    ) : null}
-                  </th>
-                  <td className="py-3 pr-4">
-                    {download.order ? (
-                      <Link to={`/${store}/customer/order-history/${download.order}`} className="underline">
-                        #{download.order}
-                      </Link>
-                    ) : null}
-                  </td>
-                  <td className="py-3 pr-4">{formatOrderDate(download.date, locale)}</td>
-                  <td className="py-3 pr-4">{download.status}</td>
-                  <td className="py-3 pr-4">{download.remaining}</td>
-                  <td className="py-3">
-                    {download.url ? (
-                      // A file, not a page: a plain link the browser downloads.
-                      <a href={download.url} className="underline" download>
-                        Download<span className="sr-only"> {download.title}</span>
-                      </a>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AccountTable
+          caption="Your downloadable products"
+          columns={[
+            { label: 'Title' },
+            { label: 'Order' },
+            { label: 'Date' },
+            { label: 'Status' },
+            { label: 'Remaining downloads' },
+            { label: 'Download', hidden: true },
+          ]}
+        >
+          {downloads.map((download) => (
+            <tr key={download.key} className="border-b border-stone-200">
+              <th scope="row" className="py-3 pr-4 font-medium">
+                {download.title}
+                {download.product ? <span className="block font-normal text-stone-600">{download.product}</span> : null}
+              </th>
+              <td className="py-3 pr-4">
+                {download.order ? (
+                  <Link to={`/${store}/customer/order-history/${download.order}`} className="underline">
+                    #{download.order}
+                  </Link>
+                ) : null}
+              </td>
+              <td className="py-3 pr-4">{formatOrderDate(download.date, locale)}</td>
+              <td className="py-3 pr-4">{download.status}</td>
+              <td className="py-3 pr-4">{download.remaining}</td>
+              <td className="py-3">
+                {download.url ? (
+                  // A file, not a page: a plain link the browser downloads.
+                  <a href={download.url} className="underline" download>
+                    Download<span className="sr-only"> {download.title}</span>
+                  </a>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </AccountTable>
       )}
     </div>
   )

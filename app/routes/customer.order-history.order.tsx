@@ -5,6 +5,7 @@ import { loadCountries } from '~/lib/checkout.server'
 import { servicesContext } from '~/lib/context.server'
 import { formatMoney } from '~/lib/price'
 import { STORES } from '~/lib/stores'
+import { AccountTable } from '~/components/account/account-table'
 import type { Route } from './+types/customer.order-history.order'
 
 /**
@@ -81,54 +82,39 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         <h3 id="order-items" className="font-semibold">
           Items ordered
         </h3>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-stone-300">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Product
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  SKU
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Price
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Quantity
-                </th>
-                <th scope="col" className="py-2">
-                  Subtotal
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.items.map((item) => (
-                <tr key={item.id} className="border-b border-stone-200 align-top">
-                  <th scope="row" className="py-3 pr-4 font-medium">
-                    {item.name}
-                    {item.options.length > 0 ? (
-                      <dl className="mt-1 font-normal text-stone-600">
-                        {item.options.map((option) => (
-                          <div key={`${option.label}-${option.value}`} className="flex gap-1">
-                            <dt>{option.label}:</dt>
-                            <dd>{option.value}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    ) : null}
-                  </th>
-                  <td className="py-3 pr-4">{item.sku}</td>
-                  <td className="py-3 pr-4">{money(item.price)}</td>
-                  <td className="py-3 pr-4">{item.quantity}</td>
-                  <td className="py-3">
-                    {formatMoney((item.price.value ?? 0) * item.quantity, item.price.currency, locale)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AccountTable
+          columns={[
+            { label: 'Product' },
+            { label: 'SKU' },
+            { label: 'Price' },
+            { label: 'Quantity' },
+            { label: 'Subtotal' },
+          ]}
+        >
+          {order.items.map((item) => (
+            <tr key={item.id} className="border-b border-stone-200 align-top">
+              <th scope="row" className="py-3 pr-4 font-medium">
+                {item.name}
+                {item.options.length > 0 ? (
+                  <dl className="mt-1 font-normal text-stone-600">
+                    {item.options.map((option) => (
+                      <div key={`${option.label}-${option.value}`} className="flex gap-1">
+                        <dt>{option.label}:</dt>
+                        <dd>{option.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+              </th>
+              <td className="py-3 pr-4">{item.sku}</td>
+              <td className="py-3 pr-4">{money(item.price)}</td>
+              <td className="py-3 pr-4">{item.quantity}</td>
+              <td className="py-3">
+                {formatMoney((item.price.value ?? 0) * item.quantity, item.price.currency, locale)}
+              </td>
+            </tr>
+          ))}
+        </AccountTable>
       </section>
 
       {total ? (

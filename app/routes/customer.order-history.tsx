@@ -4,6 +4,7 @@ import { ORDERS_PAGE_SIZE, formatOrderDate, parseOrdersPage } from '~/lib/accoun
 import { servicesContext } from '~/lib/context.server'
 import { formatMoney } from '~/lib/price'
 import { STORES } from '~/lib/stores'
+import { AccountTable } from '~/components/account/account-table'
 import type { Route } from './+types/customer.order-history'
 import { PageLinks } from '~/components/account/page-links'
 
@@ -42,49 +43,34 @@ export default function OrderHistory({ loaderData }: Route.ComponentProps) {
           ) : null}
         </p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Your orders, newest first</caption>
-            <thead className="border-b border-stone-300">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Order
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Total
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Status
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Details</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id} className="border-b border-stone-200">
-                  <th scope="row" className="py-3 pr-4 font-medium">
-                    #{order.number}
-                  </th>
-                  <td className="py-3 pr-4">{formatOrderDate(order.order_date, locale)}</td>
-                  <td className="py-3 pr-4">
-                    {formatMoney(order.total?.grand_total.value, order.total?.grand_total.currency, locale)}
-                  </td>
-                  <td className="py-3 pr-4">{order.status}</td>
-                  <td className="py-3">
-                    <Link to={`${base}/${encodeURIComponent(order.number)}`} className="underline">
-                      View order<span className="sr-only"> #{order.number}</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AccountTable
+          caption="Your orders, newest first"
+          columns={[
+            { label: 'Order' },
+            { label: 'Date' },
+            { label: 'Total' },
+            { label: 'Status' },
+            { label: 'Details', hidden: true },
+          ]}
+        >
+          {orders.map((order) => (
+            <tr key={order.id} className="border-b border-stone-200">
+              <th scope="row" className="py-3 pr-4 font-medium">
+                #{order.number}
+              </th>
+              <td className="py-3 pr-4">{formatOrderDate(order.order_date, locale)}</td>
+              <td className="py-3 pr-4">
+                {formatMoney(order.total?.grand_total.value, order.total?.grand_total.currency, locale)}
+              </td>
+              <td className="py-3 pr-4">{order.status}</td>
+              <td className="py-3">
+                <Link to={`${base}/${encodeURIComponent(order.number)}`} className="underline">
+                  View order<span className="sr-only"> #{order.number}</span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </AccountTable>
       )}
       <PageLinks label="Order pages" base={base} page={page} totalPages={totalPages} />
     </div>
