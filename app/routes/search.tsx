@@ -19,7 +19,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Breadcrumbs items={[{ label: 'Home', href: `/${store}` }, { label: 'Search' }]} />
-      <h1 className="mb-6 font-serif text-3xl font-bold">{params.term ? `Search results for “${params.term}”` : 'Search'}</h1>
+      <h1 className="mb-6 font-serif text-3xl font-bold">
+        {params.term ? `Search results for “${params.term}”` : 'Search'}
+      </h1>
       <form method="get" action={pathname} role="search" className="mb-8 flex max-w-xl gap-2">
         <label htmlFor="search-term" className="sr-only">
           Search products
@@ -37,12 +39,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           Search
         </button>
       </form>
-      {listing ? <ListingView store={store} listing={listing} params={params} pathname={pathname} search={search} /> : null}
+      {listing ? (
+        <ListingView store={store} listing={listing} params={params} pathname={pathname} search={search} />
+      ) : null}
     </>
   )
 }
 
 export function meta(args: Route.MetaArgs) {
   const term = args.loaderData?.params.term
-  return seoMeta(args, { title: term ? `Search: ${term}` : 'Search', noindex: true })
+  // Not indexed, but shared links and browser history still show a description.
+  const description = term ? `Products matching "${term}".` : 'Search the shop.'
+  return seoMeta(args, { title: term ? `Search: ${term}` : 'Search', description, noindex: true })
 }

@@ -45,7 +45,11 @@ test('filters and sorting work without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/de_et/hair.html')
-  await page.getByRole('group', { name: /Gr|Size|Größe/ }).getByRole('checkbox').first().check()
+  await page
+    .getByRole('group', { name: /Gr|Size|Größe/ })
+    .getByRole('checkbox')
+    .first()
+    .check()
   await page.getByRole('button', { name: 'Apply filters' }).click()
   await expect(page).toHaveURL(/size=/)
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name_DESC')
@@ -100,5 +104,10 @@ test('script in the search term is shown as text', async ({ page }) => {
   })
   await page.goto('/us_et/search?term=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('<script>alert(1)</script>')
+  // The term also reaches the head: as an attribute value, never as markup.
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Products matching "<script>alert(1)</script>".',
+  )
   expect(dialog).toBe(false)
 })
