@@ -1,4 +1,4 @@
-import { type ReactNode, useContext, useEffect } from 'react'
+import { type ReactNode, useContext, useEffect, useMemo } from 'react'
 import {
   Links,
   Meta,
@@ -11,6 +11,7 @@ import {
 import type { Route } from './+types/root'
 import { LoginModal } from './components/account/login-modal'
 import { NewsletterModal } from './components/account/newsletter-modal'
+import { IconSprite } from './components/icons'
 import { ClientEffects } from './components/layout/client-effects'
 import { Notifications } from './components/layout/notifications'
 import { LoadingBar } from './components/layout/loading-bar'
@@ -34,7 +35,7 @@ import {
   loadTopbar,
   orFallback,
 } from './lib/layout.server'
-import { logoForPath } from './lib/menu'
+import { logoForPath, packMenu, unpackMenu } from './lib/menu'
 import { takeFlash } from './lib/message-cookie.server'
 import { loadCustomerSummary } from './lib/account/account.server'
 import { isDataRequestPath } from './lib/stores'
@@ -80,7 +81,8 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     store: services.store,
     origin: url.origin,
     settings,
-    categories,
+    // The category tree in the compact form the menus unpack (lib/menu.ts): the page carries it once, small.
+    menu: packMenu(categories),
     topbar,
     mainMenu,
     footer,
@@ -149,6 +151,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white text-stone-900 antialiased">
+        <IconSprite />
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -158,8 +161,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { store, settings, categories, topbar, mainMenu, footer, flash, isLoggedIn, cart, wishlist, cartAddResult } =
+  const { store, settings, menu, topbar, mainMenu, footer, flash, isLoggedIn, cart, wishlist, cartAddResult } =
     loaderData
+  const categories = useMemo(() => unpackMenu(menu), [menu])
   const location = useLocation()
   const slug = location.pathname.split('/').slice(2).join('/')
 

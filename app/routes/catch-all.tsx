@@ -2,10 +2,11 @@ import { data, redirect } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { ContentPageView } from '~/components/content-page-view'
 import { ListingView } from '~/components/listing/listing-view'
+import { SubcategoryLinks } from '~/components/listing/subcategory-links'
 // Imported, not lazy: a lazy boundary would leave the product out of the first HTML (crawlers, no-JS browsers).
 import { ProductView } from '~/components/product/product-view'
 import { loadCarousels } from '~/lib/carousels.server'
-import { categoryCrumbs } from '~/lib/category'
+import { categoryCrumbs, subcategories } from '~/lib/category'
 import { isStorySlug, readContentPage } from '~/lib/content-page.server'
 import { type RequestServices, servicesContext } from '~/lib/context.server'
 import { parseListingParams } from '~/lib/listing'
@@ -89,6 +90,7 @@ async function categoryPage(services: RequestServices, uid: string, url: URL) {
     description: category.meta_description ?? undefined,
     descriptionHtml: category.description ? sanitizeHtml(category.description) : '',
     crumbs: categoryCrumbs(services.store, category.breadcrumbs, category.name ?? '', category.url_suffix),
+    subcategories: subcategories(category.children),
     listing,
     params: listingParams,
     pathname: url.pathname,
@@ -110,6 +112,7 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
                 dangerouslySetInnerHTML={{ __html: loaderData.descriptionHtml }}
               />
             ) : null}
+            <SubcategoryLinks items={loaderData.subcategories} store={loaderData.store} />
           </header>
           <ListingView
             store={loaderData.store}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { logoForPath, splitNavigation, toMenu } from '~/lib/menu'
+import { type MenuCategory, logoForPath, packMenu, splitNavigation, toMenu, unpackMenu } from '~/lib/menu'
 
 type Node = {
   uid: string
@@ -33,7 +33,9 @@ describe('toMenu', () => {
   })
 
   it('stops at the requested depth', () => {
-    const deep = node('1', 'A', 1, 1, [node('2', 'B', 1, 1, [node('3', 'C', 1, 1, [node('4', 'D', 1, 1, [node('5', 'E', 1)])])])])
+    const deep = node('1', 'A', 1, 1, [
+      node('2', 'B', 1, 1, [node('3', 'C', 1, 1, [node('4', 'D', 1, 1, [node('5', 'E', 1)])])]),
+    ])
     const menu = toMenu([deep])
     expect(menu[0]?.children[0]?.children[0]?.children[0]?.name).toBe('D')
     expect(menu[0]?.children[0]?.children[0]?.children[0]?.children).toEqual([])
@@ -54,5 +56,56 @@ describe('logoForPath', () => {
     expect(logoForPath('training.html', top)).toBe('training')
     expect(logoForPath('sale.html', top)).toBe('default')
     expect(logoForPath('', top)).toBe('default')
+  })
+})
+
+describe('packMenu and unpackMenu', () => {
+  const item = (
+    name: string,
+    path: string,
+    color: string | undefined,
+    children: MenuCategory[] = [],
+  ): MenuCategory => ({
+    name,
+    path,
+    color,
+    children,
+  })
+  const tree = [
+    item('Hair', 'hair.html', '#b5838d', [
+      item('Shampoo', 'hair/shampoo.html', '#b5838d', [
+        item('Dry Hair', 'hair/shampoo/dry-hair.html', '#b5838d', [
+          item('Sulfate Free', 'hair/shampoo/dry-hair/sulfate-free.html', '#b5838d'),
+        ]),
+      ]),
+      item('Gifts', 'gifts/hair-gifts.html', undefined),
+      item('Own colour', 'hair/own.html', '#000000'),
+    ]),
+    item('Sale', '/sale', undefined),
+    item('Tabs\tand\nlines', 'odd.html', '#fff'),
+  ]
+
+  it('gives back the same tree, with paths below their parent and colours only where they change', () => {
+    const packed = packMenu(tree)
+    expect(packed.split('\n')).toEqual([
+      '0Hair\thair.html\t#b5838d',
+      '1Shampoo\tshampoo.html',
+      '2Dry Hair\tdry-hair.html',
+      '3Sulfate Free\tsulfate-free.html',
+      '1Gifts\t/gifts/hair-gifts.html\t',
+      '1Own colour\town.html\t#000000',
+      '0Sale\t//sale',
+      '0Tabs and lines\todd.html\t#fff',
+    ])
+    const back = unpackMenu(packed)
+    expect(back.slice(0, 2)).toEqual(tree.slice(0, 2))
+    expect(back[2]).toEqual({ ...tree[2], name: 'Tabs and lines' })
+  })
+
+  it('leaves out lines it cannot read instead of misplacing them', () => {
+    expect(unpackMenu('')).toEqual([])
+    expect(unpackMenu('2Orphan\torphan.html\n0Hair\thair.html\nx\n1\tempty.html')).toEqual([
+      item('Hair', 'hair.html', undefined),
+    ])
   })
 })

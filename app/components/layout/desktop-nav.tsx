@@ -30,17 +30,19 @@ export function DesktopNav({ categories, store }: DesktopNavProps) {
     return () => document.removeEventListener('pointerdown', onPointerDown)
   }, [])
 
+  // One markup for the whole tree (the mobile sidebar holds only the top level until it is opened); the rules of
+  // `.dnav` and friends live in app.css, so each of its links carries a short class or none.
   return (
-    <nav ref={nav} aria-label="Categories" className="hidden border-t border-stone-200 lg:block">
-      <div className="mx-auto flex max-w-screen-xl justify-between px-4">
-        <ul className="flex gap-1">
+    <nav ref={nav} aria-label="Categories" className="dnav">
+      <div>
+        <ul>
           {left.map((category, index) => (
-            <NavItem key={category.uid} category={category} index={index} store={store} />
+            <NavItem key={category.path} category={category} index={index} store={store} />
           ))}
         </ul>
-        <ul className="flex gap-1">
+        <ul>
           {right.map((category, index) => (
-            <NavItem key={category.uid} category={category} index={left.length + index} store={store} alignRight />
+            <NavItem key={category.path} category={category} index={left.length + index} store={store} alignRight />
           ))}
         </ul>
       </div>
@@ -54,7 +56,7 @@ function NavItem({ category, index, store, alignRight = false }: NavItemProps) {
   const { activeSubmenu, prefetchLinks } = useSnapshot(ui)
   const open = activeSubmenu === index
   const button = useRef<HTMLButtonElement>(null)
-  const submenuId = `submenu-${category.uid.replace(/[^A-Za-z0-9_-]/g, '')}`
+  const submenuId = `submenu-${index}`
   const hasChildren = category.children.length > 0
 
   // Escape anywhere closes the open submenu and returns focus to its toggle.
@@ -70,8 +72,8 @@ function NavItem({ category, index, store, alignRight = false }: NavItemProps) {
   }, [open])
 
   return (
-    <li className="group relative flex items-center">
-      <Link to={`/${store}/${category.path}`} prefetch={prefetchLinks ? 'viewport' : 'intent'} className="px-3 py-3 text-sm font-medium uppercase tracking-wide hover:text-stone-500">
+    <li className="dnav-item">
+      <Link to={`/${store}/${category.path}`} prefetch={prefetchLinks ? 'viewport' : 'intent'}>
         {category.name}
       </Link>
       {hasChildren ? (
@@ -83,34 +85,22 @@ function NavItem({ category, index, store, alignRight = false }: NavItemProps) {
             aria-controls={submenuId}
             aria-label={`${category.name} subcategories`}
             onClick={() => (ui.activeSubmenu = open ? -1 : index)}
-            className="-ml-2 rounded p-1 hover:bg-stone-100"
           >
             <ChevronDownIcon width={16} height={16} />
           </button>
-          <div
-            id={submenuId}
-            className={`absolute top-full z-30 w-[36rem] rounded-b-lg border border-stone-200 bg-white p-6 shadow-lg ${
-              alignRight ? 'right-0' : 'left-0'
-            } ${open ? 'block' : 'hidden group-hover:block [.no-js_&]:group-focus-within:block'}`}
-          >
-            <ul className="grid grid-cols-2 gap-x-8 gap-y-4">
+          <div id={submenuId} className={`dnav-panel${alignRight ? ' end' : ''}${open ? ' open' : ''}`}>
+            <ul>
               {category.children.map((child) => (
-                <li key={child.uid}>
-                  <Link to={`/${store}/${child.path}`} className="flex items-center gap-2 font-semibold hover:underline">
-                    <span
-                      aria-hidden="true"
-                      className="inline-block h-2.5 w-2.5 rounded-full bg-stone-400"
-                      style={child.color ?? category.color ? { backgroundColor: child.color ?? category.color } : undefined}
-                    />
+                <li key={child.path}>
+                  <Link to={`/${store}/${child.path}`}>
+                    <span aria-hidden="true" className="dot" style={dotStyle(child.color ?? category.color)} />
                     {child.name}
                   </Link>
                   {child.children.length > 0 ? (
-                    <ul className="mt-1 space-y-1 pl-4.5 text-sm text-stone-600">
+                    <ul>
                       {child.children.map((grandchild) => (
-                        <li key={grandchild.uid}>
-                          <Link to={`/${store}/${grandchild.path}`} className="hover:underline">
-                            {grandchild.name}
-                          </Link>
+                        <li key={grandchild.path}>
+                          <Link to={`/${store}/${grandchild.path}`}>{grandchild.name}</Link>
                         </li>
                       ))}
                     </ul>
@@ -123,4 +113,9 @@ function NavItem({ category, index, store, alignRight = false }: NavItemProps) {
       ) : null}
     </li>
   )
+}
+
+/** The colour bullet of spec §2 (category_color); without one it stays the class's grey. */
+export function dotStyle(color: string | undefined) {
+  return color ? { backgroundColor: color } : undefined
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useSnapshot } from 'valtio'
 import type { MenuLink } from '~/lib/content-model'
@@ -7,6 +7,7 @@ import type { StoreCode } from '~/lib/stores'
 import { setToggle, ui } from '~/state/ui'
 import { ContentLink } from '../content-link'
 import { CloseIcon, MenuIcon } from '../icons'
+import { dotStyle } from './desktop-nav'
 import { StoreSwitcher } from './store-switcher'
 
 type MobileMenuProps = { categories: MenuCategory[]; links: MenuLink[]; store: StoreCode; slug: string }
@@ -14,10 +15,17 @@ type MobileMenuProps = { categories: MenuCategory[]; links: MenuLink[]; store: S
 /**
  * The hamburger sidebar (spec §2). Built on <details> so it opens without JavaScript; with JavaScript its open
  * state is the `mobileMenu` toggle, so opening the cart, wishlist or login closes it.
+ *
+ * The page holds only the top-level categories here (the desktop navigation already holds the tree, and a phone
+ * may never open the menu): without JavaScript they link to their category pages, which list their subcategories.
+ * The first opening with JavaScript unfolds the whole tree from the data the page already has (spec: "loading
+ * categories first if not loaded").
  */
 export function MobileMenu({ categories, links, store, slug }: MobileMenuProps) {
   const { mobileMenu } = useSnapshot(ui)
   const location = useLocation()
+  const [unfolded, setUnfolded] = useState(false)
+  if (mobileMenu && !unfolded) setUnfolded(true)
 
   useEffect(() => {
     setToggle('mobileMenu', false)
@@ -64,10 +72,16 @@ export function MobileMenu({ categories, links, store, slug }: MobileMenuProps) 
               <CloseIcon title="Close menu" />
             </button>
           </div>
-          <ul className="divide-y divide-stone-100">
-            {categories.map((category) => (
-              <MobileCategory key={category.uid} category={category} store={store} />
-            ))}
+          <ul className="mnav">
+            {categories.map((category) =>
+              unfolded ? (
+                <MobileCategory key={category.path} category={category} store={store} />
+              ) : (
+                <li key={category.path}>
+                  <Link to={`/${store}/${category.path}`}>{category.name}</Link>
+                </li>
+              ),
+            )}
           </ul>
           {links.length > 0 ? (
             <ul className="mt-6 space-y-2 border-t border-stone-200 pt-4">
@@ -94,29 +108,23 @@ function MobileCategory({ category, store }: { category: MenuCategory; store: St
   if (category.children.length === 0) {
     return (
       <li>
-        <Link to={`/${store}/${category.path}`} className="block py-3 font-medium">
-          {category.name}
-        </Link>
+        <Link to={`/${store}/${category.path}`}>{category.name}</Link>
       </li>
     )
   }
   return (
     <li>
       <details>
-        <summary className="flex cursor-pointer items-center gap-2 py-3 font-medium">
-          {category.color ? (
-            <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: category.color }} />
-          ) : null}
+        <summary>
+          {category.color ? <span aria-hidden="true" className="dot" style={dotStyle(category.color)} /> : null}
           {category.name}
         </summary>
-        <ul className="pb-2 pl-4">
+        <ul>
           <li>
-            <Link to={`/${store}/${category.path}`} className="block py-2 text-sm font-semibold">
-              All {category.name}
-            </Link>
+            <Link to={`/${store}/${category.path}`}>All {category.name}</Link>
           </li>
           {category.children.map((child) => (
-            <MobileCategory key={child.uid} category={child} store={store} />
+            <MobileCategory key={child.path} category={child} store={store} />
           ))}
         </ul>
       </details>
