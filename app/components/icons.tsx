@@ -46,7 +46,7 @@ function Icon({ title, symbol, fill, style, className, ...props }: IconProps & {
       role={title ? 'img' : undefined}
       className={className ? `icon ${className}` : 'icon'}
       // The class sets `fill: none`; an icon that fills itself says so inline, which wins over the class.
-      style={fill ? { ...style, fill } : style}
+      style={fill && fill !== 'none' ? { ...style, fill } : style}
       {...props}
     >
       {title ? <title>{title}</title> : null}

@@ -64,3 +64,38 @@ test('a phone changes store from the menu without JavaScript', async ({ browser 
   await expect(page).toHaveURL(/\/fr_et\/Faq$/)
   await context.close()
 })
+
+test('the sidebar unfolds the whole tree, four levels deep, from the data the page already has', async ({ page }) => {
+  await page.goto('/us_et')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('img', { name: 'Menu' }).click()
+  const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
+  for (const name of ['Hair', 'Shampoo', 'Dry Hair'])
+    await sidebar.locator('summary').getByText(name, { exact: true }).click()
+  await sidebar.getByRole('link', { name: 'Sulfate Free' }).click()
+  await expect(page).toHaveURL(/\/us_et\/hair\/shampoo\/dry-hair\/sulfate-free\.html$/)
+})
+
+test('without JavaScript the sidebar leads to every category through the category pages', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } })
+  const page = await context.newPage()
+  await page.goto('/us_et')
+  await page
+    .locator('summary')
+    .filter({ has: page.getByRole('img', { name: 'Menu' }) })
+    .click()
+  await page
+    .getByRole('navigation', { name: 'Mobile categories' })
+    .getByRole('link', { name: 'Hair', exact: true })
+    .click()
+  await expect(page).toHaveURL(/\/us_et\/hair\.html$/)
+  for (const [name, path] of [
+    ['Shampoo', 'hair/shampoo'],
+    ['Dry Hair', 'hair/shampoo/dry-hair'],
+    ['Sulfate Free', 'hair/shampoo/dry-hair/sulfate-free'],
+  ]) {
+    await page.getByRole('navigation', { name: 'Subcategories' }).getByRole('link', { name, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/us_et/${path}\\.html$`))
+  }
+  await context.close()
+})
