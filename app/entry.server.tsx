@@ -6,9 +6,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router'
-import styles from './app.css?inline'
 import { servicesContext } from './lib/context.server'
-import { InlineStylesContext } from './lib/inline-styles'
 import { settleFlash } from './lib/message-cookie.server'
 import { signedOutRedirect } from './lib/session.server'
 
@@ -32,13 +30,7 @@ export default async function handleRequest(
   let status = responseStatusCode
   const userAgent = request.headers.get('user-agent')
 
-  // The stylesheet reaches the layout from here, so only the server bundle carries its text (see inline-styles.ts).
-  const app = (
-    <InlineStylesContext value={styles}>
-      <ServerRouter context={routerContext} url={request.url} />
-    </InlineStylesContext>
-  )
-  const body = await renderToReadableStream(app, {
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       status = 500

@@ -1,4 +1,4 @@
-import { type ReactNode, useContext, useEffect, useMemo } from 'react'
+import { type ReactNode, useEffect, useMemo } from 'react'
 import {
   Links,
   Meta,
@@ -9,6 +9,7 @@ import {
   useLocation,
 } from 'react-router'
 import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
 import { LoginModal } from './components/account/login-modal'
 import { NewsletterModal } from './components/account/newsletter-modal'
 import { IconSprite } from './components/icons'
@@ -25,7 +26,6 @@ import { CartSidebar } from './components/cart/cart-sidebar'
 import { getCartOrEmpty } from './lib/cart.server'
 import { type RequestServices, servicesContext } from './lib/context.server'
 import { deleteCookie } from './lib/cookies'
-import { INLINE_STYLES_ID, InlineStylesContext } from './lib/inline-styles'
 import {
   DEFAULT_STORE_SETTINGS,
   loadFooter,
@@ -45,6 +45,10 @@ import { WishlistProvider, WithWishlist } from './components/wishlist/wishlist-c
 import { WishlistSidebar } from './components/wishlist/wishlist-sidebar'
 import { notify } from './state/notifications'
 
+/**
+ * The stylesheet is a hashed, immutable file (public/_headers): a browser fetches it once for the whole site
+ * instead of receiving its 39 KB again inside every document, which keeps a page's HTML within issue 11's 60 KB.
+ */
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 /** How long a customer's page waits for the wishlist before letting it stream (longer for an add after sign-in). */
@@ -136,7 +140,6 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const styles = useContext(InlineStylesContext)
   return (
     // Spec §1: the page language attribute is fa, although interface texts are English.
     <html lang="fa" className="no-js" suppressHydrationWarning>
@@ -146,8 +149,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.remove('no-js')" }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {/* The whole stylesheet is small (about 6 KB compressed): inlined, it costs no render-blocking round trip. */}
-        <style id={INLINE_STYLES_ID} dangerouslySetInnerHTML={{ __html: styles }} />
+        {/* A precedence makes it a React stylesheet resource: first in the head, before the scripts' preloads. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
       </head>
       <body className="min-h-screen bg-white text-stone-900 antialiased">

@@ -19,6 +19,18 @@ for (const store of STORES) {
   })
 }
 
+test('the header holds the category tree once: the desktop navigation, the sidebar only its top level', async ({
+  request,
+}) => {
+  const html = await (await request.get('/us_et')).text()
+  const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
+  for (const path of ['hair.html', 'hair/shampoo.html', 'hair/shampoo/dry-hair.html']) {
+    expect(header.split(`href="/us_et/${path}"`).length - 1, path).toBe(path === 'hair.html' ? 2 : 1)
+  }
+  // The fourth level is unfolded on the phone from the page's data, not carried as markup.
+  expect(header).not.toContain('href="/us_et/hair/shampoo/dry-hair/sulfate-free.html"')
+})
+
 test('the desktop navigation opens a submenu with the keyboard and closes it with Escape', async ({ page }) => {
   await page.goto('/us_et')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
@@ -59,16 +71,21 @@ test('the home page renders the content blocks', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('img').first()).toHaveAttribute('width', /\d+/)
 })
 
-test('the inline stylesheet survives hydration and client navigation', async ({ page }) => {
-  // The server alone carries the stylesheet's text; the browser reads it back from the document (inline-styles.ts).
+test('the stylesheet is one cached file, not resent with every document, and styles client navigations', async ({
+  page,
+}) => {
   await page.goto('/us_et')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  const stylesheet = page.locator('style#app-css')
-  const text = () => stylesheet.evaluate((element) => element.textContent ?? '')
-  const served = await text()
-  expect(served.length).toBeGreaterThan(10_000)
+  const links = page.locator('head link[rel="stylesheet"]')
+  await expect(links).toHaveCount(1)
+  const href = await links.getAttribute('href')
+  expect(href).toMatch(/^\/assets\/app-[\w-]+\.css$/)
+  await expect(page.locator('style')).toHaveCount(0)
+  const sheet = await page.request.get(href ?? '')
+  expect(sheet.headers()['cache-control']).toContain('immutable')
+  expect((await sheet.text()).length).toBeGreaterThan(10_000)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Frequently asked questions' }).click()
   await expect(page).toHaveURL(/\/us_et\/Faq$/)
-  expect(await text()).toBe(served)
+  await expect(links).toHaveCount(1)
   await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky')
 })
