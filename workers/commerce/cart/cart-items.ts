@@ -61,11 +61,12 @@ export function parseOptions(json: string): ItemOptions {
 // 'bundle/<option>/<selection>/<qty>', 'downloadable/<link>', 'custom-option/<id>' → their numeric parts.
 export const uidParts = (uid: string): string[] => (decodeUid(uid) ?? '').split('/')
 
-export async function loadLines(ctx: Context, cartId: string): Promise<CartLine[]> {
-  const { results } = await ctx.db
-    .prepare('SELECT * FROM cart_item WHERE cart_id = ? ORDER BY item_id')
-    .bind(cartId)
-    .all<CartItemRow>()
+/** The cart's lines; `items` when they were read already (with their products primed, see cart-row.ts). */
+export async function loadLines(ctx: Context, cartId: string, items?: CartItemRow[]): Promise<CartLine[]> {
+  const results =
+    items ??
+    (await ctx.db.prepare('SELECT * FROM cart_item WHERE cart_id = ? ORDER BY item_id').bind(cartId).all<CartItemRow>())
+      .results
   const lines = await Promise.all(
     results.map(async (item): Promise<CartLine | null> => {
       const [row, variantRow] = await Promise.all([
@@ -102,7 +103,8 @@ export async function loadLines(ctx: Context, cartId: string): Promise<CartLine[
       const links = allLinks.filter((link) =>
         options.selected.some((uid) => uidParts(uid).join('/') === `downloadable/${link.link_id}`),
       )
-      const allCustom = (await ctx.catalog.customOptions(product.product_id)) ?? []
+      // Only entered values become options: without any, the product's options need not be read.
+      const allCustom = options.entered.length > 0 ? ((await ctx.catalog.customOptions(product.product_id)) ?? []) : []
       const customOptions = options.entered.flatMap((entered) => {
         const option = allCustom.find((o) => uidParts(entered.uid).join('/') === `custom-option/${o.option_id}`)
         return option ? [{ option, value: entered.value }] : []

@@ -1,7 +1,10 @@
 // Loading carts with Magento's ownership rules: a guest cart is only for guests, a customer cart only for its owner.
 import { randomToken } from '../auth/tokens.ts'
+import { PRODUCT_COLUMNS, type ProductRow } from '../catalog/rows.ts'
 import type { Context } from '../graphql/context.ts'
 import { authorizationError, noSuchEntityError } from '../graphql/errors.ts'
+import type { CartItemRow } from './cart-items.ts'
+import type { Coupon } from './totals.ts'
 
 export type CartRow = {
   cart_id: string
@@ -17,14 +20,68 @@ export type CartRow = {
   payment_method_code: string | null
 }
 
-export async function loadCart(ctx: Context, cartId: string): Promise<CartRow> {
-  const cart = await ctx.db.prepare('SELECT * FROM cart WHERE cart_id = ?').bind(cartId).first<CartRow>()
+function checkedCart(ctx: Context, cartId: string, cart: CartRow | null | undefined): CartRow {
   if (!cart) throw noSuchEntityError(`Could not find a cart with ID "${cartId}"`)
   if (cart.customer_id !== ctx.customerId) {
     throw authorizationError(`The current user cannot perform operations on cart "${cartId}"`)
   }
   if (cart.is_active !== 1) throw noSuchEntityError(`The cart isn't active.`)
   return cart
+}
+
+export async function loadCart(ctx: Context, cartId: string): Promise<CartRow> {
+  const cart = await ctx.db.prepare('SELECT * FROM cart WHERE cart_id = ?').bind(cartId).first<CartRow>()
+  return checkedCart(ctx, cartId, cart)
+}
+
+/** A cart with what its view needs: items, their products and variants (primed into the loader), the coupon. */
+export type CartContents = { cart: CartRow; items: CartItemRow[]; coupon: Coupon | null }
+
+/**
+ * The cart, its items, their products and its coupon in one round trip (one D1 batch) instead of one query after
+ * the other; the same ownership checks as loadCart. `which` picks the cart: an id, or a customer's active cart.
+ */
+async function readCart(ctx: Context, which: { sql: string; bind: string | number }, cartId: string) {
+  const { db, catalog } = ctx
+  const cartIdSql = which.sql
+  const [carts, items, products, coupons] = await Promise.all([
+    catalog.run<CartRow>(db.prepare(`SELECT * FROM cart WHERE cart_id = ${cartIdSql}`).bind(which.bind)),
+    catalog.run<CartItemRow>(
+      db.prepare(`SELECT * FROM cart_item WHERE cart_id = ${cartIdSql} ORDER BY item_id`).bind(which.bind),
+    ),
+    catalog.run<ProductRow>(
+      db
+        .prepare(
+          `SELECT ${PRODUCT_COLUMNS} FROM product p JOIN product_store ps ON ps.product_id = p.product_id
+          AND ps.store_id = ? WHERE p.product_id IN (SELECT product_id FROM cart_item WHERE cart_id = ${cartIdSql}
+          UNION SELECT variant_id FROM cart_item WHERE cart_id = ${cartIdSql} AND variant_id IS NOT NULL)`,
+        )
+        .bind(ctx.store.store_id, which.bind, which.bind),
+    ),
+    catalog.run<Coupon>(
+      db
+        .prepare(
+          `SELECT * FROM coupon WHERE is_active = 1 AND code = (SELECT coupon_code FROM cart WHERE cart_id = ${cartIdSql})`,
+        )
+        .bind(which.bind),
+    ),
+  ])
+  const cart = carts.results[0]
+  if (!cart && cartId === '') return null
+  const checked = checkedCart(ctx, cartId || (cart?.cart_id ?? ''), cart)
+  const found = new Map(products.results.map((row) => [row.product_id, row]))
+  for (const item of items.results) {
+    catalog.product.prime(item.product_id, found.get(item.product_id))
+    if (item.variant_id !== null) catalog.product.prime(item.variant_id, found.get(item.variant_id))
+  }
+  return { cart: checked, items: items.results, coupon: coupons.results[0] ?? null }
+}
+
+/** loadCart with the cart's contents read in the same round trip. */
+export async function loadCartContents(ctx: Context, cartId: string): Promise<CartContents> {
+  const contents = await readCart(ctx, { sql: '?', bind: cartId }, cartId)
+  // readCart answers null only for a customer's cart that does not exist; an id always has a row or throws.
+  return contents ?? { cart: checkedCart(ctx, cartId, null), items: [], coupon: null }
 }
 
 export async function createCart(ctx: Context, customerId: number | null, cartId = randomToken(16)): Promise<CartRow> {
@@ -38,12 +95,21 @@ export async function createCart(ctx: Context, customerId: number | null, cartId
   return cart
 }
 
+const CUSTOMER_CART_ID =
+  '(SELECT cart_id FROM cart WHERE customer_id = ? AND is_active = 1 ORDER BY created_at DESC LIMIT 1)'
+
 export async function customerCart(ctx: Context, customerId: number): Promise<CartRow> {
   const existing = await ctx.db
     .prepare('SELECT * FROM cart WHERE customer_id = ? AND is_active = 1 ORDER BY created_at DESC LIMIT 1')
     .bind(customerId)
     .first<CartRow>()
   return existing ?? createCart(ctx, customerId)
+}
+
+/** customerCart with its contents read in the same round trip (a new cart is empty). */
+export async function customerCartContents(ctx: Context, customerId: number): Promise<CartContents> {
+  const contents = await readCart(ctx, { sql: CUSTOMER_CART_ID, bind: customerId }, '')
+  return contents ?? { cart: await createCart(ctx, customerId), items: [], coupon: null }
 }
 
 export const touchCart = (ctx: Context, cartId: string) =>

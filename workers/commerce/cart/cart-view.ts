@@ -3,7 +3,7 @@ import type { Context } from '../graphql/context.ts'
 import { encodeUid } from '../graphql/uid.ts'
 import { parseAddress, type CartAddress } from './cart-address.ts'
 import { loadLines, type CartLine } from './cart-items.ts'
-import type { CartRow } from './cart-row.ts'
+import { customerCartContents, loadCartContents, type CartContents, type CartRow } from './cart-row.ts'
 import {
   TAX_LABEL,
   TAX_RATE,
@@ -131,8 +131,23 @@ export function shippingMethodSource(ctx: Context, m: ShippingMethod) {
   }
 }
 
-export async function cartView(ctx: Context, cart: CartRow) {
-  const [lines, coupon] = await Promise.all([loadLines(ctx, cart.cart_id), loadCoupon(ctx, cart.coupon_code)])
+/** The view of a cart by id (ownership checked), read in one round trip with its items, products and coupon. */
+export async function cartViewById(ctx: Context, cartId: string) {
+  return cartView(ctx, await loadCartContents(ctx, cartId))
+}
+
+/** The view of the signed-in customer's active cart (created when there is none). */
+export async function customerCartView(ctx: Context, customerId: number) {
+  return cartView(ctx, await customerCartContents(ctx, customerId))
+}
+
+/** A cart row alone (its contents are read here) or a cart read with its contents (cart-row.ts). */
+export async function cartView(ctx: Context, source: CartRow | CartContents) {
+  const cart = 'items' in source ? source.cart : source
+  const [lines, coupon] =
+    'items' in source
+      ? [await loadLines(ctx, cart.cart_id, source.items), source.coupon]
+      : await Promise.all([loadLines(ctx, cart.cart_id), loadCoupon(ctx, cart.coupon_code)])
   const rowTotals = lines.map((line) => line.unitPrice * line.item.qty)
   const isVirtual = lines.length > 0 && lines.every((line) => line.isVirtual)
   const before = cartTotals(rowTotals, coupon, 0)

@@ -1,6 +1,6 @@
 // Per-request batch loaders for everything hanging off a product or category, so a page of products costs one query
 // per kind of data, never one per product.
-import { createLoader, groupBy } from '../graphql/loader.ts'
+import { createLoader, createStatementBatcher, groupBy } from '../graphql/loader.ts'
 import {
   PRODUCT_COLUMNS,
   type BundleSelectionRow,
@@ -28,29 +28,35 @@ const IN_IDS = 'IN (SELECT value FROM json_each(?))'
 export type CategoryTree = { byId: Map<number, CategoryRow>; children: Map<number, CategoryRow[]> }
 
 export function createCatalogLoaders(db: D1Database, storeId: number) {
+  // Loaders flushing in the same turn (a product's images and URL rewrites, say) share one round trip.
+  const run = createStatementBatcher(db)
   const listBy = <R, K>(sql: string, keyOf: (row: R) => K, withStore = false) =>
     createLoader<K, R[]>(async (keys) => {
       const statement = db.prepare(sql)
       const bound = withStore ? statement.bind(storeId, JSON.stringify(keys)) : statement.bind(JSON.stringify(keys))
-      return groupBy((await bound.all<R>()).results, keyOf)
+      return groupBy((await run<R>(bound)).results, keyOf)
     })
 
   return {
+    /** Runs a read in this turn's batch: a resolver reading several tables at once pays one round trip. */
+    run,
     product: createLoader<number, ProductRow>(async (ids) => {
-      const { results } = await db
-        .prepare(
-          `SELECT ${PRODUCT_COLUMNS} FROM product p JOIN product_store ps ON ps.product_id = p.product_id
-          AND ps.store_id = ? WHERE p.product_id ${IN_IDS}`,
-        )
-        .bind(storeId, JSON.stringify(ids))
-        .all<ProductRow>()
+      const { results } = await run<ProductRow>(
+        db
+          .prepare(
+            `SELECT ${PRODUCT_COLUMNS} FROM product p JOIN product_store ps ON ps.product_id = p.product_id
+            AND ps.store_id = ? WHERE p.product_id ${IN_IDS}`,
+          )
+          .bind(storeId, JSON.stringify(ids)),
+      )
       return new Map(results.map((row) => [row.product_id, row]))
     }),
     productIdBySku: createLoader<string, number>(async (skus) => {
-      const { results } = await db
-        .prepare(`SELECT product_id, sku FROM product WHERE sku IN (SELECT value FROM json_each(?))`)
-        .bind(JSON.stringify(skus))
-        .all<{ product_id: number; sku: string }>()
+      const { results } = await run<{ product_id: number; sku: string }>(
+        db
+          .prepare(`SELECT product_id, sku FROM product WHERE sku IN (SELECT value FROM json_each(?))`)
+          .bind(JSON.stringify(skus)),
+      )
       return new Map(results.map((row) => [row.sku, row.product_id]))
     }),
     images: listBy<ImageRow, number>(
@@ -105,14 +111,15 @@ export function createCatalogLoaders(db: D1Database, storeId: number) {
       (row) => row.product_id,
     ),
     reviewSummary: createLoader<number, ReviewSummaryRow>(async (ids) => {
-      const { results } = await db
-        .prepare(
-          `SELECT r.product_id, COUNT(DISTINCT r.review_id) AS review_count, AVG(v.value) AS average
-          FROM review r LEFT JOIN review_vote v ON v.review_id = r.review_id
-          WHERE r.status = 'approved' AND r.product_id ${IN_IDS} GROUP BY r.product_id`,
-        )
-        .bind(JSON.stringify(ids))
-        .all<ReviewSummaryRow>()
+      const { results } = await run<ReviewSummaryRow>(
+        db
+          .prepare(
+            `SELECT r.product_id, COUNT(DISTINCT r.review_id) AS review_count, AVG(v.value) AS average
+            FROM review r LEFT JOIN review_vote v ON v.review_id = r.review_id
+            WHERE r.status = 'approved' AND r.product_id ${IN_IDS} GROUP BY r.product_id`,
+          )
+          .bind(JSON.stringify(ids)),
+      )
       return new Map(results.map((row) => [row.product_id, row]))
     }),
     urlRewrites: listBy<{ entity_id: number; request_path: string }, number>(

@@ -37,6 +37,35 @@ export async function loadStores(db: D1Database): Promise<StoreRow[]> {
   return results
 }
 
+/** How long an isolate keeps the store views: they change only with a migration or a new seed. */
+export const STORES_TTL_MS = 60_000
+
+let storesLoaded: { at: number; stores: Promise<StoreRow[]> } | undefined
+
+/**
+ * The store views as every request needs them (the Store header picks one), read once per isolate and again after
+ * STORES_TTL_MS instead of once per request. A failed or empty read is not kept (a database still being migrated).
+ */
+export function storesOf(db: D1Database, now = Date.now()): Promise<StoreRow[]> {
+  if (storesLoaded && now - storesLoaded.at < STORES_TTL_MS) return storesLoaded.stores
+  const entry = { at: now, stores: loadStores(db) }
+  storesLoaded = entry
+  entry.stores.then(
+    (stores) => {
+      if (stores.length === 0 && storesLoaded === entry) storesLoaded = undefined
+    },
+    () => {
+      if (storesLoaded === entry) storesLoaded = undefined
+    },
+  )
+  return entry.stores
+}
+
+/** For tests: the next request reads the store views again. */
+export function forgetStores(): void {
+  storesLoaded = undefined
+}
+
 export function createContext(fields: Omit<Context, 'catalog'>): Context {
   return { ...fields, catalog: createCatalogLoaders(fields.db, fields.store.store_id) }
 }

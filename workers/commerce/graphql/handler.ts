@@ -5,18 +5,14 @@ import {
   OperationTypeNode,
   execute,
   getOperationAST,
-  parse,
-  specifiedRules,
-  validate,
-  type DocumentNode,
   type ExecutionResult,
   type FormattedExecutionResult,
 } from 'graphql'
 import { z } from 'zod'
 import { customerIdForToken } from '../auth/tokens.ts'
-import { createContext, loadStores } from './context.ts'
+import { createContext, storesOf } from './context.ts'
+import { prepareDocument, type PreparedDocument } from './documents.ts'
 import { inputError, requestError, type ErrorCategory } from './errors.ts'
-import { queryLimitsRule } from './limits.ts'
 import { getSchema } from './schema.ts'
 
 const BodySchema = z.object({
@@ -101,15 +97,15 @@ export async function handleGraphql(request: Request, env: CommerceEnv): Promise
   const params = await readParams(request)
   if (params instanceof GraphQLError) return fail(params)
 
-  let document: DocumentNode
+  const schema = getSchema()
+  let prepared: PreparedDocument
   try {
-    document = parse(params.query ?? '', { maxTokens: 20_000 })
+    prepared = prepareDocument(schema, params.query ?? '')
   } catch (error) {
     return fail(error instanceof GraphQLError ? error : requestError('Unable to parse the query.'))
   }
-  const schema = getSchema()
-  const validationErrors = validate(schema, document, [...specifiedRules, queryLimitsRule])
-  if (validationErrors.length > 0) return respond({ errors: validationErrors })
+  const { document, errors: validationErrors } = prepared
+  if (validationErrors.length > 0) return respond({ errors: [...validationErrors] })
 
   const operation = getOperationAST(document, params.operationName ?? undefined)
   if (!operation) return fail(requestError('Unknown operation named "' + (params.operationName ?? '') + '".'))
@@ -117,7 +113,7 @@ export async function handleGraphql(request: Request, env: CommerceEnv): Promise
     return fail(inputError('Mutation requests allowed only for POST requests'))
   }
 
-  const stores = await loadStores(env.DB)
+  const stores = await storesOf(env.DB)
   const storeCode = request.headers.get('Store')?.trim()
   const store = storeCode ? stores.find((s) => s.code === storeCode) : stores.find((s) => s.is_default === 1)
   if (!store) return fail(inputError('Requested store is not found'))

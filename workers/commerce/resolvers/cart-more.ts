@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { addItems, type UserError } from '../cart/add-items.ts'
 import { loadLines } from '../cart/cart-items.ts'
 import { customerCart, loadCart, touchCart, type CartRow } from '../cart/cart-row.ts'
-import { cartView } from '../cart/cart-view.ts'
+import { cartViewById } from '../cart/cart-view.ts'
 import { requireCustomer } from '../customer/customer-row.ts'
 import type { Context } from '../graphql/context.ts'
 import { authorizationError, inputError, noSuchEntityError } from '../graphql/errors.ts'
@@ -88,7 +88,7 @@ const addLegacy = async (_source: unknown, args: Record<string, unknown>, ctx: C
   const [error] = await addItems(ctx, cartId, items.map(toCartItem), await loadLines(ctx, cartId))
   if (error) throw thrown(error)
   await touchCart(ctx, cartId)
-  return { cart: await cartView(ctx, await loadCart(ctx, cartId)) }
+  return { cart: await cartViewById(ctx, cartId) }
 }
 
 type WishlistRow = { wishlist_id: number; customer_id: number }
@@ -119,7 +119,7 @@ export const cartMoreResolvers: ResolverMap = {
           )
           .bind(customerId, customerId, cartId),
       ])
-      return cartView(ctx, await loadCart(ctx, cartId))
+      return cartViewById(ctx, cartId)
     },
     // Wishlist items go into the customer's cart and leave the wishlist; what cannot be added stays, reported.
     addWishlistItemsToCart: async (_source: unknown, args, ctx) => {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { addItems, CartItemInputSchema, stockError } from '../cart/add-items.ts'
 import { loadLines } from '../cart/cart-items.ts'
 import { createCart, customerCart, loadCart, touchCart, type CartRow } from '../cart/cart-row.ts'
-import { cartView, loadCoupon } from '../cart/cart-view.ts'
+import { cartView, cartViewById, customerCartView, loadCoupon } from '../cart/cart-view.ts'
 import { couponApplies } from '../cart/totals.ts'
 import { requireCustomer } from '../customer/customer-row.ts'
 import { isEmail } from '../customer/validation.ts'
@@ -24,7 +24,7 @@ async function withCart(ctx: Context, cartId: string, change: (cart: CartRow) =>
   const cart = await loadCart(ctx, cartId)
   await change(cart)
   await touchCart(ctx, cartId)
-  return { cart: await cartView(ctx, await loadCart(ctx, cartId)) }
+  return { cart: await cartViewById(ctx, cartId) }
 }
 
 async function findItem(
@@ -42,8 +42,8 @@ async function findItem(
 
 export const cartResolvers: ResolverMap = {
   Query: {
-    cart: async (_source: unknown, args, ctx) => cartView(ctx, await loadCart(ctx, cartIdOf(args))),
-    customerCart: async (_source: unknown, _args, ctx) => cartView(ctx, await customerCart(ctx, requireCustomer(ctx))),
+    cart: async (_source: unknown, args, ctx) => cartViewById(ctx, cartIdOf(args)),
+    customerCart: async (_source: unknown, _args, ctx) => customerCartView(ctx, requireCustomer(ctx)),
   },
   Mutation: {
     createEmptyCart: async (_source: unknown, args, ctx) => {
@@ -75,7 +75,7 @@ export const cartResolvers: ResolverMap = {
       await loadCart(ctx, cartId)
       const userErrors = await addItems(ctx, cartId, cartItems, await loadLines(ctx, cartId))
       await touchCart(ctx, cartId)
-      return { cart: await cartView(ctx, await loadCart(ctx, cartId)), user_errors: userErrors }
+      return { cart: await cartViewById(ctx, cartId), user_errors: userErrors }
     },
     updateCartItems: async (_source: unknown, args, ctx) => {
       const { input } = z
@@ -201,7 +201,7 @@ export const cartResolvers: ResolverMap = {
           .prepare('UPDATE cart SET coupon_code = COALESCE(coupon_code, ?) WHERE cart_id = ?')
           .bind(source.coupon_code, destination.cart_id),
       ])
-      return cartView(ctx, await loadCart(ctx, destination.cart_id))
+      return cartViewById(ctx, destination.cart_id)
     },
   },
 }

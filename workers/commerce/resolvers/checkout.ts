@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { randomToken } from '../auth/tokens.ts'
 import { CartAddressSchema, type CartAddress } from '../cart/cart-address.ts'
 import { loadCart, touchCart } from '../cart/cart-row.ts'
-import { PAYMENT_METHODS, cartView } from '../cart/cart-view.ts'
+import { PAYMENT_METHODS, cartView, cartViewById } from '../cart/cart-view.ts'
 import { round } from '../cart/totals.ts'
 import { resolveRegion } from '../customer/region.ts'
 import type { Context } from '../graphql/context.ts'
@@ -87,7 +87,7 @@ const setAddress = (
 
 async function respond(ctx: Context, cartId: string) {
   await touchCart(ctx, cartId)
-  return { cart: await cartView(ctx, await loadCart(ctx, cartId)) }
+  return { cart: await cartViewById(ctx, cartId) }
 }
 
 async function setPaymentMethod(ctx: Context, cartId: string, code: string) {
