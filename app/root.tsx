@@ -23,7 +23,7 @@ import { RouteErrorPage, errorMeta } from './components/error-page'
 import { CART_ADD_COOKIE, parseAddResult } from './components/cart/add-result'
 import { CartProvider, type CartSummary, useCartBadge } from './components/cart/cart-context'
 import { CartSidebar } from './components/cart/cart-sidebar'
-import { getCartOrEmpty } from './lib/cart.server'
+import { getCartSummaryOrEmpty } from './lib/cart.server'
 import { type RequestServices, servicesContext } from './lib/context.server'
 import { deleteCookie } from './lib/cookies'
 import {
@@ -57,7 +57,7 @@ const WISHLIST_PENDING_WAIT_MS = 5000
 
 export async function loader({ context, url, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  const cart = loadCartSummary(services)
+  const cart = loadCartSummary(services, url.pathname)
   // Personal like the cart: never cached; a pending add from before sign-in is made first.
   // Only a page load makes the add waiting for sign-in, never the prefetches and revalidations running beside it.
   const pendingWishlistAdd = hasPendingWishlistAdd(services) && !isDataRequestPath(new URL(request.url).pathname)
@@ -102,9 +102,16 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   }
 }
 
-/** The header badge and the cart sidebar read this; it never fails the page. */
-async function loadCartSummary(services: RequestServices): Promise<CartSummary> {
-  return getCartOrEmpty(services)
+/** The pages that show the whole cart (and load it themselves, once per request with this). */
+const WHOLE_CART_PATH = /^\/[a-z_]+\/(cart|checkout)(\/|\.data$|$)/
+
+/**
+ * The header badge and the cart sidebar read this; it never fails the page. Elsewhere than the cart and the
+ * checkout only the count is read: the sidebar loads the whole cart when it opens (without JavaScript the cart
+ * link leads to the cart page).
+ */
+async function loadCartSummary(services: RequestServices, pathname: string): Promise<CartSummary> {
+  return getCartSummaryOrEmpty(services, WHOLE_CART_PATH.test(pathname))
 }
 
 /** A refused add-to-cart sent without JavaScript, kept for one page view (see routes/cart-actions.tsx). */

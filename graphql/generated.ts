@@ -3066,6 +3066,10 @@ export type CartTotalQtyQueryVariables = Exact<{
 
 export type CartTotalQtyQuery = { cart: { id: string; total_quantity: number } | null }
 
+export type CustomerCartTotalQtyQueryVariables = Exact<{ [key: string]: never }>
+
+export type CustomerCartTotalQtyQuery = { customerCart: { id: string; total_quantity: number } }
+
 export type GuestCartQueryVariables = Exact<{
   cartId: string
 }>
@@ -18208,6 +18212,32 @@ export const CartTotalQtyDocument = {
     },
   ],
 } as unknown as DocumentNode<CartTotalQtyQuery, CartTotalQtyQueryVariables>
+export const CustomerCartTotalQtyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerCartTotalQty' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customerCart' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerCartTotalQtyQuery, CustomerCartTotalQtyQueryVariables>
 export const GuestCartDocument = {
   kind: 'Document',
   definitions: [

@@ -3,8 +3,10 @@ import {
   ApplyCouponToCartDocument,
   type CartItemInput,
   CartKindsDocument,
+  CartTotalQtyDocument,
   CreateEmptyCartDocument,
   CustomerCartDocument,
+  CustomerCartTotalQtyDocument,
   GuestCartDocument,
   RemoveCouponFromCartDocument,
   RemoveItemFromCartDocument,
@@ -13,6 +15,7 @@ import {
 import {
   type AddToCartInput,
   type Cart,
+  type CartCount,
   CART_MESSAGES,
   CartRuleError,
   cartErrorMessage,
@@ -95,15 +98,51 @@ export function getCart(services: RequestServices): Promise<Cart> {
   return loaded
 }
 
+/** The badge's count as loaded once per request, when the whole cart was not needed. */
+const loadedCounts = new WeakMap<RequestServices, Promise<CartCount>>()
+
 /** After a cart mutation the cart loaded earlier in this request is out of date. */
 export function forgetLoadedCart(services: RequestServices): void {
   loadedCarts.delete(services)
+  loadedCounts.delete(services)
 }
 
-async function loadCart(services: RequestServices): Promise<Cart> {
+/**
+ * Spec §4 cart load for the header badge (the cart's id and total quantity): the same rules as getCart (customer
+ * cart remembered, a refused token dropped, a refused id forgotten) at a fraction of the backend's work, for the
+ * pages that do not show the cart. A whole cart loaded in this request already answers it.
+ */
+export function getCartCount(services: RequestServices): Promise<CartCount> {
+  const full = loadedCarts.get(services)
+  if (full) return full
+  let loaded = loadedCounts.get(services)
+  if (!loaded) {
+    loaded = loadCartWith(services, {
+      customer: async () => (await services.commerce.query(CustomerCartTotalQtyDocument, {})).customerCart,
+      guest: async (cartId) => (await services.commerce.query(CartTotalQtyDocument, { cartId })).cart,
+      empty: () => ({ id: '', total_quantity: 0 }),
+    })
+    loadedCounts.set(services, loaded)
+  }
+  return loaded
+}
+
+function loadCart(services: RequestServices): Promise<Cart> {
+  return loadCartWith(services, {
+    customer: async () => (await services.commerce.query(CustomerCartDocument, {})).customerCart,
+    guest: async (cartId) => (await services.commerce.query(GuestCartDocument, { cartId })).cart,
+    empty: () => emptyCart(),
+  })
+}
+
+/** The spec's cart load, whatever part of the cart is read. */
+async function loadCartWith<T extends { id: string }>(
+  services: RequestServices,
+  read: { customer: () => Promise<T>; guest: (cartId: string) => Promise<T | null | undefined>; empty: () => T },
+): Promise<T> {
   if (services.customerToken) {
     try {
-      const { customerCart } = await services.commerce.query(CustomerCartDocument, {})
+      const customerCart = await read.customer()
       rememberCartId(services, customerCart.id)
       return customerCart
     } catch (error) {
@@ -114,16 +153,16 @@ async function loadCart(services: RequestServices): Promise<Cart> {
   const cartId = getCartId(services)
   if (!cartId) {
     if (services.cookies.has(COOKIE.cart)) forgetCartId(services)
-    return emptyCart()
+    return read.empty()
   }
   try {
-    const { cart } = await services.commerce.query(GuestCartDocument, { cartId })
+    const cart = await read.guest(cartId)
     if (cart) return cart
   } catch (error) {
     if (isOutage(error)) throw new CartError(CART_MESSAGES.unavailable, true)
   }
   forgetCartId(services)
-  return emptyCart()
+  return read.empty()
 }
 
 /** The cart for a page that must not fail: an outage shows an empty cart without touching the stored id. */
@@ -132,6 +171,24 @@ export async function getCartOrEmpty(services: RequestServices): Promise<{ cart:
     return { cart: await getCart(services), unavailable: false }
   } catch (error) {
     if (error instanceof CartError) return { cart: emptyCart(getCartId(services)), unavailable: true }
+    throw error
+  }
+}
+
+/**
+ * What the layout shows of the cart: the whole cart where the page shows it (`whole`: the cart page, the checkout;
+ * loaded once with the page's own loader), else the count for the badge. An outage shows an empty cart.
+ */
+export async function getCartSummaryOrEmpty(
+  services: RequestServices,
+  whole: boolean,
+): Promise<{ cart: Cart | CartCount; unavailable: boolean }> {
+  if (whole) return getCartOrEmpty(services)
+  try {
+    return { cart: await getCartCount(services), unavailable: false }
+  } catch (error) {
+    if (error instanceof CartError)
+      return { cart: { id: getCartId(services) ?? '', total_quantity: 0 }, unavailable: true }
     throw error
   }
 }

@@ -6,6 +6,13 @@ import { productName } from './product-url'
 /** Pure cart rules of spec §5 and the cart forms' schemas, shared by the browser and the worker. */
 
 export type Cart = CartFragment
+/** The part of a cart the header badge shows (pages other than the cart and the checkout load only this). */
+export type CartCount = Pick<Cart, 'id' | 'total_quantity'>
+
+/** Whether the layout's cart is the whole cart (the cart page, the checkout) or only its count. */
+export function isWholeCart(cart: Cart | CartCount): cart is Cart {
+  return 'items' in cart
+}
 export type CartItem = CartItemFieldsFragment
 
 export const CART_MESSAGES = {

@@ -9,7 +9,7 @@ test('the page shell streams before a delayed deferred part, which then arrives 
   baseURL,
 }) => {
   const cartId = await createCartWith(request, 'ET-H00001', 2)
-  await setLatency(request, 'GuestCart', DELAY_MS, cartId)
+  await setLatency(request, 'CartTotalQty', DELAY_MS, cartId)
   try {
     const started = Date.now()
     const response = await fetch(`${baseURL}/us_et/Faq`, {
@@ -37,7 +37,7 @@ test('the page shell streams before a delayed deferred part, which then arrives 
     expect(totalAt).toBeGreaterThanOrEqual(DELAY_MS)
     expect(html).toContain('items in cart')
   } finally {
-    await setLatency(request, 'GuestCart', 0, cartId)
+    await setLatency(request, 'CartTotalQty', 0, cartId)
   }
 })
 

@@ -1,8 +1,9 @@
 import { type ReactNode, createContext, use, useCallback, useMemo, useState } from 'react'
-import type { Cart } from '~/lib/cart'
+import type { Cart, CartCount } from '~/lib/cart'
 import type { StoredAddResult } from './add-result'
 
-export type CartSummary = { cart: Cart; unavailable: boolean }
+/** The layout's cart: the whole cart on the cart page and the checkout, elsewhere only its count (for the badge). */
+export type CartSummary = { cart: Cart | CartCount; unavailable: boolean }
 
 type CartContextValue = {
   /** The cart as the layout loaded it (streamed). */

@@ -1,7 +1,9 @@
 import { Suspense, lazy, useEffect, useRef } from 'react'
-import { Await } from 'react-router'
+import { Await, useFetcher } from 'react-router'
 import { useSnapshot } from 'valtio'
+import { CART_MESSAGES, isWholeCart } from '~/lib/cart'
 import { STORES, type StoreCode } from '~/lib/stores'
+import type { loader as cartPageLoader } from '~/routes/cart'
 import { setToggle, ui } from '~/state/ui'
 import { useCartContext } from './cart-context'
 
@@ -62,15 +64,19 @@ export function CartSidebar({ store }: { store: StoreCode }) {
             ) : (
               <>
                 <Await resolve={loaded} errorElement={<p role="alert">The cart could not be loaded.</p>}>
-                  {(summary) => (
-                    <CartContents
-                      cart={summary.cart}
-                      store={store}
-                      locale={locale}
-                      idPrefix="sidebar"
-                      onNavigate={close}
-                    />
-                  )}
+                  {(summary) =>
+                    isWholeCart(summary.cart) ? (
+                      <CartContents
+                        cart={summary.cart}
+                        store={store}
+                        locale={locale}
+                        idPrefix="sidebar"
+                        onNavigate={close}
+                      />
+                    ) : (
+                      <WholeCart store={store} />
+                    )
+                  }
                 </Await>
               </>
             )}
@@ -79,4 +85,22 @@ export function CartSidebar({ store }: { store: StoreCode }) {
       ) : null}
     </dialog>
   )
+}
+
+/**
+ * Pages other than the cart and the checkout load only the cart's count for the badge: the drawer reads the whole
+ * cart from the cart page's loader when it opens and hands it to the cart context, which then shows it here.
+ */
+function WholeCart({ store }: { store: StoreCode }) {
+  const fetcher = useFetcher<typeof cartPageLoader>()
+  const { publish } = useCartContext()
+  const { load, state, data } = fetcher
+  useEffect(() => {
+    if (state === 'idle' && !data) void load(`/${store}/cart`)
+  }, [load, state, data, store])
+  useEffect(() => {
+    if (data && !data.unavailable) publish(data.cart)
+  }, [data, publish])
+  if (data?.unavailable) return <p role="alert">{CART_MESSAGES.unavailable}</p>
+  return <p>Loading your cart…</p>
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { call, cookieValue, customerToken, guestCartWith } from './worker'
+
+/**
+ * Issue 11: a shopper's personal reads per page. The layout reads only the cart's count for the header badge,
+ * except on the pages that show the whole cart (which read it once, shared with their own loader); the spec's cart
+ * load rules hold for the count as for the cart. A crawler's user agent makes the page wait for the streamed parts,
+ * so Server-Timing names every call.
+ */
+const CRAWLER = { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }
+
+/** The operation names in a response's Server-Timing. */
+function operations(response: Response): string[] {
+  const timing = response.headers.get('Server-Timing') ?? ''
+  return [...timing.matchAll(/commerce-\d+;dur=[\d.]+;desc="(\w+)"/g)].map((match) => match[1] ?? '')
+}
+
+describe('the layout’s cart read', () => {
+  it('is the count alone on a page that does not show the cart, and the badge shows it', async () => {
+    const cartId = await guestCartWith('ET-H00004')
+    for (const path of ['/us_et/Faq', '/us_et/hair.html']) {
+      const response = await call(path, { headers: { ...CRAWLER, Cookie: `vsf-cart=${cartId}` } })
+      expect(response.status, path).toBe(200)
+      const body = await response.text()
+      expect(operations(response), path).toContain('CartTotalQty')
+      expect(operations(response), path).not.toContain('GuestCart')
+      expect(body).toContain(' items in cart')
+    }
+  })
+
+  it('is the whole cart, read once, on the cart page and in the checkout', async () => {
+    const cartId = await guestCartWith('ET-H00004')
+    for (const path of ['/us_et/cart', '/us_et/cart.data', '/us_et/checkout/user-account']) {
+      const response = await call(path, { headers: { ...CRAWLER, Cookie: `vsf-cart=${cartId}` } })
+      expect(response.status, path).toBe(200)
+      await response.text()
+      expect(
+        operations(response).filter((name) => name === 'GuestCart'),
+        path,
+      ).toHaveLength(1)
+      expect(operations(response), path).not.toContain('CartTotalQty')
+    }
+  })
+
+  it('is a signed-in customer’s count, and a refused token still signs out', async () => {
+    const token = await customerToken()
+    const page = await call('/us_et/Faq', { headers: { ...CRAWLER, Cookie: `vsf-customer=${token}` } })
+    expect(page.status).toBe(200)
+    await page.text()
+    expect(operations(page)).toContain('CustomerCartTotalQty')
+    expect(operations(page)).not.toContain('CustomerCart')
+    expect(cookieValue(page, 'vsf-cart')).toMatch(/^\w{16,}$/)
+
+    const refused = await call('/us_et/Faq', { headers: { ...CRAWLER, Cookie: `vsf-customer=${'f'.repeat(48)}` } })
+    // Signed out, with the notice, on the home page (as before: the sign-out itself is the session's rule).
+    expect(refused.status).toBe(302)
+    await refused.text()
+    expect(refused.headers.getSetCookie()).toContain('vsf-customer=; Path=/; SameSite=Lax; Max-Age=0')
+  })
+
+  it('forgets a cart id the backend does not know, as the whole cart load does', async () => {
+    const response = await call('/us_et/Faq', {
+      headers: { ...CRAWLER, Cookie: 'vsf-cart=abcdefabcdefabcdefabcdefabcdefab' },
+    })
+    expect(response.status).toBe(200)
+    await response.text()
+    expect(operations(response)).toContain('CartTotalQty')
+    expect(response.headers.getSetCookie()).toContain('vsf-cart=; Path=/; SameSite=Lax; Max-Age=0')
+  })
+})
