@@ -25,11 +25,7 @@ export function QuickAddButton({ sku, name, store }: { sku: string; name: string
       <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      <button
-        type="submit"
-        disabled={fetcher.state !== 'idle'}
-        className="rounded-full border border-stone-900 px-3 py-1 text-xs font-medium hover:bg-stone-900 hover:text-white disabled:opacity-60"
-      >
+      <button type="submit" disabled={fetcher.state !== 'idle'} className="small-btn">
         Add to cart<span className="sr-only"> {name}</span>
       </button>
     </fetcher.Form>

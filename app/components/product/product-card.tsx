@@ -29,10 +29,11 @@ export function ProductCard({ product, store, layout = 'grid', eager = false, ac
   const soldOut = product.stock_status === 'OUT_OF_STOCK'
   const stars = Math.round((product.rating_summary ?? 0) / 20)
 
+  // The card repeats up to 60 times a page: its rules are the `.card` family in app.css, not utility strings.
   return (
-    <article className={`group relative flex ${horizontal ? 'flex-row gap-4' : 'flex-col gap-2'}`}>
+    <article className={horizontal ? 'card row' : 'card'}>
       <div
-        className="relative shrink-0 overflow-hidden rounded-lg bg-stone-100"
+        className="card-media"
         style={{ aspectRatio: `${width} / ${height}`, width: horizontal ? width : undefined }}
       >
         {product.small_image?.url ? (
@@ -43,51 +44,40 @@ export function ProductCard({ product, store, layout = 'grid', eager = false, ac
             height={height}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className="h-full w-full object-cover transition group-hover:scale-105"
           />
         ) : null}
-        {discount > 0 ? (
-          <span className="absolute top-2 left-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
-            −{discount}%
-          </span>
-        ) : null}
-        {product.is_training ? (
-          <span className="absolute top-2 right-2 rounded-full bg-stone-900 px-2 py-0.5 text-xs text-white">
-            Training
-          </span>
-        ) : null}
+        {discount > 0 ? <span className="badge sale">−{discount}%</span> : null}
+        {product.is_training ? <span className="badge training">Training</span> : null}
         {actions && product.sku ? (
-          <div className="absolute right-2 bottom-2">
+          <div className="card-wish">
             <WishlistToggle sku={product.sku} name={name} typename={product.__typename} chooseOptionsHref={href} />
           </div>
         ) : null}
       </div>
-      <div className="flex flex-col gap-1">
-        <h3 className="text-sm font-medium">
-          <Link to={href} prefetch="intent" className="after:absolute after:inset-0 hover:underline">
+      <div className="card-body">
+        <h3>
+          <Link to={href} prefetch="intent">
             {name}
           </Link>
         </h3>
-        <p className="text-sm">
+        <p>
           {discount > 0 ? (
             <>
               <span className="sr-only">Special price </span>
-              <span className="font-semibold text-red-700">
-                {formatMoney(final, minimum.final_price.currency, locale)}
-              </span>{' '}
+              <b className="sale">{formatMoney(final, minimum.final_price.currency, locale)}</b>{' '}
               <span className="sr-only">Regular price </span>
-              <s className="text-stone-500">{formatMoney(regular, minimum.regular_price.currency, locale)}</s>
+              <s>{formatMoney(regular, minimum.regular_price.currency, locale)}</s>
             </>
           ) : (
-            <span className="font-semibold">{formatMoney(final, minimum.final_price.currency, locale)}</span>
+            <b>{formatMoney(final, minimum.final_price.currency, locale)}</b>
           )}
         </p>
-        {soldOut ? <p className="text-xs text-stone-500">This product is not in stock</p> : null}
+        {soldOut ? <p className="note">This product is not in stock</p> : null}
         {actions && product.__typename === 'SimpleProduct' && !soldOut && !product.is_training && product.sku ? (
           <QuickAddButton sku={product.sku} name={name} store={store} />
         ) : null}
         {product.review_count > 0 ? (
-          <p className="text-xs text-stone-600">
+          <p className="note">
             <span aria-hidden="true">{'★'.repeat(stars)}</span>
             <span className="sr-only">Rated {stars} of 5</span> ({product.review_count})
           </p>

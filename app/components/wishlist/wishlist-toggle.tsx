@@ -68,7 +68,7 @@ function ToggleForm({
   const pending = fetcher.state !== 'idle'
   const needsVariant = typename === 'ConfigurableProduct' && !variantSku
   const label = present ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`
-  const iconClass = `rounded-full bg-white/90 p-1.5 shadow-sm hover:bg-white ${className}`
+  const iconClass = className ? `icon-btn ${className}` : 'icon-btn'
 
   if (!present && needsVariant && chooseOptionsHref) {
     return (
