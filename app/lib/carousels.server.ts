@@ -1,9 +1,10 @@
 import { ProductListingDocument, ProductsBySkuDocument, type ProductCardFragment } from '~graphql/generated'
 import type { Block } from './blocks'
+import { type CardProduct, toCardProduct } from './card-product'
 import type { RequestServices } from './context.server'
 import { KvCache } from './kv-cache.server'
 
-export type CarouselProducts = Record<string, Promise<ProductCardFragment[]>>
+export type CarouselProducts = Record<string, Promise<CardProduct[]>>
 
 const MAX_ITEMS = 12
 const SKU = /^[A-Za-z0-9._-]{1,64}$/
@@ -16,15 +17,23 @@ export function loadCarousels(services: RequestServices, blocks: readonly Block[
   const result: CarouselProducts = {}
   for (const block of blocks) {
     if (block.component !== 'product_carousel') continue
-    result[block._uid] = carouselProducts(services, block.skus, block.category_url_path).catch((error: unknown) => {
-      console.warn('carousel unavailable', error instanceof Error ? error.message : error)
-      return []
-    })
+    // Shaped for the cards: only what a card shows is streamed to the browser.
+    result[block._uid] = carouselProducts(services, block.skus, block.category_url_path).then(
+      (products) => products.map(toCardProduct),
+      (error: unknown) => {
+        console.warn('carousel unavailable', error instanceof Error ? error.message : error)
+        return []
+      },
+    )
   }
   return result
 }
 
-async function carouselProducts(services: RequestServices, skuList: string | undefined, categoryPath: string | undefined): Promise<ProductCardFragment[]> {
+async function carouselProducts(
+  services: RequestServices,
+  skuList: string | undefined,
+  categoryPath: string | undefined,
+): Promise<ProductCardFragment[]> {
   const { cache, catalogue, store } = services
   const skus = (skuList ?? '')
     .split(',')

@@ -1,11 +1,19 @@
 import { data, redirect } from 'react-router'
-import { CategoryPageDocument, type CategoryPageQuery, ProductListingDocument, type ProductListingQuery } from '~graphql/generated'
+import {
+  CategoryPageDocument,
+  type CategoryPageQuery,
+  ProductListingDocument,
+  type ProductListingQuery,
+} from '~graphql/generated'
+import { type CardProduct, toCardProduct } from './card-product'
 import { CommerceError } from './commerce.server'
 import type { RequestServices } from './context.server'
 import { KvCache } from './kv-cache.server'
 import { type ListingParams, toProductFilter, toSort } from './listing'
 
-export type Listing = NonNullable<ProductListingQuery['products']>
+type ListingAnswer = NonNullable<ProductListingQuery['products']>
+/** A listing as the page sends it: the backend's answer with each product shaped for its card. */
+export type Listing = Omit<ListingAnswer, 'items'> & { items: CardProduct[] }
 export type Category = NonNullable<NonNullable<NonNullable<CategoryPageQuery['categories']>['items']>[number]>
 
 const PAGE_OVERFLOW = /greater than the (\d+) page/
@@ -14,7 +22,12 @@ const PAGE_OVERFLOW = /greater than the (\d+) page/
  * Products of a category or a search. Category listings are cached briefly (prices and stock move); searches only
  * in the isolate's memory, since every term would be another KV entry. A page past the end redirects to the last page.
  */
-export async function loadListing(services: RequestServices, params: ListingParams, currentHref: string, categoryUid?: string): Promise<Listing> {
+export async function loadListing(
+  services: RequestServices,
+  params: ListingParams,
+  currentHref: string,
+  categoryUid?: string,
+): Promise<Listing> {
   const variables = {
     search: params.term || undefined,
     filter: toProductFilter(params.filters, categoryUid),
@@ -29,12 +42,16 @@ export async function loadListing(services: RequestServices, params: ListingPara
     if (!result.products) throw data(null, { status: 404 })
     const totalPages = result.products.page_info?.total_pages ?? 1
     if (params.page > Math.max(1, totalPages)) throw redirect(pageHref(currentHref, Math.max(1, totalPages)))
-    return result.products
+    return shapeListing(result.products)
   } catch (error) {
     const last = error instanceof CommerceError ? PAGE_OVERFLOW.exec(error.firstMessage)?.[1] : undefined
     if (last) throw redirect(pageHref(currentHref, Number(last)))
     throw error
   }
+}
+
+function shapeListing({ items, ...rest }: ListingAnswer): Listing {
+  return { ...rest, items: (items ?? []).flatMap((item) => (item ? [toCardProduct(item)] : [])) }
 }
 
 export async function loadCategory(services: RequestServices, uid: string): Promise<Category | null> {

@@ -7,6 +7,7 @@ import {
   ProductReviewsDocument,
 } from '~graphql/generated'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { toCardProduct } from './card-product'
 import { CommerceError } from './commerce.server'
 import { loadContentPage } from './content-page.server'
 import type { RequestServices } from './context.server'
@@ -16,6 +17,7 @@ import { sanitizeHtml } from './sanitize-html'
 import {
   type ProductDetails,
   type ProductPageData,
+  RELATED_SHOWN,
   type RelatedProducts,
   type ReviewPage,
   REVIEWS_PAGE_SIZE,
@@ -93,8 +95,9 @@ async function loadRelated(services: RequestServices, sku: string): Promise<Rela
     catalogue.query(ProductRelatedDocument, { sku }, { get: true }),
   )
   const item = answer.products?.items?.[0]
+  // Only the cards the page shows, shaped to what a card reads: they stream into the page's HTML and data.
   const cards = (list: readonly (ProductCardFragment | null)[] | null | undefined) =>
-    (list ?? []).flatMap((card) => (card ? [card] : []))
+    (list ?? []).flatMap((card) => (card ? [toCardProduct(card)] : [])).slice(0, RELATED_SHOWN)
   return { related: cards(item?.related_products), upsell: cards(item?.upsell_products) }
 }
 

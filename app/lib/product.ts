@@ -1,4 +1,5 @@
-import type { ProductCardFragment, ProductPageQuery } from '~graphql/generated'
+import type { ProductPageQuery } from '~graphql/generated'
+import type { CardProduct } from './card-product'
 import type { Block } from './blocks'
 import type { RatingField } from './reviews'
 import type { StoreCode } from './stores'
@@ -125,7 +126,9 @@ export type ReviewItem = {
   ratings: { name: string; value: string }[]
 }
 export type ReviewPage = { items: ReviewItem[]; page: number; totalPages: number; average: number }
-export type RelatedProducts = { related: ProductCardFragment[]; upsell: ProductCardFragment[] }
+export type RelatedProducts = { related: CardProduct[]; upsell: CardProduct[] }
+/** The product page shows this many related and upsell products each. */
+export const RELATED_SHOWN = 4
 
 /** What the product page renders: critical data, and the deferred parts as promises. */
 export type ProductPageData = {
@@ -135,8 +138,8 @@ export type ProductPageData = {
   selection: OptionSelection
   /** Backend HTML, sanitised on the server so the sanitiser never ships to the browser. */
   html: { description: string; shortDescription: string; extraInformation: string }
-  related: Promise<ProductCardFragment[]>
-  upsell: Promise<ProductCardFragment[]>
+  related: Promise<CardProduct[]>
+  upsell: Promise<CardProduct[]>
   reviews: Promise<ReviewPage>
   sizeGuide: Promise<Block[] | null>
 }

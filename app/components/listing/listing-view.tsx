@@ -22,7 +22,7 @@ export const EMPTY_LISTING_TEXT = "We can't find products matching the selection
 export function ListingView({ store, listing, params, pathname, search, hiddenFilters = [] }: ListingViewProps) {
   const current = new URLSearchParams(search)
   const { categoryView } = useSnapshot(ui)
-  const items = listing.items?.flatMap((item) => (item ? [item] : [])) ?? []
+  const items = listing.items
   const aggregations = (listing.aggregations ?? []).flatMap((aggregation) =>
     aggregation && !hiddenFilters.includes(aggregation.attribute_code) && isFilterCode(aggregation.attribute_code) && (aggregation.options?.length ?? 0) > 0
       ? [aggregation]
@@ -63,7 +63,7 @@ export function ListingView({ store, listing, params, pathname, search, hiddenFi
         ) : (
           <ul className={categoryView === 'list' ? 'space-y-6' : 'grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4'}>
             {items.map((product, index) => (
-              <li key={product.uid}>
+              <li key={product.sku}>
                 <ProductCard product={product} store={store} layout={categoryView} eager={index < 4} />
               </li>
             ))}

@@ -1,13 +1,13 @@
 import { Link } from 'react-router'
 import type { ProductCardFragment } from '~graphql/generated'
+import { type CardProduct, asCardProduct } from '~/lib/card-product'
 import { discountPercentage, formatMoney } from '~/lib/price'
-import { productName, productPath } from '~/lib/product-url'
 import { STORES, type StoreCode } from '~/lib/stores'
 import { QuickAddButton } from '~/components/cart/quick-add-button'
 import { WishlistToggle } from '~/components/wishlist/wishlist-toggle'
 
 type ProductCardProps = {
-  product: ProductCardFragment
+  product: CardProduct | ProductCardFragment
   store: StoreCode
   layout?: 'grid' | 'list'
   eager?: boolean
@@ -16,18 +16,22 @@ type ProductCardProps = {
 }
 
 /** Spec §9: card images 216×268 (grid) and 140×200 (horizontal); sizes are reserved so nothing shifts. */
-export function ProductCard({ product, store, layout = 'grid', eager = false, actions = true }: ProductCardProps) {
-  const href = `/${store}/${productPath(product)}`
-  const name = productName(product.name)
-  const minimum = product.price_range.minimum_price
-  const regular = minimum.regular_price.value
-  const final = minimum.final_price.value
+export function ProductCard({
+  product: given,
+  store,
+  layout = 'grid',
+  eager = false,
+  actions = true,
+}: ProductCardProps) {
+  const product = asCardProduct(given)
+  const { name, regular, final, currency } = product
+  const href = `/${store}/${product.path}`
   const discount = discountPercentage(regular, final)
   const locale = STORES[store].iso
   const horizontal = layout === 'list'
   const [width, height] = horizontal ? [140, 200] : [216, 268]
-  const soldOut = product.stock_status === 'OUT_OF_STOCK'
-  const stars = Math.round((product.rating_summary ?? 0) / 20)
+  const soldOut = product.soldOut === true
+  const stars = Math.round((product.rating?.summary ?? 0) / 20)
 
   // The card repeats up to 60 times a page: its rules are the `.card` family in app.css, not utility strings.
   return (
@@ -36,9 +40,9 @@ export function ProductCard({ product, store, layout = 'grid', eager = false, ac
         className="card-media"
         style={{ aspectRatio: `${width} / ${height}`, width: horizontal ? width : undefined }}
       >
-        {product.small_image?.url ? (
+        {product.image ? (
           <img
-            src={product.small_image.url}
+            src={product.image}
             alt=""
             width={width}
             height={height}
@@ -47,10 +51,10 @@ export function ProductCard({ product, store, layout = 'grid', eager = false, ac
           />
         ) : null}
         {discount > 0 ? <span className="badge sale">−{discount}%</span> : null}
-        {product.is_training ? <span className="badge training">Training</span> : null}
+        {product.training ? <span className="badge training">Training</span> : null}
         {actions && product.sku ? (
           <div className="card-wish">
-            <WishlistToggle sku={product.sku} name={name} typename={product.__typename} chooseOptionsHref={href} />
+            <WishlistToggle sku={product.sku} name={name} typename={product.typename} chooseOptionsHref={href} />
           </div>
         ) : null}
       </div>
@@ -64,22 +68,22 @@ export function ProductCard({ product, store, layout = 'grid', eager = false, ac
           {discount > 0 ? (
             <>
               <span className="sr-only">Special price </span>
-              <b className="sale">{formatMoney(final, minimum.final_price.currency, locale)}</b>{' '}
+              <b className="sale">{formatMoney(final, currency, locale)}</b>{' '}
               <span className="sr-only">Regular price </span>
-              <s>{formatMoney(regular, minimum.regular_price.currency, locale)}</s>
+              <s>{formatMoney(regular, currency, locale)}</s>
             </>
           ) : (
-            <b>{formatMoney(final, minimum.final_price.currency, locale)}</b>
+            <b>{formatMoney(final, currency, locale)}</b>
           )}
         </p>
         {soldOut ? <p className="note">This product is not in stock</p> : null}
-        {actions && product.__typename === 'SimpleProduct' && !soldOut && !product.is_training && product.sku ? (
+        {actions && product.typename === 'SimpleProduct' && !soldOut && !product.training && product.sku ? (
           <QuickAddButton sku={product.sku} name={name} store={store} />
         ) : null}
-        {product.review_count > 0 ? (
+        {product.rating ? (
           <p className="note">
             <span aria-hidden="true">{'★'.repeat(stars)}</span>
-            <span className="sr-only">Rated {stars} of 5</span> ({product.review_count})
+            <span className="sr-only">Rated {stars} of 5</span> ({product.rating.count})
           </p>
         ) : null}
       </div>

@@ -1,10 +1,10 @@
 import { Suspense } from 'react'
 import { Await } from 'react-router'
-import type { ProductCardFragment } from '~graphql/generated'
+import type { CardProduct } from '~/lib/card-product'
 import type { StoreCode } from '~/lib/stores'
 import { ProductCard } from './product-card'
 
-type ProductCarouselProps = { title: string; products: Promise<ProductCardFragment[]>; store: StoreCode }
+type ProductCarouselProps = { title: string; products: Promise<CardProduct[]>; store: StoreCode }
 
 /** A row of product cards that scrolls sideways; its height is reserved while the products stream in. */
 export function ProductCarousel({ title, products, store }: ProductCarouselProps) {
@@ -17,7 +17,7 @@ export function ProductCarousel({ title, products, store }: ProductCarouselProps
             items.length === 0 ? null : (
               <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2">
                 {items.map((product) => (
-                  <li key={product.uid} className="w-44 shrink-0 snap-start md:w-[216px]">
+                  <li key={product.sku} className="w-44 shrink-0 snap-start md:w-[216px]">
                     <ProductCard product={product} store={store} />
                   </li>
                 ))}

@@ -1,10 +1,11 @@
 import { Suspense } from 'react'
 import { Await } from 'react-router'
-import type { ProductCardFragment } from '~graphql/generated'
+import type { CardProduct } from '~/lib/card-product'
+import { RELATED_SHOWN } from '~/lib/product'
 import type { StoreCode } from '~/lib/stores'
 import { ProductCard } from './product-card'
 
-type RelatedProductsProps = { title: string; id: string; products: Promise<ProductCardFragment[]>; store: StoreCode }
+type RelatedProductsProps = { title: string; id: string; products: Promise<CardProduct[]>; store: StoreCode }
 
 /** A row of product cards that streams in; the row's height is held while it loads. */
 export function RelatedProducts({ title, id, products, store }: RelatedProductsProps) {
@@ -18,8 +19,8 @@ export function RelatedProducts({ title, id, products, store }: RelatedProductsP
                 {title}
               </h2>
               <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-                {items.slice(0, 4).map((product) => (
-                  <li key={product.uid}>
+                {items.slice(0, RELATED_SHOWN).map((product) => (
+                  <li key={product.sku}>
                     <ProductCard product={product} store={store} />
                   </li>
                 ))}
@@ -39,7 +40,7 @@ function CardsSkeleton({ title, id }: { title: string; id: string }) {
         {title}
       </h2>
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        {Array.from({ length: 4 }, (_, index) => (
+        {Array.from({ length: RELATED_SHOWN }, (_, index) => (
           <div key={index} className="aspect-[216/268] rounded-lg bg-stone-100" />
         ))}
       </div>
