@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { AssetSchema, MultilinkSchema } from './content-model'
 
 /**
- * The page blocks the storefront knows. A story may hold others (content editors move faster than code):
+ * The page blocks the storefront knows; a block keeps its `_uid` (a carousel's products are found by it), the
+ * items inside a block are keyed by position. A story may hold others (content editors move faster than code):
  * unknown or malformed blocks are skipped, never fatal.
  */
 const uid = z.string()
@@ -35,7 +36,6 @@ const CategoryTilesSchema = z.object({
   tiles: z
     .array(
       z.object({
-        _uid: uid,
         label: z.string(),
         link: MultilinkSchema.optional(),
         image: AssetSchema.optional(),
@@ -56,7 +56,7 @@ const FaqListSchema = z.object({
   _uid: uid,
   component: z.literal('faq_list'),
   title: text,
-  items: z.array(z.object({ _uid: uid, question: z.string(), answer: z.string() })).default([]),
+  items: z.array(z.object({ question: z.string(), answer: z.string() })).default([]),
 })
 const ContactInfoSchema = z.object({
   _uid: uid,
@@ -72,7 +72,7 @@ const SizeGuideTableSchema = z.object({
   component: z.literal('size_guide_table'),
   title: text,
   columns: z.array(z.string()).default([]),
-  rows: z.array(z.object({ _uid: uid, cells: z.array(z.string()).default([]) })).default([]),
+  rows: z.array(z.object({ cells: z.array(z.string()).default([]) })).default([]),
 })
 
 export const BlockSchema = z.discriminatedUnion('component', [

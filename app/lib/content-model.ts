@@ -1,29 +1,33 @@
 import { z } from 'zod'
+import { compactLink } from './links'
 
 /**
  * The content model the storefront renders (docs/content-model.md). Stories come from outside, so every block
  * is parsed; a block that does not parse is dropped rather than failing the page.
  */
-export const MultilinkSchema = z.looseObject({
+/*
+ * Only the fields the storefront reads are kept (zod objects drop the rest): the parsed content travels to the
+ * browser in every page's data, and a story's ids, `fieldtype`s, asset focus points, copyrights and block `_uid`s
+ * would be bytes nobody reads. Lists are keyed by position instead of `_uid`.
+ */
+const MultilinkFieldsSchema = z.object({
   linktype: z.string().optional(),
   url: z.string().optional(),
   cached_url: z.string().optional(),
 })
-export type Multilink = z.infer<typeof MultilinkSchema>
+export type Multilink = z.infer<typeof MultilinkFieldsSchema>
+export const MultilinkSchema = MultilinkFieldsSchema.transform(compactLink)
 
-export const AssetSchema = z.looseObject({
+export const AssetSchema = z.object({
   filename: z.string().nullable().optional(),
   alt: z.string().nullable().optional(),
 })
 export type Asset = z.infer<typeof AssetSchema>
 
-const blockBase = { _uid: z.string() }
-
-export const TopbarItemSchema = z.object({ ...blockBase, text: z.string(), link: MultilinkSchema.optional() })
+export const TopbarItemSchema = z.object({ text: z.string(), link: MultilinkSchema.optional() })
 export const TopbarSchema = z.object({ component: z.literal('topbar'), items: z.array(z.unknown()).default([]) })
 
 export const MenuLinkSchema = z.object({
-  ...blockBase,
   label: z.string(),
   link: MultilinkSchema,
   highlight: z.boolean().optional(),
@@ -31,15 +35,13 @@ export const MenuLinkSchema = z.object({
 export const MainMenuSchema = z.object({ component: z.literal('mainmenu'), items: z.array(z.unknown()).default([]) })
 
 export const CommunityLinkSchema = z.object({
-  ...blockBase,
   link: MultilinkSchema,
   target: z.enum(['_blank', '_self']).default('_blank'),
   icon: z.string(),
   label: z.string().optional(),
 })
-export const FooterLinkSchema = z.object({ ...blockBase, text: z.string(), link: MultilinkSchema })
+export const FooterLinkSchema = z.object({ text: z.string(), link: MultilinkSchema })
 export const FooterColumnSchema = z.object({
-  ...blockBase,
   title: z.string().default(''),
   title_link: MultilinkSchema.optional(),
   links: z.array(z.unknown()).default([]),

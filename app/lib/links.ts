@@ -18,6 +18,24 @@ export function resolveLink(link: Multilink | undefined, store: StoreCode): Reso
   return storyLink(link.cached_url ?? link.url ?? '', store)
 }
 
+/**
+ * The same link with only the fields that decide where it goes: what `resolveLink` and the "has a target" checks
+ * (`cached_url || url`) make of it is unchanged, but a story link is one field instead of five.
+ */
+export function compactLink(link: Multilink): Multilink {
+  const url = link.url || undefined
+  if (link.linktype === 'url' || (!link.linktype && url)) {
+    const target = url ?? link.cached_url
+    return target === undefined ? { linktype: 'url' } : { linktype: 'url', url: target }
+  }
+  const story = link.cached_url ?? link.url ?? ''
+  // An empty cached_url beside a url: keep the three fields as they are, the short form would read differently.
+  if (Boolean(story) !== Boolean(link.cached_url || link.url)) {
+    return { linktype: link.linktype, url: link.url, cached_url: link.cached_url }
+  }
+  return { cached_url: story }
+}
+
 function storyLink(path: string, store: StoreCode): ResolvedLink | undefined {
   // A protocol-relative path is another site, whatever its link type says.
   if (path.startsWith('//')) return undefined

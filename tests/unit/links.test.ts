@@ -1,18 +1,78 @@
 import { describe, expect, it } from 'vitest'
-import { resolveLink } from '~/lib/links'
+import { MultilinkSchema } from '~/lib/content-model'
+import { compactLink, resolveLink } from '~/lib/links'
 
 describe('resolveLink', () => {
   it('puts story links under the store prefix', () => {
-    expect(resolveLink({ linktype: 'story', cached_url: 'AboutUs' }, 'de_et')).toEqual({ href: '/de_et/AboutUs', external: false })
-    expect(resolveLink({ linktype: 'story', cached_url: '/home' }, 'fr_et')).toEqual({ href: '/fr_et', external: false })
-    expect(resolveLink({ linktype: 'story', cached_url: 'nl_et/hair' }, 'nl_et')).toEqual({ href: '/nl_et/hair', external: false })
+    expect(resolveLink({ linktype: 'story', cached_url: 'AboutUs' }, 'de_et')).toEqual({
+      href: '/de_et/AboutUs',
+      external: false,
+    })
+    expect(resolveLink({ linktype: 'story', cached_url: '/home' }, 'fr_et')).toEqual({
+      href: '/fr_et',
+      external: false,
+    })
+    expect(resolveLink({ linktype: 'story', cached_url: 'nl_et/hair' }, 'nl_et')).toEqual({
+      href: '/nl_et/hair',
+      external: false,
+    })
   })
 
   it('keeps web links and refuses script or odd schemes', () => {
-    expect(resolveLink({ linktype: 'url', url: 'https://instagram.com/x' }, 'us_et')).toEqual({ href: 'https://instagram.com/x', external: true })
-    expect(resolveLink({ linktype: 'url', url: 'mailto:info@example.com' }, 'us_et')?.href).toBe('mailto:info@example.com')
+    expect(resolveLink({ linktype: 'url', url: 'https://instagram.com/x' }, 'us_et')).toEqual({
+      href: 'https://instagram.com/x',
+      external: true,
+    })
+    expect(resolveLink({ linktype: 'url', url: 'mailto:info@example.com' }, 'us_et')?.href).toBe(
+      'mailto:info@example.com',
+    )
     expect(resolveLink({ linktype: 'url', url: 'javascript:alert(1)' }, 'us_et')).toBeUndefined()
     expect(resolveLink({ linktype: 'story', cached_url: '//evil.example' }, 'us_et')).toBeUndefined()
     expect(resolveLink(undefined, 'us_et')).toBeUndefined()
+  })
+})
+
+describe('compactLink', () => {
+  const values = [
+    undefined,
+    '',
+    '/pages/a',
+    'pages/a',
+    'https://example.com/x',
+    '//evil.example',
+    'us_et/Faq',
+    'mailto:a@b.c',
+  ]
+  const linktypes = [undefined, 'story', 'url', 'email', 'asset']
+
+  it('leads every link where the full link leads, and keeps whether it has a target', () => {
+    for (const linktype of linktypes)
+      for (const url of values)
+        for (const cached_url of values) {
+          const link = { linktype, url, cached_url }
+          const compact = compactLink(link)
+          const label = JSON.stringify(link)
+          expect(resolveLink(compact, 'us_et'), label).toEqual(resolveLink(link, 'us_et'))
+          expect(Boolean(compact.cached_url || compact.url), label).toBe(Boolean(cached_url || url))
+        }
+  })
+
+  it('shortens the usual story and url links to the field that matters', () => {
+    expect(compactLink({ linktype: 'story', url: '', cached_url: 'pages/a' })).toEqual({ cached_url: 'pages/a' })
+    expect(compactLink({ linktype: 'url', url: 'https://e.com', cached_url: 'https://e.com' })).toEqual({
+      linktype: 'url',
+      url: 'https://e.com',
+    })
+  })
+
+  it('drops the fields a content story carries beside them when parsed', () => {
+    const parsed = MultilinkSchema.parse({
+      id: '',
+      url: '',
+      linktype: 'story',
+      fieldtype: 'multilink',
+      cached_url: 'Faq',
+    })
+    expect(parsed).toEqual({ cached_url: 'Faq' })
   })
 })

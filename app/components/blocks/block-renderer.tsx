@@ -81,8 +81,8 @@ const renderers: Renderers = {
     <section className="space-y-4">
       {block.title ? <h2 className="font-serif text-2xl font-semibold">{block.title}</h2> : null}
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        {block.tiles.map((tile) => (
-          <li key={tile._uid}>
+        {block.tiles.map((tile, position) => (
+          <li key={position}>
             <ContentLink link={tile.link} store={store} className="group block overflow-hidden rounded-xl">
               {tile.image?.filename ? (
                 <img
@@ -120,8 +120,8 @@ const renderers: Renderers = {
     <section className="mx-auto max-w-3xl space-y-4">
       {block.title ? <h2 className="font-serif text-2xl font-semibold">{block.title}</h2> : null}
       <div className="divide-y divide-stone-200 rounded-xl border border-stone-200">
-        {block.items.map((item) => (
-          <details key={item._uid} className="group p-4">
+        {block.items.map((item, position) => (
+          <details key={position} className="group p-4">
             <summary className="cursor-pointer font-medium">{item.question}</summary>
             <div className="mt-2 space-y-2 text-stone-700">
               {paragraphs(item.answer).map((paragraph, index) => (
@@ -182,8 +182,8 @@ const renderers: Renderers = {
           </tr>
         </thead>
         <tbody>
-          {block.rows.map((row) => (
-            <tr key={row._uid}>
+          {block.rows.map((row, position) => (
+            <tr key={position}>
               {row.cells.map((cell, index) => (
                 <td key={index} className="border-b border-stone-100 p-2">
                   {cell}

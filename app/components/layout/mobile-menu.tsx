@@ -85,8 +85,8 @@ export function MobileMenu({ categories, links, store, slug }: MobileMenuProps) 
           </ul>
           {links.length > 0 ? (
             <ul className="mt-6 space-y-2 border-t border-stone-200 pt-4">
-              {links.map((link) => (
-                <li key={link._uid}>
+              {links.map((link, position) => (
+                <li key={position}>
                   <ContentLink link={link.link} store={store} className="block py-1 hover:underline">
                     {link.label}
                   </ContentLink>

@@ -25,8 +25,8 @@ export function SiteFooter({
           )}
           {footer && footer.communityLinks.length > 0 ? (
             <ul className="flex gap-3" aria-label="Community">
-              {footer.communityLinks.map((item) => (
-                <li key={item._uid}>
+              {footer.communityLinks.map((item, position) => (
+                <li key={position}>
                   <ContentLink
                     link={item.link}
                     store={store}
@@ -44,8 +44,8 @@ export function SiteFooter({
         </div>
         {footer && footer.columns.length > 0 ? (
           <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
-            {footer.columns.map((column) => (
-              <section key={column._uid} aria-label={column.title || undefined}>
+            {footer.columns.map((column, position) => (
+              <section key={position} aria-label={column.title || undefined}>
                 {column.title ? (
                   <h2 className="mb-3 font-semibold text-stone-900">
                     {column.title_link?.cached_url || column.title_link?.url ? (
@@ -58,8 +58,8 @@ export function SiteFooter({
                   </h2>
                 ) : null}
                 <ul className="space-y-2">
-                  {column.links.map((link) => (
-                    <li key={link._uid}>
+                  {column.links.map((link, position) => (
+                    <li key={position}>
                       <ContentLink link={link.link} store={store} className="hover:underline">
                         {link.text}
                       </ContentLink>

@@ -9,7 +9,7 @@ export function TopBar({ items, store }: { items: TopbarItem[]; store: StoreCode
     <aside aria-label="Shop information" className="bg-stone-900 text-stone-50 text-xs">
       <ul className="mx-auto flex max-w-screen-xl items-center justify-center gap-6 px-4 py-2">
         {items.map((item, index) => (
-          <li key={item._uid} className={index > 0 ? 'hidden md:block' : undefined}>
+          <li key={index} className={index > 0 ? 'hidden md:block' : undefined}>
             {item.link?.cached_url || item.link?.url ? (
               <ContentLink link={item.link} store={store} className="hover:underline">
                 {item.text}
