@@ -2,7 +2,7 @@
 /**
  * `npm run bench:graphql`: the embedded commerce backend's per-request cost as the storefront pays it, through the
  * dev endpoint of a running `npm start` (`DEV_ENDPOINTS=1`): serial p50 and p90 of `{ __typename }` (the fixed cost),
- * the storefront's cart badge read (CartSummary) and its full cart read (GuestCart) of a one-item guest cart, beside
+ * the storefront's cart badge read (CartTotalQty) and its full cart read (GuestCart) of a one-item guest cart, beside
  * `/robots.txt` (the same worker answering without the backend). Not a goal check: figures for before/after.
  *
  * Usage: npm run bench:graphql [-- --url http://localhost:8787 --requests 200]
@@ -74,8 +74,9 @@ async function main() {
   })
   await serial('{ __typename }', () => gql('{ __typename }'))
   await serial('{ storeConfig { store_code } }', () => gql('{ storeConfig { store_code } }'))
-  const summary = operation('cart.graphql', 'CartSummary')
-  if (summary.includes('CartSummary')) await serial('CartSummary (badge)', () => gql(summary, { cartId }))
+  // The layout's badge read (absent before the layout read only the count).
+  const count = operation('cart.graphql', 'CartTotalQty')
+  if (count) await serial('CartTotalQty (badge)', () => gql(count, { cartId }))
   await serial('GuestCart (full cart)', () => gql(operation('cart.graphql', 'GuestCart'), { cartId }))
 }
 

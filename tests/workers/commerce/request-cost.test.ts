@@ -181,6 +181,39 @@ describe('round trips', () => {
     expect(counting.trips() - before).toBe(3)
   })
 
+  it('answers a signed-in customer’s layout reads (summary, wishlist, cart count) in few round trips', async () => {
+    const signedIn = await gql(
+      'mutation { generateCustomerToken(email: "loyal@example.com", password: "Password123!") { token } }',
+    )
+    const headers = { Authorization: `Bearer ${String(at(signedIn.data, 'generateCustomerToken.token'))}` }
+    const counting = countingEnv()
+    await post(counting.env, '{ __typename }')
+    let before = counting.trips()
+    const summary = await post(counting.env, '{ customer { email firstname is_b2b is_subscribed } }', {}, headers)
+    expect(at(summary, 'data.customer.email')).toBe('loyal@example.com')
+    // The token and the customer's row are one query.
+    expect(counting.trips() - before, 'summary').toBe(2)
+    before = counting.trips()
+    const wishlist = await post(
+      counting.env,
+      `{ customer { wishlists { id items_count items_v2(pageSize: 100) { items { id product { sku }
+        ... on ConfigurableWishlistItem { configured_variant { sku } } } } } } }`,
+      {},
+      headers,
+    )
+    const count = at(wishlist, 'data.customer.wishlists.0.items_count')
+    expect(count).toBeGreaterThan(0)
+    expect(at(wishlist, 'data.customer.wishlists.0.items_v2.items')).toHaveLength(Number(count))
+    // The token with the customer, then the list with its count, items and products.
+    expect(counting.trips() - before, 'wishlist').toBe(2)
+    // A customer without an active cart gets one on the first read (an insert); the count is of the later reads.
+    await post(counting.env, '{ customerCart { id } }', {}, headers)
+    before = counting.trips()
+    const cart = await post(counting.env, '{ customerCart { id total_quantity } }', {}, headers)
+    expect(at(cart, 'data.customerCart.id')).toBeTypeOf('string')
+    expect(counting.trips() - before, 'cart').toBe(2)
+  })
+
   it('refuses a foreign cart the same way as before', async () => {
     const cartId = await cartWith(['ET-H00001'])
     const signedIn = await gql(

@@ -1,5 +1,6 @@
 // Per-request context: the store view chosen by the Store header, the signed-in customer and the batch loaders.
 import { createCatalogLoaders, type CatalogLoaders } from '../catalog/loaders.ts'
+import type { CustomerRow } from '../customer/customer-row.ts'
 
 export type StoreRow = {
   store_id: number
@@ -27,6 +28,8 @@ export type Context = {
   stores: StoreRow[]
   customerId: number | null
   tokenHash: string | null
+  /** The signed-in customer's row as read with the token, for queries (a mutation reads it again after changing it). */
+  customer?: CustomerRow | null
   mediaBaseUrl: string
   origin: string
   catalog: CatalogLoaders

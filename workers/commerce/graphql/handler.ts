@@ -9,7 +9,7 @@ import {
   type FormattedExecutionResult,
 } from 'graphql'
 import { z } from 'zod'
-import { customerIdForToken } from '../auth/tokens.ts'
+import { customerForToken } from '../auth/tokens.ts'
 import { createContext, storesOf } from './context.ts'
 import { prepareDocument, type PreparedDocument } from './documents.ts'
 import { inputError, requestError, type ErrorCategory } from './errors.ts'
@@ -119,7 +119,7 @@ export async function handleGraphql(request: Request, env: CommerceEnv): Promise
   if (!store) return fail(inputError('Requested store is not found'))
 
   const bearer = request.headers.get('Authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null
-  const auth = bearer ? await customerIdForToken(env.DB, bearer) : null
+  const auth = bearer ? await customerForToken(env.DB, bearer) : null
   const url = new URL(request.url)
   const context = createContext({
     db: env.DB,
@@ -127,6 +127,7 @@ export async function handleGraphql(request: Request, env: CommerceEnv): Promise
     stores,
     customerId: auth?.customerId ?? null,
     tokenHash: auth?.tokenHash ?? null,
+    customer: operation.operation === OperationTypeNode.QUERY ? (auth?.customer ?? null) : null,
     mediaBaseUrl: env.MEDIA_BASE_URL || '/media/',
     origin: url.origin,
   })

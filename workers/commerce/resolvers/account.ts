@@ -151,7 +151,11 @@ async function assertOwnPassword(ctx: Context, customer: CustomerRow, password: 
 
 export const accountResolvers: ResolverMap = {
   Query: {
-    customer: async (_source: unknown, _args, ctx) => loadCustomer(ctx, requireCustomer(ctx)),
+    // A query reuses the row read with the token (nothing in a query can change it).
+    customer: async (_source: unknown, _args, ctx) => {
+      const customerId = requireCustomer(ctx)
+      return ctx.customer?.customer_id === customerId ? ctx.customer : loadCustomer(ctx, customerId)
+    },
     isEmailAvailable: async (_source: unknown, args, ctx) => {
       const { email } = z.object({ email: z.string() }).parse(args)
       if (!isEmail(email)) throw inputError('Email is invalid')

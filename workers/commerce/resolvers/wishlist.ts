@@ -2,12 +2,20 @@
 import { z } from 'zod'
 import { configurableChoices } from '../cart/cart-items.ts'
 import { toProductSource, type ProductSource } from '../catalog/product-source.ts'
+import { PRODUCT_COLUMNS, type ProductRow } from '../catalog/rows.ts'
 import { requireCustomer, type CustomerRow } from '../customer/customer-row.ts'
 import type { Context } from '../graphql/context.ts'
 import { inputError, noSuchEntityError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
 
-type WishlistRow = { wishlist_id: number; customer_id: number; sharing_code: string; updated_at: string }
+type WishlistRow = {
+  wishlist_id: number
+  customer_id: number
+  sharing_code: string
+  updated_at: string
+  /** The item count and items read with the list (readWishlist); absent, the fields read them. */
+  read?: { count: number; items: ItemRow[] }
+}
 type ItemRow = {
   item_id: number
   product_id: number
@@ -64,13 +72,57 @@ async function ownWishlist(ctx: Context, rawId: unknown): Promise<WishlistRow> {
   return wishlist
 }
 
+const ITEM_COLUMNS = 'item_id, product_id, qty, description, options_json, added_at'
+const ITEM_COUNT_SQL = 'SELECT COUNT(*) AS n FROM wishlist_item i JOIN product p ON p.product_id = i.product_id WHERE'
+
+/**
+ * The customer's list with its count, items and their products (primed into the loader, variants included) in one
+ * round trip (one D1 batch): the header's count and toggles on every page of a signed-in shopper. A customer
+ * without a list gets one, as wishlistOf does.
+ */
+async function readWishlist(ctx: Context, customerId: number): Promise<WishlistRow> {
+  const { db, catalog } = ctx
+  const list = '(SELECT wishlist_id FROM wishlist WHERE customer_id = ?)'
+  const [lists, counts, rows, products] = await Promise.all([
+    catalog.run<WishlistRow>(db.prepare('SELECT * FROM wishlist WHERE customer_id = ?').bind(customerId)),
+    catalog.run<{ n: number }>(db.prepare(`${ITEM_COUNT_SQL} i.wishlist_id = ${list}`).bind(customerId)),
+    catalog.run<ItemRow>(
+      db
+        .prepare(`SELECT ${ITEM_COLUMNS} FROM wishlist_item WHERE wishlist_id = ${list} ORDER BY item_id`)
+        .bind(customerId),
+    ),
+    catalog.run<ProductRow>(
+      db
+        .prepare(
+          `SELECT ${PRODUCT_COLUMNS} FROM product p JOIN product_store ps ON ps.product_id = p.product_id
+          AND ps.store_id = ? WHERE p.product_id IN (SELECT product_id FROM wishlist_item WHERE wishlist_id = ${list}
+          UNION SELECT CASE WHEN json_valid(options_json) THEN json_extract(options_json, '$.child_id') END
+          FROM wishlist_item WHERE wishlist_id = ${list})`,
+        )
+        .bind(ctx.store.store_id, customerId, customerId),
+    ),
+  ])
+  const wishlist = lists.results[0]
+  if (!wishlist) return { ...(await wishlistOf(ctx, customerId)), read: { count: 0, items: [] } }
+  const found = new Map(products.results.map((row) => [row.product_id, row]))
+  for (const item of rows.results) {
+    const row = found.get(item.product_id)
+    catalog.product.prime(item.product_id, row)
+    const childId = row?.type_id === 'configurable' ? itemOptions(item.options_json).child_id : undefined
+    if (childId !== undefined) catalog.product.prime(childId, found.get(childId))
+  }
+  return { ...wishlist, read: { count: counts.results[0]?.n ?? 0, items: rows.results } }
+}
+
 async function items(ctx: Context, wishlist: WishlistRow) {
-  const { results } = await ctx.db
-    .prepare(
-      'SELECT item_id, product_id, qty, description, options_json, added_at FROM wishlist_item WHERE wishlist_id = ? ORDER BY item_id',
-    )
-    .bind(wishlist.wishlist_id)
-    .all<ItemRow>()
+  const results =
+    wishlist.read?.items ??
+    (
+      await ctx.db
+        .prepare(`SELECT ${ITEM_COLUMNS} FROM wishlist_item WHERE wishlist_id = ? ORDER BY item_id`)
+        .bind(wishlist.wishlist_id)
+        .all<ItemRow>()
+    ).results
   const listed = await Promise.all(
     results.map(async (item) => {
       const row = await ctx.catalog.product(item.product_id)
@@ -240,12 +292,13 @@ export const wishlistResolvers: ResolverMap = {
     },
   },
   Customer: {
-    wishlist: async (customer: CustomerRow, _args, ctx) => wishlistSource(await wishlistOf(ctx, customer.customer_id)),
+    wishlist: async (customer: CustomerRow, _args, ctx) =>
+      wishlistSource(await readWishlist(ctx, customer.customer_id)),
     wishlists: async (customer: CustomerRow, _args, ctx) => [
-      wishlistSource(await wishlistOf(ctx, customer.customer_id)),
+      wishlistSource(await readWishlist(ctx, customer.customer_id)),
     ],
     wishlist_v2: async (customer: CustomerRow, args, ctx) => {
-      const wishlist = await wishlistOf(ctx, customer.customer_id)
+      const wishlist = await readWishlist(ctx, customer.customer_id)
       const id = z.string().parse(args.id)
       return id === '0' || id === String(wishlist.wishlist_id) ? wishlistSource(wishlist) : null
     },
@@ -253,10 +306,9 @@ export const wishlistResolvers: ResolverMap = {
   Wishlist: {
     // The header asks for the count on every page: one count, not the items with their products.
     items_count: async (wishlist: WishlistRow, _args, ctx) => {
+      if (wishlist.read) return wishlist.read.count
       const row = await ctx.db
-        .prepare(
-          'SELECT COUNT(*) AS n FROM wishlist_item i JOIN product p ON p.product_id = i.product_id WHERE i.wishlist_id = ?',
-        )
+        .prepare(`${ITEM_COUNT_SQL} i.wishlist_id = ?`)
         .bind(wishlist.wishlist_id)
         .first<{ n: number }>()
       return row?.n ?? 0
