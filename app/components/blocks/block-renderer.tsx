@@ -171,11 +171,11 @@ const renderers: Renderers = {
   size_guide_table: (block) => (
     <section className="space-y-4 overflow-x-auto">
       {block.title ? <h2 className="text-xl font-semibold">{block.title}</h2> : null}
-      <table className="w-full border-collapse text-sm">
+      <table className="sizes">
         <thead>
           <tr>
             {block.columns.map((column) => (
-              <th key={column} scope="col" className="border-b border-stone-300 p-2 text-left">
+              <th key={column} scope="col">
                 {column}
               </th>
             ))}
@@ -185,9 +185,7 @@ const renderers: Renderers = {
           {block.rows.map((row, position) => (
             <tr key={position}>
               {row.cells.map((cell, index) => (
-                <td key={index} className="border-b border-stone-100 p-2">
-                  {cell}
-                </td>
+                <td key={index}>{cell}</td>
               ))}
             </tr>
           ))}

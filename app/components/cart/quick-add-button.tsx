@@ -20,13 +20,13 @@ export function QuickAddButton({ sku, name, store }: { sku: string; name: string
     }
   })
   return (
-    <fetcher.Form method="post" action={`/${store}/cart/add`} defaultShouldRevalidate={false} className="relative z-10">
+    <fetcher.Form method="post" action={`/${store}/cart/add`} defaultShouldRevalidate={false} className="above">
       <JsFlag />
       <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       <button type="submit" disabled={fetcher.state !== 'idle'} className="small-btn">
-        Add to cart<span className="sr-only"> {name}</span>
+        Add to cart<span className="sr-only">{` ${name}`}</span>
       </button>
     </fetcher.Form>
   )

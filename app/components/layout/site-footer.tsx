@@ -15,7 +15,7 @@ export function SiteFooter({
   storeName: string
 }) {
   return (
-    <footer className="mt-16 bg-stone-100 text-sm text-stone-700">
+    <footer className="foot">
       <div className="mx-auto grid max-w-screen-xl gap-8 px-4 py-12 md:grid-cols-[1fr_3fr]">
         <div className="space-y-4">
           {footer?.logo?.filename ? (
@@ -31,7 +31,7 @@ export function SiteFooter({
                     link={item.link}
                     store={store}
                     target={item.target}
-                    className="block rounded-full p-2 hover:bg-stone-200"
+                    className="round"
                     aria-label={item.label ?? item.icon}
                   >
                     <CommunityIcon name={item.icon} width={20} height={20} />
@@ -47,9 +47,9 @@ export function SiteFooter({
             {footer.columns.map((column, position) => (
               <section key={position} aria-label={column.title || undefined}>
                 {column.title ? (
-                  <h2 className="mb-3 font-semibold text-stone-900">
+                  <h2>
                     {column.title_link?.cached_url || column.title_link?.url ? (
-                      <ContentLink link={column.title_link} store={store} className="hover:underline">
+                      <ContentLink link={column.title_link} store={store}>
                         {column.title}
                       </ContentLink>
                     ) : (
@@ -57,10 +57,10 @@ export function SiteFooter({
                     )}
                   </h2>
                 ) : null}
-                <ul className="space-y-2">
+                <ul>
                   {column.links.map((link, position) => (
                     <li key={position}>
-                      <ContentLink link={link.link} store={store} className="hover:underline">
+                      <ContentLink link={link.link} store={store}>
                         {link.text}
                       </ContentLink>
                     </li>

@@ -83,7 +83,8 @@ export function ProductCard({
         {product.rating ? (
           <p className="note">
             <span aria-hidden="true">{'★'.repeat(stars)}</span>
-            <span className="sr-only">Rated {stars} of 5</span> ({product.rating.count})
+            <span className="sr-only">{`Rated ${stars} of 5`}</span>
+            {` (${product.rating.count})`}
           </p>
         ) : null}
       </div>

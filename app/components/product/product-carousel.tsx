@@ -15,9 +15,9 @@ export function ProductCarousel({ title, products, store }: ProductCarouselProps
         <Await resolve={products} errorElement={null}>
           {(items) =>
             items.length === 0 ? null : (
-              <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2">
+              <ul className="carousel">
                 {items.map((product) => (
-                  <li key={product.sku} className="w-44 shrink-0 snap-start md:w-[216px]">
+                  <li key={product.sku}>
                     <ProductCard product={product} store={store} />
                   </li>
                 ))}
@@ -32,12 +32,12 @@ export function ProductCarousel({ title, products, store }: ProductCarouselProps
 
 function CarouselSkeleton() {
   return (
-    <ul aria-hidden="true" className="flex gap-4 overflow-hidden">
+    <ul aria-hidden="true" className="carousel skeleton">
       {Array.from({ length: 5 }, (_, index) => (
-        <li key={index} className="w-44 shrink-0 md:w-[216px]">
-          <div className="aspect-[216/268] animate-pulse rounded-lg bg-stone-100" />
-          <div className="mt-2 h-4 w-3/4 rounded bg-stone-100" />
-          <div className="mt-1 h-4 w-1/3 rounded bg-stone-100" />
+        <li key={index}>
+          <div />
+          <div />
+          <div />
         </li>
       ))}
     </ul>

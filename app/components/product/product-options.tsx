@@ -32,16 +32,12 @@ export function ProductOptions({ product, selection }: ProductOptionsProps) {
                 if (!value || value.value_index === null) return null
                 const available = isValueAvailable(product.variants, selection, code, value.value_index)
                 return (
-                  <label
-                    key={value.uid ?? value.value_index}
-                    className="relative cursor-pointer rounded-full border border-stone-300 px-4 py-2 text-sm has-checked:border-stone-900 has-checked:bg-stone-900 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-stone-900"
-                  >
+                  <label key={value.uid ?? value.value_index} className="swatch">
                     <input
                       type="radio"
                       name={code}
                       value={value.value_index}
                       defaultChecked={selection[code] === value.value_index}
-                      className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
                     />
                     {value.label}
                     {available ? null : <span className="text-stone-400"> (not in stock)</span>}

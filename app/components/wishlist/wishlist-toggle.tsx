@@ -72,7 +72,7 @@ function ToggleForm({
 
   if (!present && needsVariant && chooseOptionsHref) {
     return (
-      <Link to={chooseOptionsHref} className={`relative z-10 inline-flex ${iconClass}`}>
+      <Link to={chooseOptionsHref} className={`above inline-flex ${iconClass}`}>
         <HeartIcon title={`Choose options to add ${name} to wishlist`} width={20} height={20} />
       </Link>
     )
@@ -82,7 +82,7 @@ function ToggleForm({
     <fetcher.Form
       method="post"
       action={`/${store}/wishlist`}
-      className={`relative z-10 ${appearance === 'icon' ? 'inline-flex' : ''}`}
+      className={appearance === 'icon' ? 'above inline-flex' : 'above'}
       onSubmit={(event) => {
         if (present || !needsVariant) return
         // Spec: a configurable needs its chosen variant; the server says the same without JavaScript.
@@ -108,8 +108,8 @@ function ToggleForm({
         </>
       )}
       {appearance === 'icon' ? (
-        <button type="submit" disabled={pending} className={iconClass} aria-label={label} title={label}>
-          <HeartIcon width={20} height={20} fill={present ? 'currentColor' : 'none'} className="text-red-700" />
+        <button type="submit" disabled={pending} className={iconClass} aria-label={label}>
+          <HeartIcon width={20} height={20} fill={present ? 'currentColor' : 'none'} />
         </button>
       ) : (
         <button
