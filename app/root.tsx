@@ -157,7 +157,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         {/* A precedence makes it a React stylesheet resource: first in the head, before the scripts' preloads. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* (The worker tests' build has no stylesheet file: its URL is empty there.) */}
+        {stylesheet ? <link rel="stylesheet" href={stylesheet} precedence="default" /> : null}
         <Links />
       </head>
       <body className="min-h-screen bg-white text-stone-900 antialiased">

@@ -81,6 +81,9 @@ test('the stylesheet is one cached file, not resent with every document, and sty
   const href = await links.getAttribute('href')
   expect(href).toMatch(/^\/assets\/app-[\w-]+\.css$/)
   await expect(page.locator('style')).toHaveCount(0)
+  // The document's headers already name it, so the browser (or Cloudflare, as a 103 Early Hint) fetches it first.
+  const answer = await page.request.get('/us_et')
+  expect(answer.headers()['link']).toContain(`<${href}>; rel=preload; as=style`)
   const sheet = await page.request.get(href ?? '')
   expect(sheet.headers()['cache-control']).toContain('immutable')
   expect((await sheet.text()).length).toBeGreaterThan(10_000)
