@@ -160,7 +160,7 @@ describe('round trips', () => {
     expect(counting.trips()).toBe(1)
   })
 
-  it('reads a guest cart with its items, products and coupon in one round trip, its cards’ data in one more', async () => {
+  it('reads a guest cart with its items, products, coupon and the cards’ images and URLs in one round trip', async () => {
     const cartId = await cartWith(['ET-H00001', 'ET-H00004'])
     const counting = countingEnv()
     await post(counting.env, '{ __typename }')
@@ -177,7 +177,16 @@ describe('round trips', () => {
       { id: cartId },
     )
     expect(at(full, 'data.cart.items.1.product.sku')).toBe('ET-H00004')
-    expect(at(full, 'data.cart.items.0.product.thumbnail.url')).toBeTypeOf('string')
+    expect(at(full, 'data.cart.items.0.product.thumbnail.url')).toMatch(/^\/media\/catalog\/product\/.+\.svg$/)
+    expect(at(full, 'data.cart.items.0.product.url_rewrites.0.url')).toMatch(/\.html$/)
+    expect(counting.trips() - before).toBe(2)
+    // The same through a fragment, as the storefront asks it.
+    const viaFragment = await post(
+      counting.env,
+      `query ($id: String!) { cart(cart_id: $id) { ...C } } fragment C on Cart { items { product { thumbnail { url } } } }`,
+      { id: cartId },
+    )
+    expect(at(viaFragment, 'data.cart.items.0.product.thumbnail.url')).toBeTypeOf('string')
     expect(counting.trips() - before).toBe(3)
   })
 

@@ -1,6 +1,8 @@
 // Loading carts with Magento's ownership rules: a guest cart is only for guests, a customer cart only for its owner.
 import { randomToken } from '../auth/tokens.ts'
-import { PRODUCT_COLUMNS, type ProductRow } from '../catalog/rows.ts'
+import { imagesSql, urlRewritesSql, type UrlRewriteRow } from '../catalog/loaders.ts'
+import { PRODUCT_COLUMNS, type ImageRow, type ProductRow } from '../catalog/rows.ts'
+import { groupBy } from '../graphql/loader.ts'
 import type { Context } from '../graphql/context.ts'
 import { authorizationError, noSuchEntityError } from '../graphql/errors.ts'
 import type { CartItemRow } from './cart-items.ts'
@@ -37,14 +39,25 @@ export async function loadCart(ctx: Context, cartId: string): Promise<CartRow> {
 /** A cart with what its view needs: items, their products and variants (primed into the loader), the coupon. */
 export type CartContents = { cart: CartRow; items: CartItemRow[]; coupon: Coupon | null }
 
+/** What a cart read takes along: `cards` adds the items' images and URL rewrites (the cart's product cards). */
+export type CartReadOptions = { cards: boolean }
+
 /**
  * The cart, its items, their products and its coupon in one round trip (one D1 batch) instead of one query after
  * the other; the same ownership checks as loadCart. `which` picks the cart: an id, or a customer's active cart.
  */
-async function readCart(ctx: Context, which: { sql: string; bind: string | number }, cartId: string) {
+async function readCart(
+  ctx: Context,
+  which: { sql: string; bind: string | number },
+  cartId: string,
+  options: CartReadOptions,
+) {
   const { db, catalog } = ctx
   const cartIdSql = which.sql
-  const [carts, items, products, coupons] = await Promise.all([
+  const itemProductIds = `IN (SELECT product_id FROM cart_item WHERE cart_id = ${cartIdSql}
+    UNION SELECT variant_id FROM cart_item WHERE cart_id = ${cartIdSql} AND variant_id IS NOT NULL)`
+  const none = Promise.resolve(undefined)
+  const [carts, items, products, coupons, images, rewrites] = await Promise.all([
     catalog.run<CartRow>(db.prepare(`SELECT * FROM cart WHERE cart_id = ${cartIdSql}`).bind(which.bind)),
     catalog.run<CartItemRow>(
       db.prepare(`SELECT * FROM cart_item WHERE cart_id = ${cartIdSql} ORDER BY item_id`).bind(which.bind),
@@ -65,21 +78,34 @@ async function readCart(ctx: Context, which: { sql: string; bind: string | numbe
         )
         .bind(which.bind),
     ),
+    options.cards ? catalog.run<ImageRow>(db.prepare(imagesSql(itemProductIds)).bind(which.bind, which.bind)) : none,
+    options.cards
+      ? catalog.run<UrlRewriteRow>(db.prepare(urlRewritesSql(itemProductIds)).bind(which.bind, which.bind))
+      : none,
   ])
   const cart = carts.results[0]
   if (!cart && cartId === '') return null
   const checked = checkedCart(ctx, cartId || (cart?.cart_id ?? ''), cart)
   const found = new Map(products.results.map((row) => [row.product_id, row]))
+  const imagesOf = images ? groupBy(images.results, (row) => row.product_id) : undefined
+  const rewritesOf = rewrites ? groupBy(rewrites.results, (row) => row.entity_id) : undefined
   for (const item of items.results) {
-    catalog.product.prime(item.product_id, found.get(item.product_id))
-    if (item.variant_id !== null) catalog.product.prime(item.variant_id, found.get(item.variant_id))
+    for (const id of item.variant_id === null ? [item.product_id] : [item.product_id, item.variant_id]) {
+      catalog.product.prime(id, found.get(id))
+      if (imagesOf) catalog.images.prime(id, imagesOf.get(id))
+      if (rewritesOf) catalog.urlRewrites.prime(id, rewritesOf.get(id))
+    }
   }
   return { cart: checked, items: items.results, coupon: coupons.results[0] ?? null }
 }
 
 /** loadCart with the cart's contents read in the same round trip. */
-export async function loadCartContents(ctx: Context, cartId: string): Promise<CartContents> {
-  const contents = await readCart(ctx, { sql: '?', bind: cartId }, cartId)
+export async function loadCartContents(
+  ctx: Context,
+  cartId: string,
+  options: CartReadOptions = { cards: false },
+): Promise<CartContents> {
+  const contents = await readCart(ctx, { sql: '?', bind: cartId }, cartId, options)
   // readCart answers null only for a customer's cart that does not exist; an id always has a row or throws.
   return contents ?? { cart: checkedCart(ctx, cartId, null), items: [], coupon: null }
 }
@@ -107,8 +133,12 @@ export async function customerCart(ctx: Context, customerId: number): Promise<Ca
 }
 
 /** customerCart with its contents read in the same round trip (a new cart is empty). */
-export async function customerCartContents(ctx: Context, customerId: number): Promise<CartContents> {
-  const contents = await readCart(ctx, { sql: CUSTOMER_CART_ID, bind: customerId }, '')
+export async function customerCartContents(
+  ctx: Context,
+  customerId: number,
+  options: CartReadOptions = { cards: false },
+): Promise<CartContents> {
+  const contents = await readCart(ctx, { sql: CUSTOMER_CART_ID, bind: customerId }, '', options)
   return contents ?? { cart: await createCart(ctx, customerId), items: [], coupon: null }
 }
 

@@ -3,7 +3,13 @@ import type { Context } from '../graphql/context.ts'
 import { encodeUid } from '../graphql/uid.ts'
 import { parseAddress, type CartAddress } from './cart-address.ts'
 import { loadLines, type CartLine } from './cart-items.ts'
-import { customerCartContents, loadCartContents, type CartContents, type CartRow } from './cart-row.ts'
+import {
+  customerCartContents,
+  loadCartContents,
+  type CartContents,
+  type CartReadOptions,
+  type CartRow,
+} from './cart-row.ts'
 import {
   TAX_LABEL,
   TAX_RATE,
@@ -132,13 +138,13 @@ export function shippingMethodSource(ctx: Context, m: ShippingMethod) {
 }
 
 /** The view of a cart by id (ownership checked), read in one round trip with its items, products and coupon. */
-export async function cartViewById(ctx: Context, cartId: string) {
-  return cartView(ctx, await loadCartContents(ctx, cartId))
+export async function cartViewById(ctx: Context, cartId: string, options?: CartReadOptions) {
+  return cartView(ctx, await loadCartContents(ctx, cartId, options))
 }
 
 /** The view of the signed-in customer's active cart (created when there is none). */
-export async function customerCartView(ctx: Context, customerId: number) {
-  return cartView(ctx, await customerCartContents(ctx, customerId))
+export async function customerCartView(ctx: Context, customerId: number, options?: CartReadOptions) {
+  return cartView(ctx, await customerCartContents(ctx, customerId, options))
 }
 
 /** A cart row alone (its contents are read here) or a cart read with its contents (cart-row.ts). */

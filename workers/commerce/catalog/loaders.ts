@@ -25,6 +25,15 @@ const memo = <T>(load: () => Promise<T>): (() => Promise<T>) => {
 // Ids go in as one JSON parameter: D1 allows at most 100 bound parameters per statement.
 const IN_IDS = 'IN (SELECT value FROM json_each(?))'
 
+/** A product's images and URL rewrites for the ids `ids` selects: the loaders' queries, and a cart's (cart-row.ts). */
+export const imagesSql = (ids: string) =>
+  `SELECT product_id, file, label, position, disabled FROM product_image WHERE product_id ${ids} ORDER BY position`
+export const urlRewritesSql = (ids: string) =>
+  `SELECT entity_id, request_path FROM url_rewrite WHERE entity_type = 'product' AND redirect_code = 0
+    AND entity_id ${ids}`
+
+export type UrlRewriteRow = { entity_id: number; request_path: string }
+
 export type CategoryTree = { byId: Map<number, CategoryRow>; children: Map<number, CategoryRow[]> }
 
 export function createCatalogLoaders(db: D1Database, storeId: number) {
@@ -59,10 +68,7 @@ export function createCatalogLoaders(db: D1Database, storeId: number) {
       )
       return new Map(results.map((row) => [row.sku, row.product_id]))
     }),
-    images: listBy<ImageRow, number>(
-      `SELECT product_id, file, label, position, disabled FROM product_image WHERE product_id ${IN_IDS} ORDER BY position`,
-      (row) => row.product_id,
-    ),
+    images: listBy<ImageRow, number>(imagesSql(IN_IDS), (row) => row.product_id),
     categoryIds: listBy<{ product_id: number; category_id: number }, number>(
       `SELECT product_id, category_id FROM category_product WHERE product_id ${IN_IDS} ORDER BY category_id`,
       (row) => row.product_id,
@@ -122,17 +128,14 @@ export function createCatalogLoaders(db: D1Database, storeId: number) {
       )
       return new Map(results.map((row) => [row.product_id, row]))
     }),
-    urlRewrites: listBy<{ entity_id: number; request_path: string }, number>(
-      `SELECT entity_id, request_path FROM url_rewrite WHERE entity_type = 'product' AND redirect_code = 0
-        AND entity_id ${IN_IDS}`,
-      (row) => row.entity_id,
-    ),
+    urlRewrites: listBy<UrlRewriteRow, number>(urlRewritesSql(IN_IDS), (row) => row.entity_id),
     attributeOptions: memo(async () => {
-      const { results } = await db
-        .prepare(
+      // Through the batch: it is asked together with a configurable's attributes (cart and wishlist items).
+      const { results } = await run<OptionRow>(
+        db.prepare(
           'SELECT option_id, attribute_code, label, swatch, sort_order FROM attribute_option ORDER BY sort_order',
-        )
-        .all<OptionRow>()
+        ),
+      )
       return new Map(results.map((row) => [row.option_id, row]))
     }),
     categoryTree: memo(async (): Promise<CategoryTree> => {

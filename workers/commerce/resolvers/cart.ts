@@ -10,7 +10,10 @@ import { isEmail } from '../customer/validation.ts'
 import type { Context } from '../graphql/context.ts'
 import { alreadyExistsError, authorizationError, inputError, noSuchEntityError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
+import { selectsAny } from '../graphql/selection.ts'
 import { decodeIdUid } from '../graphql/uid.ts'
+
+const CART_ITEM_FIELDS: ReadonlySet<string> = new Set(['items', 'itemsV2'])
 
 const COUPON_INVALID = "The coupon code isn't valid. Verify the code and try again."
 
@@ -42,8 +45,11 @@ async function findItem(
 
 export const cartResolvers: ResolverMap = {
   Query: {
-    cart: async (_source: unknown, args, ctx) => cartViewById(ctx, cartIdOf(args)),
-    customerCart: async (_source: unknown, _args, ctx) => customerCartView(ctx, requireCustomer(ctx)),
+    // A read asking for the items takes their cards' images and URL rewrites along (one round trip for the cart page).
+    cart: async (_source: unknown, args, ctx, info) =>
+      cartViewById(ctx, cartIdOf(args), { cards: selectsAny(info, CART_ITEM_FIELDS) }),
+    customerCart: async (_source: unknown, _args, ctx, info) =>
+      customerCartView(ctx, requireCustomer(ctx), { cards: selectsAny(info, CART_ITEM_FIELDS) }),
   },
   Mutation: {
     createEmptyCart: async (_source: unknown, args, ctx) => {

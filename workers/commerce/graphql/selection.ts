@@ -1,0 +1,17 @@
+// Whether a resolver's field is asked for some of its subfields, looking through fragments: lets a resolver read
+// more in the same round trip only when the answer will use it.
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql'
+
+export function selectsAny(info: GraphQLResolveInfo, names: ReadonlySet<string>): boolean {
+  const seen = new Set<string>()
+  const within = (set: SelectionSetNode | undefined): boolean =>
+    (set?.selections ?? []).some((selection) => {
+      if (selection.kind === Kind.FIELD) return names.has(selection.name.value)
+      if (selection.kind === Kind.INLINE_FRAGMENT) return within(selection.selectionSet)
+      const name = selection.name.value
+      if (seen.has(name)) return false
+      seen.add(name)
+      return within(info.fragments[name]?.selectionSet)
+    })
+  return info.fieldNodes.some((node) => within(node.selectionSet))
+}
