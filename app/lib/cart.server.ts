@@ -13,7 +13,6 @@ import {
   UpdateCartItemsDocument,
 } from '~graphql/generated'
 import {
-  type AddToCartInput,
   type Cart,
   type CartCount,
   CART_MESSAGES,
@@ -23,6 +22,7 @@ import {
   emptyCart,
   trainingMixError,
 } from './cart'
+import type { AddToCartInput } from './cart.schema'
 import { CommerceError, createCommerceClient } from './commerce.server'
 import type { RequestServices } from './context.server'
 import { COOKIE, deleteCookie, isPlausibleCartId, serializeCookie } from './cookies'

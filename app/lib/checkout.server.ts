@@ -16,19 +16,17 @@ import {
 import { type Cart, cartItems } from './cart'
 import { CartError, clearCart, forgetLoadedCart, getCart, getCartId } from './cart.server'
 import {
-  type AddressChoice,
   CHECKOUT_MESSAGES,
-  type CheckoutAddress,
   type CheckoutProgress,
   type CheckoutStep,
   type CountryOption,
-  OrderNumberSchema,
   checkoutProgress,
   externalCheckoutUrl,
   guardStep,
   toCountryOptions,
   toStreetLines,
 } from './checkout'
+import { type AddressChoice, type CheckoutAddress, OrderNumberSchema } from './checkout.schema'
 import { CommerceError } from './commerce.server'
 import type { RequestServices } from './context.server'
 import { COOKIE, deleteCookie, serializeCookie } from './cookies'
@@ -59,7 +57,9 @@ export function cartPath(services: RequestServices): string {
 
 /** The cart id is gone (forged, foreign, expired or already ordered): the cart page says why. */
 export function redirectToCart(services: RequestServices, message: string): Response {
-  services.responseCookies.push(serializeCookie(COOKIE.message, JSON.stringify({ message, type: 'warning', title: 'Checkout' })))
+  services.responseCookies.push(
+    serializeCookie(COOKIE.message, JSON.stringify({ message, type: 'warning', title: 'Checkout' })),
+  )
   return redirect(cartPath(services))
 }
 
@@ -79,7 +79,10 @@ export function externalCheckout(services: RequestServices, cartId: string): str
  * A step's loader: the cart (an outage is a 503 with the shop's message, never a lost cart), an empty cart goes
  * to the cart page, an external checkout takes over, and the guard sends the shopper to the first incomplete step.
  */
-export async function loadStep(services: RequestServices, step: CheckoutStep): Promise<{ cart: Cart; progress: CheckoutProgress }> {
+export async function loadStep(
+  services: RequestServices,
+  step: CheckoutStep,
+): Promise<{ cart: Cart; progress: CheckoutProgress }> {
   const cart = await checkoutCart(services).catch((error: unknown) => {
     if (error instanceof CartError) throw data({ message: CHECKOUT_MESSAGES.unavailable }, { status: 503 })
     throw error
@@ -98,12 +101,15 @@ export async function loadCountries(services: RequestServices): Promise<CountryO
   return services.cache.get(
     KvCache.key(services.store, 'countries'),
     'long',
-    async () => toCountryOptions((await services.catalogue.query(CheckoutCountriesDocument, {}, { get: true })).countries),
+    async () =>
+      toCountryOptions((await services.catalogue.query(CheckoutCountriesDocument, {}, { get: true })).countries),
     (countries) => countries.length > 0,
   )
 }
 
-export type SavedAddress = NonNullable<NonNullable<NonNullable<CheckoutCustomerAddressesQuery['customer']>['addresses']>[number]>
+export type SavedAddress = NonNullable<
+  NonNullable<NonNullable<CheckoutCustomerAddressesQuery['customer']>['addresses']>[number]
+>
 
 /** A signed-in customer's address book; a guest or a failure shows the address form only. */
 export async function loadSavedAddresses(services: RequestServices): Promise<SavedAddress[]> {
@@ -120,12 +126,18 @@ function isCartGone(error: unknown): boolean {
   return (
     error instanceof CommerceError &&
     !error.network &&
-    error.details.some((detail) => /could not find a cart|isn't active|cannot perform operations on cart/i.test(detail.message))
+    error.details.some((detail) =>
+      /could not find a cart|isn't active|cannot perform operations on cart/i.test(detail.message),
+    )
   )
 }
 
 /** Runs one checkout call on the stored cart; a forged, foreign or finished cart id never escapes as a 500. */
-async function onCart<T>(services: RequestServices, run: (cartId: string) => Promise<T>, outageMessage: string = CHECKOUT_MESSAGES.unavailable): Promise<T> {
+async function onCart<T>(
+  services: RequestServices,
+  run: (cartId: string) => Promise<T>,
+  outageMessage: string = CHECKOUT_MESSAGES.unavailable,
+): Promise<T> {
   forgetLoadedCart(services)
   const cartId = getCartId(services)
   if (!cartId) throw new CheckoutError(CHECKOUT_MESSAGES.cartGone, true)
@@ -148,7 +160,9 @@ export function toCheckoutError(error: unknown, outageMessage: string = CHECKOUT
 }
 
 export async function setGuestEmail(services: RequestServices, email: string): Promise<Cart> {
-  const result = await onCart(services, (cartId) => services.commerce.mutate(SetGuestEmailOnCartDocument, { cartId, email }))
+  const result = await onCart(services, (cartId) =>
+    services.commerce.mutate(SetGuestEmailOnCartDocument, { cartId, email }),
+  )
   if (!result.setGuestEmailOnCart) throw new CheckoutError(CHECKOUT_MESSAGES.unavailable)
   return result.setGuestEmailOnCart.cart
 }
@@ -169,28 +183,40 @@ function toCartAddressInput(address: CheckoutAddress, saveInAddressBook: boolean
 }
 
 function addressInput(choice: Exclude<AddressChoice, { kind: 'same' }>): ShippingAddressInput {
-  return choice.kind === 'saved' ? { customer_address_id: choice.id } : { address: toCartAddressInput(choice.address, choice.save) }
+  return choice.kind === 'saved'
+    ? { customer_address_id: choice.id }
+    : { address: toCartAddressInput(choice.address, choice.save) }
 }
 
 /** Spec §4 step 1: the address answer carries its available shipping methods. Fetching failed is its own message. */
-export async function setShippingAddress(services: RequestServices, choice: Exclude<AddressChoice, { kind: 'same' }>): Promise<Cart> {
+export async function setShippingAddress(
+  services: RequestServices,
+  choice: Exclude<AddressChoice, { kind: 'same' }>,
+): Promise<Cart> {
   const result = await onCart(
     services,
-    (cartId) => services.commerce.mutate(SetShippingAddressOnCartDocument, { cartId, shippingAddress: addressInput(choice) }),
+    (cartId) =>
+      services.commerce.mutate(SetShippingAddressOnCartDocument, { cartId, shippingAddress: addressInput(choice) }),
     CHECKOUT_MESSAGES.shippingMethodsFailed,
   )
   if (!result.setShippingAddressesOnCart) throw new CheckoutError(CHECKOUT_MESSAGES.shippingMethodsFailed)
   return result.setShippingAddressesOnCart.cart
 }
 
-export async function setShippingMethod(services: RequestServices, method: { carrierCode: string; methodCode: string }): Promise<Cart> {
+export async function setShippingMethod(
+  services: RequestServices,
+  method: { carrierCode: string; methodCode: string },
+): Promise<Cart> {
   try {
-    const result = await onCart(services, (cartId) => services.commerce.mutate(SetShippingMethodOnCartDocument, { cartId, ...method }))
+    const result = await onCart(services, (cartId) =>
+      services.commerce.mutate(SetShippingMethodOnCartDocument, { cartId, ...method }),
+    )
     if (!result.setShippingMethodsOnCart) throw new CheckoutError(CHECKOUT_MESSAGES.shippingMethodFailed)
     return result.setShippingMethodsOnCart.cart
   } catch (error) {
     // The backend's own words ('Carrier with such method not found') mean nothing to a shopper.
-    if (error instanceof CheckoutError && !error.cartGone) throw new CheckoutError(CHECKOUT_MESSAGES.shippingMethodFailed)
+    if (error instanceof CheckoutError && !error.cartGone)
+      throw new CheckoutError(CHECKOUT_MESSAGES.shippingMethodFailed)
     throw error
   }
 }
@@ -198,7 +224,9 @@ export async function setShippingMethod(services: RequestServices, method: { car
 /** Spec §4 step 2: the billing address, then the cart's shipping method read back and saved again. */
 export async function setBillingAddress(services: RequestServices, choice: AddressChoice): Promise<Cart> {
   const billingAddress: BillingAddressInput = choice.kind === 'same' ? { same_as_shipping: true } : addressInput(choice)
-  const result = await onCart(services, (cartId) => services.commerce.mutate(SetBillingAddressOnCartDocument, { cartId, billingAddress }))
+  const result = await onCart(services, (cartId) =>
+    services.commerce.mutate(SetBillingAddressOnCartDocument, { cartId, billingAddress }),
+  )
   const cart = result.setBillingAddressOnCart?.cart
   if (!cart) throw new CheckoutError(CHECKOUT_MESSAGES.unavailable)
   if (cart.is_virtual) return cart
@@ -208,7 +236,13 @@ export async function setBillingAddress(services: RequestServices, choice: Addre
 }
 
 /** The order just placed for a cart: a second "place order" for it answers with this one instead of a new order. */
-export type PlacedOrder = { cartId: string; number: string; email: string | null; total: number | null; currency: string | null }
+export type PlacedOrder = {
+  cartId: string
+  number: string
+  email: string | null
+  total: number | null
+  currency: string | null
+}
 
 const LAST_ORDER_COOKIE = 'checkout-order'
 const LAST_ORDER_MAX_AGE = 60 * 30
@@ -220,7 +254,8 @@ const ORDER_WAIT_MS = 15_000
 const recentOrders = new Map<string, { at: number; order: PlacedOrder | 'pending' }>()
 
 function pruneRecentOrders(now: number): void {
-  for (const [cartId, entry] of recentOrders) if (now - entry.at > LAST_ORDER_MAX_AGE * 1000) recentOrders.delete(cartId)
+  for (const [cartId, entry] of recentOrders)
+    if (now - entry.at > LAST_ORDER_MAX_AGE * 1000) recentOrders.delete(cartId)
 }
 
 /** A concurrent submit for the same cart waits for the first one's answer instead of placing a second order. */
@@ -273,14 +308,26 @@ export async function placeOrder(services: RequestServices, paymentMethod: strin
   }
   recentOrders.set(cartId, { at: now, order: 'pending' })
   try {
-    const payment = await onCart(services, (id) => services.commerce.mutate(SetPaymentMethodOnCartDocument, { cartId: id, code: paymentMethod }))
-    const result = await onCart(services, (id) => services.commerce.mutate(PlaceOrderDocument, { cartId: id }), CHECKOUT_MESSAGES.placeOrderFailed)
+    const payment = await onCart(services, (id) =>
+      services.commerce.mutate(SetPaymentMethodOnCartDocument, { cartId: id, code: paymentMethod }),
+    )
+    const result = await onCart(
+      services,
+      (id) => services.commerce.mutate(PlaceOrderDocument, { cartId: id }),
+      CHECKOUT_MESSAGES.placeOrderFailed,
+    )
     const firstError = result.placeOrder?.errors.find((error) => error?.message)
     const number = result.placeOrder?.order?.order_number
     if (firstError || !number) throw new CheckoutError(firstError?.message ?? CHECKOUT_MESSAGES.placeOrderFailed)
     const cart = payment.setPaymentMethodOnCart?.cart
     const grandTotal = cart?.prices?.grand_total
-    const order = { cartId, number, email: cart?.email ?? null, total: grandTotal?.value ?? null, currency: grandTotal?.currency ?? null }
+    const order = {
+      cartId,
+      number,
+      email: cart?.email ?? null,
+      total: grandTotal?.value ?? null,
+      currency: grandTotal?.currency ?? null,
+    }
     recentOrders.set(cartId, { at: now, order })
     return order
   } catch (error) {
@@ -291,7 +338,9 @@ export async function placeOrder(services: RequestServices, paymentMethod: strin
 
 /** After the order: the cart id goes (spec §4 clearing), the order is remembered for the thank-you page. */
 export async function finishOrder(services: RequestServices, order: PlacedOrder): Promise<void> {
-  services.responseCookies.push(serializeCookie(LAST_ORDER_COOKIE, JSON.stringify(order), { maxAge: LAST_ORDER_MAX_AGE, httpOnly: true }))
+  services.responseCookies.push(
+    serializeCookie(LAST_ORDER_COOKIE, JSON.stringify(order), { maxAge: LAST_ORDER_MAX_AGE, httpOnly: true }),
+  )
   try {
     await clearCart(services)
   } catch {

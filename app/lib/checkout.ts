@@ -1,8 +1,6 @@
-import { z } from 'zod'
 import type { Cart } from './cart'
-import { EmailSchema, MESSAGES, requiredText } from './validation'
 
-/** Pure checkout rules: the steps and their guard, the street-list mapping of spec §3, the forms' schemas. */
+/** Pure checkout rules: the steps and their guard, the street-list mapping of spec §3 (the forms' schemas: checkout.schema.ts). */
 
 export const CHECKOUT_STEPS = ['user-account', 'shipping', 'billing', 'payment'] as const
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
@@ -34,7 +32,10 @@ export const CHECKOUT_MESSAGES = {
   invalidCountry: 'Please choose a country from the list',
 } as const
 
-export type CheckoutCartState = Pick<Cart, 'email' | 'is_virtual' | 'shipping_addresses' | 'billing_address' | 'selected_payment_method'>
+export type CheckoutCartState = Pick<
+  Cart,
+  'email' | 'is_virtual' | 'shipping_addresses' | 'billing_address' | 'selected_payment_method'
+>
 
 /**
  * Where the cart stands. user-account: an email on the cart or a signed-in customer; shipping: an address with a
@@ -44,7 +45,11 @@ export function checkoutProgress(cart: CheckoutCartState, signedIn: boolean): Ch
   const shipping = cart.shipping_addresses.find(Boolean)
   return {
     'user-account': signedIn || Boolean(cart.email) ? 'complete' : 'incomplete',
-    shipping: cart.is_virtual ? 'skipped' : shipping?.selected_shipping_method?.carrier_code ? 'complete' : 'incomplete',
+    shipping: cart.is_virtual
+      ? 'skipped'
+      : shipping?.selected_shipping_method?.carrier_code
+        ? 'complete'
+        : 'incomplete',
     billing: cart.billing_address ? 'complete' : 'incomplete',
     payment: cart.selected_payment_method?.code ? 'complete' : 'incomplete',
   }
@@ -67,7 +72,8 @@ export function guardStep(progress: CheckoutProgress, step: CheckoutStep): Check
   const index = CHECKOUT_STEPS.indexOf(step)
   const blocking = CHECKOUT_STEPS.slice(0, index).find((earlier) => progress[earlier] === 'incomplete')
   if (blocking) return blocking
-  if (progress[step] === 'skipped') return CHECKOUT_STEPS.slice(index + 1).find((later) => progress[later] !== 'skipped')
+  if (progress[step] === 'skipped')
+    return CHECKOUT_STEPS.slice(index + 1).find((later) => progress[later] !== 'skipped')
   return undefined
 }
 
@@ -90,10 +96,15 @@ export function toStreetLines({ street, apartment, neighborhood, extra }: Street
 }
 
 /** Spec §3: the list read back by positions 1 to 4. */
-export function fromStreetLines(lines: readonly (string | null | undefined)[] | null | undefined): Required<StreetFields> {
+export function fromStreetLines(
+  lines: readonly (string | null | undefined)[] | null | undefined,
+): Required<StreetFields> {
   const [street, apartment, neighborhood, extra] = (lines ?? []).map((line) => line ?? '')
   return { street: street ?? '', apartment: apartment ?? '', neighborhood: neighborhood ?? '', extra: extra ?? '' }
 }
+
+/** Magento increment ids, as the thank-you address and the order history carry them: short and alphanumeric. */
+export const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,32}$/
 
 export type CountryOption = { id: string; name: string; regions: { id: number; code: string; name: string }[] }
 
@@ -101,206 +112,35 @@ const CODE = /^[A-Z]{2}$/
 
 /** The backend's countries, validated and sorted by name; entries without an id are dropped. */
 export function toCountryOptions(
-  countries: readonly ({ id: string | null; full_name_locale: string | null; full_name_english: string | null; available_regions: readonly ({ id: number | null; code: string | null; name: string | null } | null)[] | null } | null)[] | null | undefined,
+  countries:
+    | readonly ({
+        id: string | null
+        full_name_locale: string | null
+        full_name_english: string | null
+        available_regions: readonly ({ id: number | null; code: string | null; name: string | null } | null)[] | null
+      } | null)[]
+    | null
+    | undefined,
 ): CountryOption[] {
   return (countries ?? [])
     .flatMap((country) => {
       if (!country?.id || !CODE.test(country.id)) return []
       const regions = (country.available_regions ?? []).flatMap((region) =>
-        region?.id !== null && region?.id !== undefined && region.name ? [{ id: region.id, code: region.code ?? '', name: region.name }] : [],
+        region?.id !== null && region?.id !== undefined && region.name
+          ? [{ id: region.id, code: region.code ?? '', name: region.name }]
+          : [],
       )
       return [{ id: country.id, name: country.full_name_locale || country.full_name_english || country.id, regions }]
     })
     .sort((a, b) => a.name.localeCompare(b.name))
 }
 
-const optionalLine = z.string().trim().max(120, 'The field should have at most 120 characters').optional()
-
-/** The address form's raw fields, before the per-country rules. */
-const addressShape = {
-  firstname: requiredText({ max: 100 }),
-  lastname: requiredText({ max: 100 }),
-  street: requiredText({ max: 120 }),
-  apartment: requiredText({ max: 40 }),
-  neighborhood: optionalLine,
-  extra: optionalLine,
-  postcode: requiredText({ max: 20 }),
-  city: requiredText({ min: 2, max: 100 }),
-  country: z.string().trim().max(2, CHECKOUT_MESSAGES.invalidCountry).optional(),
-  region: z.string().trim().max(10, CHECKOUT_MESSAGES.invalidRegion).optional(),
-  telephone: requiredText({ max: 40 }).pipe(z.string().regex(/^\+?[0-9 ()./-]{4,40}$/, CHECKOUT_MESSAGES.invalidPhone)),
-}
-
-export type CheckoutAddress = {
-  firstname: string
-  lastname: string
-  street: string
-  apartment: string
-  neighborhood?: string
-  extra?: string
-  postcode: string
-  city: string
-  countryCode: string
-  region?: { id: number; name: string; code: string }
-  telephone: string
-}
-
-type RawAddress = z.infer<z.ZodObject<typeof addressShape>>
-
-type Location = { countryCode: string; region?: { id: number; name: string; code: string } }
-
-/** Country from the list; a region from that country when it has regions ('Please select a country first' before). */
-function resolveLocation(
-  value: { country?: string; region?: string },
-  countries: readonly CountryOption[],
-  context: z.RefinementCtx,
-): Location | undefined {
-  const country = countries.find((candidate) => candidate.id === value.country)
-  if (!value.country) {
-    context.addIssue({ code: 'custom', message: MESSAGES.required, path: ['country'] })
-    if (value.region) context.addIssue({ code: 'custom', message: MESSAGES.selectCountry, path: ['region'] })
-    return undefined
-  }
-  if (!country) {
-    context.addIssue({ code: 'custom', message: CHECKOUT_MESSAGES.invalidCountry, path: ['country'] })
-    return undefined
-  }
-  if (country.regions.length === 0) return { countryCode: country.id }
-  const match = country.regions.find((candidate) => String(candidate.id) === value.region)
-  if (!match) {
-    context.addIssue({ code: 'custom', message: value.region ? CHECKOUT_MESSAGES.invalidRegion : MESSAGES.required, path: ['region'] })
-    return undefined
-  }
-  return { countryCode: country.id, region: { id: match.id, name: match.name, code: match.code } }
-}
-
-function resolveAddress(value: RawAddress, location: Location): CheckoutAddress {
-  return {
-    firstname: value.firstname,
-    lastname: value.lastname,
-    street: value.street,
-    apartment: value.apartment,
-    neighborhood: value.neighborhood,
-    extra: value.extra,
-    postcode: value.postcode,
-    city: value.city,
-    countryCode: location.countryCode,
-    region: location.region,
-    telephone: value.telephone,
-  }
-}
-
-export function createAddressSchema(countries: readonly CountryOption[]) {
-  return z.object(addressShape).transform((value, context) => {
-    const location = resolveLocation(value, countries, context)
-    return location ? resolveAddress(value, location) : z.NEVER
-  })
-}
-
-const SaveInAddressBookSchema = z.literal('on').optional()
-
-const AddressIdSchema = z.string().trim().regex(/^\d{1,10}$/).transform(Number).optional()
-
-const looseText = z.string().max(4096).optional()
-
-/** Raw address fields that are only checked when a new address is given (not 'same as shipping', not a saved one). */
-export const looseAddressShape = {
-  firstname: looseText,
-  lastname: looseText,
-  street: looseText,
-  apartment: looseText,
-  neighborhood: looseText,
-  extra: looseText,
-  postcode: looseText,
-  city: looseText,
-  country: looseText,
-  region: looseText,
-  telephone: looseText,
-}
-
-/** `save`: a signed-in customer keeps a new address in the address book (Magento's save_in_address_book). */
-export type AddressChoice = { kind: 'same' } | { kind: 'saved'; id: number } | { kind: 'new'; address: CheckoutAddress; save: boolean }
-
-function chooseAddress(
-  value: { sameAsShipping?: 'on'; savedAddressId?: number; saveInAddressBook?: 'on' } & Partial<Record<keyof typeof addressShape, string>>,
-  countries: readonly CountryOption[],
-  context: z.RefinementCtx,
-): AddressChoice | undefined {
-  if (value.sameAsShipping) return { kind: 'same' }
-  if (value.savedAddressId !== undefined) return { kind: 'saved', id: value.savedAddressId }
-  const address = parseNewAddress(value, countries, context)
-  return address ? { kind: 'new', address, save: value.saveInAddressBook === 'on' } : undefined
-}
-
-/**
- * A typed address from loose fields, reporting every message at once: the fields' own, then country and region.
- * Shared by the checkout and the address book, so both say the same about the same input.
- */
-export function parseNewAddress(
-  value: Partial<Record<keyof typeof addressShape, string>>,
-  countries: readonly CountryOption[],
-  context: z.RefinementCtx,
-): CheckoutAddress | undefined {
-  const raw = z.object(addressShape).safeParse(value)
-  if (!raw.success)
-    for (const issue of raw.error.issues)
-      if (issue.path[0] !== 'country' && issue.path[0] !== 'region') context.addIssue({ code: 'custom', message: issue.message, path: issue.path })
-  const location = resolveLocation({ country: value.country?.trim(), region: value.region?.trim() }, countries, context)
-  return raw.success && location ? resolveAddress(raw.data, location) : undefined
-}
-
-export const ShippingMethodKeySchema = z
-  .string()
-  .trim()
-  .max(130)
-  .regex(/^[A-Za-z0-9_-]{1,64}\|[A-Za-z0-9_-]{1,64}$/, CHECKOUT_MESSAGES.chooseShippingMethod)
-
-/** Shipping step: save the address (and show its methods), or save it with the chosen method and continue. */
-export function createShippingSchema(countries: readonly CountryOption[]) {
-  return z
-    .object({
-      ...looseAddressShape,
-      savedAddressId: AddressIdSchema,
-      saveInAddressBook: SaveInAddressBookSchema,
-      intent: z.enum(['address', 'continue']).default('continue'),
-      shippingMethod: ShippingMethodKeySchema.optional(),
-    })
-    .transform((value, context) => {
-      if (value.intent === 'continue' && !value.shippingMethod)
-        context.addIssue({ code: 'custom', message: CHECKOUT_MESSAGES.chooseShippingMethod, path: ['shippingMethod'] })
-      const choice = chooseAddress(value, countries, context)
-      if (!choice || choice.kind === 'same' || (value.intent === 'continue' && !value.shippingMethod)) return z.NEVER
-      return { intent: value.intent, address: choice, shippingMethod: value.shippingMethod }
-    })
-}
-
-/** Billing step: the same as shipping (not for a virtual cart), a saved address, or a new one. */
-export function createBillingSchema(countries: readonly CountryOption[]) {
-  return z
-    .object({ ...looseAddressShape, savedAddressId: AddressIdSchema, saveInAddressBook: SaveInAddressBookSchema, sameAsShipping: z.literal('on').optional() })
-    .transform((value, context) => chooseAddress(value, countries, context) ?? z.NEVER)
-}
-
-export const EmailStepSchema = z.object({ email: EmailSchema })
-
-export const PaymentStepSchema = z.object({
-  paymentMethod: z
-    .string({ error: CHECKOUT_MESSAGES.choosePaymentMethod })
-    .trim()
-    .regex(/^[a-z0-9_]{1,64}$/, CHECKOUT_MESSAGES.choosePaymentMethod),
-})
-
-export type ShippingMethod = NonNullable<NonNullable<NonNullable<Cart['shipping_addresses'][number]>['available_shipping_methods']>[number]>
+export type ShippingMethod = NonNullable<
+  NonNullable<NonNullable<Cart['shipping_addresses'][number]>['available_shipping_methods']>[number]
+>
 
 export function shippingMethodKey(method: { carrier_code: string; method_code: string | null }): string {
   return `${method.carrier_code}|${method.method_code ?? ''}`
-}
-
-export function parseShippingMethodKey(key: string): { carrierCode: string; methodCode: string } | undefined {
-  const parsed = ShippingMethodKeySchema.safeParse(key)
-  if (!parsed.success) return undefined
-  const [carrierCode = '', methodCode = ''] = parsed.data.split('|')
-  return { carrierCode, methodCode }
 }
 
 /** The methods the shopper may choose for the cart's shipping address. */
@@ -318,7 +158,19 @@ export function selectedShippingMethodKey(cart: Pick<Cart, 'shipping_addresses'>
 
 /** A cart address as the form's default values (street list split back by spec §3). */
 export function addressFormValues(
-  address: { firstname: string | null; lastname: string | null; street: readonly (string | null)[] | null; city: string | null; postcode: string | null; telephone: string | null; region: { region_id: number | null } | null; country: { code: string | null } } | null | undefined,
+  address:
+    | {
+        firstname: string | null
+        lastname: string | null
+        street: readonly (string | null)[] | null
+        city: string | null
+        postcode: string | null
+        telephone: string | null
+        region: { region_id: number | null } | null
+        country: { code: string | null }
+      }
+    | null
+    | undefined,
 ): Record<string, string> {
   if (!address) return {}
   return {
@@ -332,9 +184,6 @@ export function addressFormValues(
     telephone: address.telephone ?? '',
   }
 }
-
-/** The order number from the thank-you address: Magento increment ids are short and alphanumeric. */
-export const OrderNumberSchema = z.string().regex(/^[A-Za-z0-9-]{1,32}$/)
 
 /**
  * An external checkout's start address: only an http(s) URL from the configuration, the sync path (default
@@ -353,7 +202,8 @@ export function externalCheckoutUrl(
   }
   if (base.protocol !== 'https:' && base.protocol !== 'http:') return undefined
   const rawPath = config.syncPath?.trim() || DEFAULT_SYNC_PATH
-  const path = rawPath.startsWith('/') && !rawPath.startsWith('//') && !rawPath.includes('\\') ? rawPath : DEFAULT_SYNC_PATH
+  const path =
+    rawPath.startsWith('/') && !rawPath.startsWith('//') && !rawPath.includes('\\') ? rawPath : DEFAULT_SYNC_PATH
   const target = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}${path}`)
   target.searchParams.set('token', params.token ?? '')
   target.searchParams.set('cart', params.cartId)
@@ -366,7 +216,17 @@ export type SavedAddressOption = { id: number; label: string; isDefault: boolean
 
 /** A customer's saved address as one readable line (text only: React escapes it). */
 export function savedAddressOption(
-  address: { id: number | null; firstname: string | null; lastname: string | null; street: readonly (string | null)[] | null; postcode: string | null; city: string | null; country_code: string | null; default_shipping: boolean | null; default_billing: boolean | null },
+  address: {
+    id: number | null
+    firstname: string | null
+    lastname: string | null
+    street: readonly (string | null)[] | null
+    postcode: string | null
+    city: string | null
+    country_code: string | null
+    default_shipping: boolean | null
+    default_billing: boolean | null
+  },
   kind: 'shipping' | 'billing',
 ): SavedAddressOption | undefined {
   if (address.id === null) return undefined
@@ -376,10 +236,9 @@ export function savedAddressOption(
     [address.postcode, address.city].filter(Boolean).join(' '),
     address.country_code,
   ].filter(Boolean)
-  return { id: address.id, label: parts.join(', '), isDefault: Boolean(kind === 'shipping' ? address.default_shipping : address.default_billing) }
+  return {
+    id: address.id,
+    label: parts.join(', '),
+    isDefault: Boolean(kind === 'shipping' ? address.default_shipping : address.default_billing),
+  }
 }
-
-export type ShippingFormInput = z.input<ReturnType<typeof createShippingSchema>>
-export type BillingFormInput = z.input<ReturnType<typeof createBillingSchema>>
-export type ShippingFormValue = z.output<ReturnType<typeof createShippingSchema>>
-export type BillingFormValue = z.output<ReturnType<typeof createBillingSchema>>

@@ -27,7 +27,8 @@ import {
   parseReviewPage,
   parseSelection,
 } from './product'
-import { type RatingField, createReviewSchema, reviewAverage, toRatingInput } from './reviews'
+import { type RatingField, reviewAverage, toRatingInput } from './reviews'
+import { createReviewSchema } from './reviews.schema'
 
 type CriticalProduct = { product: ProductDetails; ratings: RatingField[] }
 

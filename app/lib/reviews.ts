@@ -1,6 +1,3 @@
-import { z } from 'zod'
-import { MESSAGES } from './validation'
-
 type RatingEntry = { name: string; value: string } | null
 type ReviewRatings = { ratings_breakdown: readonly RatingEntry[] } | null
 
@@ -24,32 +21,6 @@ export type RatingField = { id: string; name: string; valueIds: string[] }
 /** One radio group per rating the backend asks for; each field is named by its position. */
 export function ratingFieldName(index: number): string {
   return `rating${index}`
-}
-
-/** Required and trimmed; an empty field reports only 'This field is required'. */
-function reviewText(max: number) {
-  return z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, { error: MESSAGES.required, abort: true })
-    .max(max, `The field should have at most ${max} characters`)
-}
-
-/** The review form (spec §3: title, name, review text, and the ratings); one schema for browser and action. */
-export function createReviewSchema(ratings: readonly RatingField[]) {
-  const ratingShape: Record<string, z.ZodType<string>> = {}
-  ratings.forEach((rating, index) => {
-    ratingShape[ratingFieldName(index)] = z
-      .string({ error: MESSAGES.required })
-      .refine((value) => rating.valueIds.includes(value), MESSAGES.required)
-  })
-  return z.object({
-    title: reviewText(255),
-    nickname: reviewText(120),
-    text: reviewText(4000),
-    // prefault: with no rating chosen at all, each group still reports its own required error.
-    ratings: z.object(ratingShape).prefault({}),
-  })
 }
 
 /** The `createProductReview` ratings from a validated form. */

@@ -1,29 +1,22 @@
 import { z } from 'zod'
+import { MESSAGES } from './forms/messages'
 
-/** The interface texts of spec §5, one place for every form. */
-export const MESSAGES = {
-  required: 'This field is required',
-  min2: 'The field should have at least 2 characters',
-  min4: 'The field should have at least 4 characters',
-  min8: 'The field should have at least 8 characters',
-  email: 'The email field must be a valid email',
-  invalidEmail: 'Invalid email',
-  passwordsDontMatch: "Passwords don't match",
-  passwordDoesNotMatch: 'Password does not match',
-  password: 'Please use one uppercase and one number in your password.',
-  selectCountry: 'Please select a country first',
-} as const
+/** The zod building blocks of the forms' schemas: server code and dynamically imported schema modules only. */
+
+export { MESSAGES }
 
 /** A required text field: trimmed, with the spec's required and minimum-length texts. */
 export function requiredText(options: { min?: 2 | 4 | 8; max?: number } = {}) {
   const minMessage = options.min === 8 ? MESSAGES.min8 : options.min === 4 ? MESSAGES.min4 : MESSAGES.min2
-  return z
-    .string({ error: MESSAGES.required })
-    .trim()
-    // Stop at the first failure: an empty field is "required", not also "too short".
-    .min(1, { error: MESSAGES.required, abort: true })
-    .min(options.min ?? 1, { error: minMessage, abort: true })
-    .max(options.max ?? 255, `The field should have at most ${options.max ?? 255} characters`)
+  return (
+    z
+      .string({ error: MESSAGES.required })
+      .trim()
+      // Stop at the first failure: an empty field is "required", not also "too short".
+      .min(1, { error: MESSAGES.required, abort: true })
+      .min(options.min ?? 1, { error: minMessage, abort: true })
+      .max(options.max ?? 255, `The field should have at most ${options.max ?? 255} characters`)
+  )
 }
 
 export const EmailSchema = z

@@ -1,19 +1,21 @@
-import { type SubmissionResult, getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useMemo } from 'react'
+import { type SubmissionResult, getInputProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { ContentPageView } from '~/components/content-page-view'
 import { useRegistrationErrorNotices } from '~/components/account/registration-notices'
 import { CheckboxField, FieldError, FormError, SubmitButton, TextField } from '~/components/form'
 import { flash } from '~/lib/account/account.server'
 import { REGISTRATION_CONFIRMATION } from '~/lib/account/register'
-import { GENDERS, businessRegistrationSchema, companyHints } from '~/lib/b2b/registration'
+import { GENDERS, companyHints } from '~/lib/b2b/registration'
+import { businessRegistrationSchema } from '~/lib/b2b/registration.schema'
 import { registerBusinessCustomer } from '~/lib/b2b/registration.server'
 import { loadContentPage } from '~/lib/content-page.server'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/business'
+import { useValidatedForm } from '~/components/use-validated-form'
+import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 
 /** Spec §2 /Business: the seeded `business` story above the B2B registration form (spec §3). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -80,15 +82,15 @@ function BusinessRegistrationForm({
   lastResult: SubmissionResult | undefined
 }) {
   const navigation = useNavigation()
-  const schema = useMemo(() => businessRegistrationSchema(store), [store])
   const hints = companyHints(store)
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm({
     id: 'business-registration',
     lastResult: navigation.state === 'idle' ? lastResult : undefined,
-    constraint: getZodConstraint(schema),
+    constraint: FORM_CONSTRAINTS.business,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    loadSchema: () => import('~/lib/b2b/registration.schema'),
+    schema: (module) => module.businessRegistrationSchema(store),
   })
 
   // Spec §8: a registration error also raises a persistent danger notice titled 'Registration error'.
@@ -99,7 +101,7 @@ function BusinessRegistrationForm({
       <h2 id="business-registration-title" className="font-serif text-2xl font-bold">
         Register your business
       </h2>
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <Form method="post" {...formProps} className="space-y-6">
         <FormError errors={form.errors} />
         <fieldset className="space-y-4">
           <legend className="mb-2 text-lg font-semibold">Company</legend>

@@ -4,14 +4,8 @@ import { Form, Link, data, redirect } from 'react-router'
 import { useCartContext } from '~/components/cart/cart-context'
 import { CartContents } from '~/components/cart/cart-contents'
 import type { CartActionData } from '~/components/cart/cart-fetcher'
-import {
-  CART_MESSAGES,
-  CouponSchema,
-  RemoveItemSchema,
-  UpdateQuantitySchema,
-  cartItems,
-  isQuantityUpdate,
-} from '~/lib/cart'
+import { CART_MESSAGES, cartItems, isQuantityUpdate } from '~/lib/cart'
+import { CouponSchema, RemoveItemSchema, UpdateQuantitySchema } from '~/lib/cart.schema'
 import { applyCoupon, getCart, getCartOrEmpty, removeItem, toCartError, updateItemQuantity } from '~/lib/cart.server'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'

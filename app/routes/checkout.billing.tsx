@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getInputProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useMemo } from 'react'
 import { Form, data, redirect, useNavigation } from 'react-router'
 import { AddressFields } from '~/components/checkout/address-fields'
 import { SaveInAddressBook } from '~/components/checkout/save-in-address-book'
 import { SavedAddresses } from '~/components/checkout/saved-addresses'
 import { FormError, SubmitButton } from '~/components/form'
-import { type BillingFormInput, type BillingFormValue, addressFormValues, createBillingSchema, savedAddressOption } from '~/lib/checkout'
+import { addressFormValues, savedAddressOption } from '~/lib/checkout'
+import { createBillingSchema } from '~/lib/checkout.schema'
 import {
   loadCountries,
   loadSavedAddresses,
@@ -19,10 +19,15 @@ import {
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import type { Route } from './+types/checkout.billing'
+import { useValidatedForm } from '~/components/use-validated-form'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  const [{ cart }, countries, saved] = await Promise.all([loadStep(services, 'billing'), loadCountries(services), loadSavedAddresses(services)])
+  const [{ cart }, countries, saved] = await Promise.all([
+    loadStep(services, 'billing'),
+    loadCountries(services),
+    loadSavedAddresses(services),
+  ])
   const billing = cart.billing_address
   const shipping = cart.shipping_addresses.find(Boolean)
   // 'Same as shipping' is offered when there is a shipping address; it is ticked unless the saved billing differs.
@@ -37,8 +42,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-function sameAddress(a: { street: readonly (string | null)[] | null; postcode: string | null; firstname: string | null }, b: typeof a | null | undefined): boolean {
-  return Boolean(b) && a.firstname === b?.firstname && a.postcode === b.postcode && (a.street ?? []).join('\n') === (b.street ?? []).join('\n')
+function sameAddress(
+  a: { street: readonly (string | null)[] | null; postcode: string | null; firstname: string | null },
+  b: typeof a | null | undefined,
+): boolean {
+  return (
+    Boolean(b) &&
+    a.firstname === b?.firstname &&
+    a.postcode === b.postcode &&
+    (a.street ?? []).join('\n') === (b.street ?? []).join('\n')
+  )
 }
 
 /** Spec §4 step 2: setBillingAddressOnCart (same_as_shipping or an address), then the shipping method saved again. */
@@ -60,14 +73,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function BillingStep({ loaderData, actionData }: Route.ComponentProps) {
   const { countries, canUseShipping, sameAsShipping, savedAddresses, signedIn, defaults } = loaderData
   const navigation = useNavigation()
-  const schema = useMemo(() => createBillingSchema(countries), [countries])
-  const [form, fields] = useForm<BillingFormInput, BillingFormValue>({
+  const { form, fields, formProps } = useValidatedForm({
     id: 'billing',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    defaultValue: { ...defaults, sameAsShipping: sameAsShipping ? 'on' : undefined, saveInAddressBook: signedIn ? 'on' : undefined },
+    defaultValue: {
+      ...defaults,
+      sameAsShipping: sameAsShipping ? 'on' : undefined,
+      saveInAddressBook: signedIn ? 'on' : undefined,
+    },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    loadSchema: () => import('~/lib/checkout.schema'),
+    schema: (module) => module.createBillingSchema(countries),
   })
   const { key, ...sameProps } = getInputProps(fields.sameAsShipping, { type: 'checkbox' })
 
@@ -76,7 +93,7 @@ export default function BillingStep({ loaderData, actionData }: Route.ComponentP
       <h2 id="billing-title" className="text-xl font-semibold">
         Billing address
       </h2>
-      <Form method="post" {...getFormProps(form)} className="group space-y-6">
+      <Form method="post" {...formProps} className="group space-y-6">
         <FormError errors={form.errors} />
         {canUseShipping ? (
           <label className="flex items-center gap-3">
@@ -85,7 +102,9 @@ export default function BillingStep({ loaderData, actionData }: Route.ComponentP
           </label>
         ) : null}
         {/* Without JavaScript too: the address is only asked for while 'same as shipping' is not ticked. */}
-        <div className={canUseShipping ? 'space-y-6 group-has-[input[name=sameAsShipping]:checked]:hidden' : 'space-y-6'}>
+        <div
+          className={canUseShipping ? 'space-y-6 group-has-[input[name=sameAsShipping]:checked]:hidden' : 'space-y-6'}
+        >
           <SavedAddresses field={fields.savedAddressId} addresses={savedAddresses} />
           <AddressFields fields={fields} countries={countries} />
           {signedIn ? <SaveInAddressBook field={fields.saveInAddressBook} /> : null}

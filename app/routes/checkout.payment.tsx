@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { AddressSummary } from '~/components/checkout/address-summary'
 import { FieldError, FormError, SubmitButton } from '~/components/form'
-import { PaymentStepSchema } from '~/lib/checkout'
+import { PaymentStepSchema } from '~/lib/checkout.schema'
 import {
   finishOrder,
   loadStep,
@@ -19,6 +18,8 @@ import { readFormBody } from '~/lib/form-body.server'
 import { formatMoney } from '~/lib/price'
 import { STORES } from '~/lib/stores'
 import type { Route } from './+types/checkout.payment'
+import { useValidatedForm } from '~/components/use-validated-form'
+import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
@@ -67,22 +68,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function PaymentStep({ loaderData, actionData }: Route.ComponentProps) {
   const { store, email, shippingAddress, shippingMethod, billingAddress, methods, selected } = loaderData
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm({
     id: 'payment',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
     defaultValue: { paymentMethod: selected },
-    constraint: getZodConstraint(PaymentStepSchema),
+    constraint: FORM_CONSTRAINTS.payment,
     shouldValidate: 'onBlur',
     // Choosing a method clears 'choose a method' at once: cleared on the button's blur instead, the message's
     // removal moved the button from under the pointer and the first click on "Place order" was lost.
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PaymentStepSchema }),
+    loadSchema: () => import('~/lib/checkout.schema'),
+    schema: (module) => module.PaymentStepSchema,
   })
   // Disabled from the first valid submit until the next page: a double click sends one order. A refused order
   // (a new answer from the server) gives the button back.
   const [placedWith, setPlacedWith] = useState<{ answer: typeof actionData } | null>(null)
   const placing = placedWith !== null && placedWith.answer === actionData
-  const formProps = getFormProps(form)
   const field = fields.paymentMethod
 
   return (

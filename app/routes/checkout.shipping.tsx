@@ -1,6 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useMemo } from 'react'
 import { Form, data, redirect, useNavigation } from 'react-router'
 import { AddressFields } from '~/components/checkout/address-fields'
 import { SaveInAddressBook } from '~/components/checkout/save-in-address-book'
@@ -9,16 +7,13 @@ import { ShippingMethods } from '~/components/checkout/shipping-methods'
 import { FormError, SubmitButton } from '~/components/form'
 import {
   CHECKOUT_MESSAGES,
-  type ShippingFormInput,
-  type ShippingFormValue,
   addressFormValues,
   availableShippingMethods,
-  createShippingSchema,
-  parseShippingMethodKey,
   savedAddressOption,
   selectedShippingMethodKey,
   shippingMethodKey,
 } from '~/lib/checkout'
+import { createShippingSchema, parseShippingMethodKey } from '~/lib/checkout.schema'
 import {
   loadCountries,
   loadSavedAddresses,
@@ -33,10 +28,15 @@ import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import { STORES } from '~/lib/stores'
 import type { Route } from './+types/checkout.shipping'
+import { useValidatedForm } from '~/components/use-validated-form'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  const [{ cart }, countries, saved] = await Promise.all([loadStep(services, 'shipping'), loadCountries(services), loadSavedAddresses(services)])
+  const [{ cart }, countries, saved] = await Promise.all([
+    loadStep(services, 'shipping'),
+    loadCountries(services),
+    loadSavedAddresses(services),
+  ])
   const address = cart.shipping_addresses.find(Boolean)
   return {
     store: services.store,
@@ -61,7 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { intent, address, shippingMethod } = submission.value
   const refuse = (message: string, field?: 'shippingMethod') =>
-    data({ result: submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }) }, { status: 400 })
+    data(
+      { result: submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }) },
+      { status: 400 },
+    )
   try {
     const cart = await setShippingAddress(services, address)
     const methods = availableShippingMethods(cart)
@@ -82,14 +85,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ShippingStep({ loaderData, actionData }: Route.ComponentProps) {
   const { store, countries, savedAddresses, signedIn, defaults, methods, selected } = loaderData
   const navigation = useNavigation()
-  const schema = useMemo(() => createShippingSchema(countries), [countries])
-  const [form, fields] = useForm<ShippingFormInput, ShippingFormValue>({
+  const { form, fields, formProps } = useValidatedForm({
     id: 'shipping',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
     defaultValue: { ...defaults, saveInAddressBook: signedIn ? 'on' : undefined },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    loadSchema: () => import('~/lib/checkout.schema'),
+    schema: (module) => module.createShippingSchema(countries),
   })
   const pending = navigation.state === 'submitting'
 
@@ -98,17 +101,28 @@ export default function ShippingStep({ loaderData, actionData }: Route.Component
       <h2 id="shipping-title" className="text-xl font-semibold">
         Shipping address
       </h2>
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <Form method="post" {...formProps} className="space-y-6">
         <FormError errors={form.errors} />
         <SavedAddresses field={fields.savedAddressId} addresses={savedAddresses} />
         <AddressFields fields={fields} countries={countries} />
         {signedIn ? <SaveInAddressBook field={fields.saveInAddressBook} /> : null}
         {methods.length > 0 ? (
           <>
-            <ShippingMethods field={fields.shippingMethod} methods={methods} selected={selected} locale={STORES[store].iso} />
+            <ShippingMethods
+              field={fields.shippingMethod}
+              methods={methods}
+              selected={selected}
+              locale={STORES[store].iso}
+            />
             <div className="flex flex-wrap gap-3">
               <SubmitButton pending={pending}>Continue to billing</SubmitButton>
-              <button type="submit" name="intent" value="address" disabled={pending} className="rounded-full border border-stone-300 px-6 py-3">
+              <button
+                type="submit"
+                name="intent"
+                value="address"
+                disabled={pending}
+                className="rounded-full border border-stone-300 px-6 py-3"
+              >
                 Update shipping methods
               </button>
             </div>

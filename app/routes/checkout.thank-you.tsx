@@ -1,5 +1,5 @@
 import { Link, redirect } from 'react-router'
-import { OrderNumberSchema } from '~/lib/checkout'
+import { OrderNumberSchema } from '~/lib/checkout.schema'
 import { readLastOrder } from '~/lib/checkout.server'
 import { servicesContext } from '~/lib/context.server'
 import { formatMoney } from '~/lib/price'
@@ -17,7 +17,10 @@ export function loader({ context, url }: Route.LoaderArgs) {
     store: services.store,
     number: number.data,
     email: own?.email ?? null,
-    total: own?.total !== null && own?.total !== undefined ? formatMoney(own.total, own.currency, STORES[services.store].iso) : null,
+    total:
+      own?.total !== null && own?.total !== undefined
+        ? formatMoney(own.total, own.currency, STORES[services.store].iso)
+        : null,
   }
 }
 

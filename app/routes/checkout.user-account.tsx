@@ -1,12 +1,14 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { FormError, SubmitButton, TextField } from '~/components/form'
-import { EmailStepSchema, checkoutProgress, nextStep } from '~/lib/checkout'
+import { checkoutProgress, nextStep } from '~/lib/checkout'
+import { EmailStepSchema } from '~/lib/checkout.schema'
 import { loadStep, redirectToCart, setGuestEmail, stepPath, toCheckoutError } from '~/lib/checkout.server'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import type { Route } from './+types/checkout.user-account'
+import { useValidatedForm } from '~/components/use-validated-form'
+import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
@@ -37,13 +39,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function UserAccountStep({ loaderData, actionData }: Route.ComponentProps) {
   const { store, email, signedIn, next } = loaderData
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm({
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
     defaultValue: { email },
-    constraint: getZodConstraint(EmailStepSchema),
+    constraint: FORM_CONSTRAINTS.emailStep,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailStepSchema }),
+    loadSchema: () => import('~/lib/checkout.schema'),
+    schema: (module) => module.EmailStepSchema,
   })
 
   if (signedIn) {
@@ -53,7 +56,10 @@ export default function UserAccountStep({ loaderData, actionData }: Route.Compon
           Your account
         </h2>
         <p>Signed in as {email}</p>
-        <Link to={`/${store}/checkout/${next}`} className="inline-block rounded-full bg-stone-900 px-6 py-3 font-medium text-white">
+        <Link
+          to={`/${store}/checkout/${next}`}
+          className="inline-block rounded-full bg-stone-900 px-6 py-3 font-medium text-white"
+        >
           Continue
         </Link>
       </section>
@@ -66,11 +72,14 @@ export default function UserAccountStep({ loaderData, actionData }: Route.Compon
       </h2>
       <p className="text-sm text-stone-600">
         We send the order confirmation to this address. Have an account?{' '}
-        <Link to={`/${store}/customer/login?redirectTo=${encodeURIComponent(`/${store}/checkout`)}`} className="underline">
+        <Link
+          to={`/${store}/customer/login?redirectTo=${encodeURIComponent(`/${store}/checkout`)}`}
+          className="underline"
+        >
           Sign in
         </Link>
       </p>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form method="post" {...formProps} className="space-y-4">
         <FormError errors={form.errors} />
         <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
         <SubmitButton pending={navigation.state === 'submitting'}>Continue</SubmitButton>

@@ -1,7 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, useNavigation } from 'react-router'
-import { z } from 'zod'
 import { ContactUsDocument } from '~graphql/generated'
 import { FormError, SubmitButton, TextAreaField, TextField } from '~/components/form'
 import { ContentPageView } from '~/components/content-page-view'
@@ -10,20 +8,20 @@ import { loadContentPage } from '~/lib/content-page.server'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import { seoMeta } from '~/lib/seo'
-import { EmailSchema, requiredText } from '~/lib/validation'
+import { ContactSchema } from '~/lib/contact.schema'
 import type { Route } from './+types/contact'
-
-export const ContactSchema = z.object({
-  name: requiredText({ min: 2, max: 120 }),
-  email: EmailSchema,
-  telephone: z.string().trim().max(40).optional(),
-  comment: requiredText({ min: 2, max: 4000 }),
-})
+import { useValidatedForm } from '~/components/use-validated-form'
+import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const page = await loadContentPage(services, 'contact')
-  return { store: services.store, title: page?.title ?? 'Contact', blocks: page?.blocks ?? [], description: page?.description }
+  return {
+    store: services.store,
+    title: page?.title ?? 'Contact',
+    blocks: page?.blocks ?? [],
+    description: page?.description,
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,9 +29,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormBody(request), { schema: ContactSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
   try {
-    await services.commerce.mutate(ContactUsDocument, { input: { ...submission.value, telephone: submission.value.telephone ?? '' } })
+    await services.commerce.mutate(ContactUsDocument, {
+      input: { ...submission.value, telephone: submission.value.telephone ?? '' },
+    })
   } catch (error) {
-    const message = error instanceof CommerceError && !error.network ? error.joinedMessage : 'Your message could not be sent. Please try again later.'
+    const message =
+      error instanceof CommerceError && !error.network
+        ? error.joinedMessage
+        : 'Your message could not be sent. Please try again later.'
     return data({ result: submission.reply({ formErrors: [message] }), sent: false }, { status: 400 })
   }
   return { result: submission.reply({ resetForm: true }), sent: true }
@@ -41,12 +44,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm({
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(ContactSchema),
+    constraint: FORM_CONSTRAINTS.contact,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    loadSchema: () => import('~/lib/contact.schema'),
+    schema: (module) => module.ContactSchema,
   })
 
   return (
@@ -60,7 +64,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             Thank you for your message. We will get back to you soon.
           </p>
         ) : null}
-        <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Form method="post" {...formProps} className="space-y-4">
           <FormError errors={form.errors} />
           <TextField label="Name" field={fields.name} autoComplete="name" />
           <TextField label="Email" field={fields.email} type="email" autoComplete="email" />

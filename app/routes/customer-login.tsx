@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Link, data, redirect } from 'react-router'
 import { LoginForm } from '~/components/account/login-form'
-import { LoginSchema } from '~/lib/account'
+import { LoginSchema } from '~/lib/account/login.schema'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import { safeRedirectPath } from '~/lib/safe-path'

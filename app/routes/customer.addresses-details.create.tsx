@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { AddressBookForm } from '~/components/account/address-book-form'
-import { ADDRESS_MESSAGES, createAddressBookSchema } from '~/lib/account/addresses'
+import { ADDRESS_MESSAGES } from '~/lib/account/addresses'
+import { createAddressBookSchema } from '~/lib/account/addresses.schema'
 import {
   AddressBookError,
   addressesPath,

@@ -4,13 +4,8 @@ import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { ConfirmDialog } from '~/components/cart/confirm-dialog'
 import { useHydrated } from '~/components/cart/js-flag'
 import { FormError } from '~/components/form'
-import {
-  type AddressCard,
-  DeleteAddressSchema,
-  parseAddressId,
-  sortAddressCards,
-  toAddressCard,
-} from '~/lib/account/addresses'
+import { type AddressCard, parseAddressId, sortAddressCards, toAddressCard } from '~/lib/account/addresses'
+import { DeleteAddressSchema } from '~/lib/account/addresses.schema'
 import { ADDRESS_MESSAGES } from '~/lib/account/addresses'
 import {
   AddressBookError,

@@ -1,15 +1,16 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, redirect, useNavigation, useRouteLoaderData } from 'react-router'
 import { UpdateCustomerDocument } from '~graphql/generated'
 import { CheckboxField, FormError, SubmitButton } from '~/components/form'
 import { commerceMessage, flash } from '~/lib/account/account.server'
 import { NEWSLETTER_UNAVAILABLE } from '~/lib/account/newsletter'
-import { NewsletterPreferenceSchema } from '~/lib/account/profile'
+import { NewsletterPreferenceSchema } from '~/lib/account/profile.schema'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import type { Route } from './+types/customer.my-newsletter'
 import type { loader as customerLoader } from './customer'
+import { useValidatedForm } from '~/components/use-validated-form'
+import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 
 /** Subscribe or unsubscribe through updateCustomerV2 (is_subscribed); a store with double opt-in mails a request. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,12 +41,13 @@ export default function MyNewsletter({ actionData }: Route.ComponentProps) {
   const customer = useRouteLoaderData<typeof customerLoader>('routes/customer')?.customer
   const navigation = useNavigation()
   const subscribed = customer?.is_subscribed === true
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm({
     id: `newsletter-preference-${String(subscribed)}`,
     defaultValue: { isSubscribed: subscribed ? 'on' : '' },
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(NewsletterPreferenceSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterPreferenceSchema }),
+    constraint: FORM_CONSTRAINTS.newsletterPreference,
+    loadSchema: () => import('~/lib/account/profile.schema'),
+    schema: (module) => module.NewsletterPreferenceSchema,
   })
   return (
     <section aria-labelledby="newsletter-title" className="max-w-xl space-y-4">
@@ -53,7 +55,7 @@ export default function MyNewsletter({ actionData }: Route.ComponentProps) {
         My newsletter
       </h2>
       <p>{subscribed ? 'You are subscribed to our newsletter.' : 'You are not subscribed to our newsletter.'}</p>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form method="post" {...formProps} className="space-y-4">
         <FormError errors={form.errors} />
         <CheckboxField label="Subscribe to our newsletter" field={fields.isSubscribed} />
         <SubmitButton pending={navigation.state === 'submitting'}>Save</SubmitButton>

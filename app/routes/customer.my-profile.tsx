@@ -1,22 +1,18 @@
-import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, redirect, useNavigation, useRouteLoaderData } from 'react-router'
 import { ChangeCustomerPasswordDocument, UpdateCustomerDocument, UpdateCustomerEmailDocument } from '~graphql/generated'
 import { useCustomer } from '~/components/account/use-customer'
 import { FormError, SelectField, SubmitButton, TextField } from '~/components/form'
 import { commerceMessage, flash, loadCustomerSummary, type CustomerSummary } from '~/lib/account/account.server'
-import {
-  ChangePasswordSchema,
-  GENDERS,
-  PASSWORD_CHANGED,
-  PROFILE_SAVED,
-  emailChanged,
-  profileSchema,
-} from '~/lib/account/profile'
+import { GENDERS, PASSWORD_CHANGED, PROFILE_SAVED, emailChanged } from '~/lib/account/profile'
+import { ChangePasswordSchema, profileSchema } from '~/lib/account/profile.schema'
 import { type RequestServices, servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import type { Route } from './+types/customer.my-profile'
 import type { loader as customerLoader } from './customer'
+import { useValidatedForm } from '~/components/use-validated-form'
+import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 
 const UNAVAILABLE = 'Your changes could not be saved right now. Please try again in a moment.'
 
@@ -107,8 +103,7 @@ function ProfileForm({
 }) {
   const navigation = useNavigation()
   const { isB2b } = useCustomer()
-  const schema = profileSchema(customer.email ?? '')
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm({
     id: 'profile',
     defaultValue: {
       prefix: customer.prefix ?? '',
@@ -121,10 +116,11 @@ function ProfileForm({
       taxvat: customer.taxvat ?? '',
     },
     lastResult: navigation.state === 'idle' ? lastResult : undefined,
-    constraint: getZodConstraint(schema),
+    constraint: FORM_CONSTRAINTS.profile,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    loadSchema: () => import('~/lib/account/profile.schema'),
+    schema: (module) => module.profileSchema(customer.email ?? ''),
   })
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'
   return (
@@ -136,7 +132,7 @@ function ProfileForm({
         Signed in as <strong>{customer.email}</strong>
       </p>
       {isB2b ? <p className="text-sm text-stone-600">Business customer</p> : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="intent" value="profile" />
         <FormError errors={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -163,13 +159,14 @@ function ProfileForm({
 
 function PasswordForm({ lastResult }: { lastResult: SubmissionResult | undefined }) {
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm({
     id: 'change-password',
     lastResult: navigation.state === 'idle' ? lastResult : undefined,
-    constraint: getZodConstraint(ChangePasswordSchema),
+    constraint: FORM_CONSTRAINTS.changePassword,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    loadSchema: () => import('~/lib/account/profile.schema'),
+    schema: (module) => module.ChangePasswordSchema,
   })
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'password'
   return (
@@ -177,7 +174,7 @@ function PasswordForm({ lastResult }: { lastResult: SubmissionResult | undefined
       <h2 id="password-title" className="text-xl font-semibold">
         Change password
       </h2>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="intent" value="password" />
         <FormError errors={form.errors} />
         <TextField

@@ -1,14 +1,16 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { RequestPasswordResetEmailDocument } from '~graphql/generated'
 import { FormError, SubmitButton, TextField } from '~/components/form'
-import { ForgotPasswordSchema, RESET_REQUEST_FAILED, RESET_REQUEST_SENT } from '~/lib/account/password-reset'
+import { RESET_REQUEST_FAILED, RESET_REQUEST_SENT } from '~/lib/account/password-reset'
+import { ForgotPasswordSchema } from '~/lib/account/password-reset.schema'
 import { CommerceError } from '~/lib/commerce.server'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/forgot-password'
+import { useValidatedForm } from '~/components/use-validated-form'
+import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
@@ -36,13 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { store, sent } = loaderData
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm({
     id: 'forgot-password',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(ForgotPasswordSchema),
+    constraint: FORM_CONSTRAINTS.forgotPassword,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    loadSchema: () => import('~/lib/account/password-reset.schema'),
+    schema: (module) => module.ForgotPasswordSchema,
   })
   return (
     <section className="mx-auto max-w-md space-y-6 py-8">
@@ -54,7 +57,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       ) : (
         <p className="text-stone-600">Enter your email address and we will send you a link to reset your password.</p>
       )}
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form method="post" {...formProps} className="space-y-4">
         <FormError errors={form.errors} />
         <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
         <SubmitButton pending={navigation.state === 'submitting'}>Reset my password</SubmitButton>

@@ -1,17 +1,19 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { CreateCustomerDocument } from '~graphql/generated'
 import { useRegistrationErrorNotices } from '~/components/account/registration-notices'
 import { CheckboxField, FormError, SubmitButton, TextField } from '~/components/form'
 import { commerceMessage, flash, requiresAccountConfirmation } from '~/lib/account/account.server'
-import { REGISTRATION_CONFIRMATION, RegisterSchema } from '~/lib/account/register'
+import { REGISTRATION_CONFIRMATION } from '~/lib/account/register'
+import { RegisterSchema } from '~/lib/account/register.schema'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import { safeRedirectPath } from '~/lib/safe-path'
 import { seoMeta } from '~/lib/seo'
 import { signIn } from '~/lib/session.server'
 import type { Route } from './+types/register'
+import { useValidatedForm } from '~/components/use-validated-form'
+import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 
 const HIDDEN = ['password', 'confirmPassword']
 
@@ -60,20 +62,21 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const { store, redirectTo } = loaderData
   const navigation = useNavigation()
   const lastResult = navigation.state === 'idle' ? actionData?.result : undefined
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm({
     id: 'register',
     lastResult,
-    constraint: getZodConstraint(RegisterSchema),
+    constraint: FORM_CONSTRAINTS.register,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+    loadSchema: () => import('~/lib/account/register.schema'),
+    schema: (module) => module.RegisterSchema,
   })
   useRegistrationErrorNotices(actionData?.result)
 
   return (
     <section className="mx-auto max-w-md space-y-6 py-8">
       <h1 className="font-serif text-3xl font-bold">Create an account</h1>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form method="post" {...formProps} className="space-y-4">
         <FormError errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField label="First name" field={fields.firstname} autoComplete="given-name" />

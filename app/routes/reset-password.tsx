@@ -1,10 +1,10 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { ResetPasswordDocument } from '~graphql/generated'
 import { FormError, SubmitButton, TextField } from '~/components/form'
 import { commerceMessage, flash } from '~/lib/account/account.server'
-import { RESET_LINK_INVALID, ResetPasswordSchema, ResetTokenSchema } from '~/lib/account/password-reset'
+import { RESET_LINK_INVALID } from '~/lib/account/password-reset'
+import { ResetPasswordSchema, ResetTokenSchema } from '~/lib/account/password-reset.schema'
 import { CommerceError } from '~/lib/commerce.server'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
@@ -12,6 +12,8 @@ import { seoMeta } from '~/lib/seo'
 import { signIn } from '~/lib/session.server'
 import { EmailSchema } from '~/lib/validation'
 import type { Route } from './+types/reset-password'
+import { useValidatedForm } from '~/components/use-validated-form'
+import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 
 const HIDDEN = ['password', 'confirmPassword']
 
@@ -60,20 +62,21 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { store, link } = loaderData
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm({
     id: 'reset-password',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(ResetPasswordSchema),
+    constraint: FORM_CONSTRAINTS.resetPassword,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    loadSchema: () => import('~/lib/account/password-reset.schema'),
+    schema: (module) => module.ResetPasswordSchema,
   })
   const linkRefused = form.errors?.includes(RESET_LINK_INVALID) ?? false
   return (
     <section className="mx-auto max-w-md space-y-6 py-8">
       <h1 className="font-serif text-3xl font-bold">Set a new password</h1>
       {link ? (
-        <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Form method="post" {...formProps} className="space-y-4">
           <FormError errors={form.errors} />
           <input type="hidden" name={fields.email.name} value={link.email} />
           <input type="hidden" name={fields.token.name} value={link.token} />

@@ -1,14 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import {
-  DeleteAddressSchema,
   addressBookFormValues,
-  createAddressBookSchema,
   parseAddressId,
   sortAddressCards,
   toAddressCard,
   toCustomerAddressInput,
 } from '~/lib/account/addresses'
+import { DeleteAddressSchema, createAddressBookSchema } from '~/lib/account/addresses.schema'
 import type { CountryOption } from '~/lib/checkout'
 import { MESSAGES } from '~/lib/validation'
 

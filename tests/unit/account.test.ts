@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_NAV, accountNavFor } from '~/lib/account/nav'
-import { ChangePasswordSchema, profileSchema } from '~/lib/account/profile'
-import { RegisterSchema } from '~/lib/account/register'
+import { ChangePasswordSchema, profileSchema } from '~/lib/account/profile.schema'
+import { RegisterSchema } from '~/lib/account/register.schema'
 import { NewPasswordSchema, meetsPasswordRule } from '~/lib/account/password'
 import { MESSAGES } from '~/lib/validation'
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { parseAddResult, serializeAddResult } from '~/components/cart/add-result'
-import { AddToCartSchema } from '~/lib/cart'
+import { parseAddResult, serializeAddResult } from '~/components/cart/add-result.server'
+import { AddToCartSchema } from '~/lib/cart.schema'
 
 /** A refused add as the action builds it, from a form with `junk` extra fields. */
 function refusedWith(junk: number, quantity = '0') {

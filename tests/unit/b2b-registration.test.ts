@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { normalizeWebsite } from '~/lib/b2b/company-rules'
-import { businessRegistrationSchema } from '~/lib/b2b/registration'
+import { businessRegistrationSchema } from '~/lib/b2b/registration.schema'
 
 const valid = {
   company_name: 'Salon Bella',
@@ -70,12 +70,10 @@ describe('business registration schema', () => {
     expect(errorsOf('nl_et', { ...valid, password: 'short1', confirmPassword: 'short1' }).password).toBe(
       'The field should have at least 8 characters',
     )
-    expect(
-      errorsOf('nl_et', { ...valid, password: 'onlyletters', confirmPassword: 'onlyletters' }).password,
-    ).toBe('Please use one uppercase and one number in your password.')
-    expect(errorsOf('nl_et', { ...valid, confirmPassword: 'salon2025' }).confirmPassword).toBe(
-      "Passwords don't match",
+    expect(errorsOf('nl_et', { ...valid, password: 'onlyletters', confirmPassword: 'onlyletters' }).password).toBe(
+      'Please use one uppercase and one number in your password.',
     )
+    expect(errorsOf('nl_et', { ...valid, confirmPassword: 'salon2025' }).confirmPassword).toBe("Passwords don't match")
   })
 
   it('refuses script, formulas and bad websites in the company fields', () => {

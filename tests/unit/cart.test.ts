@@ -1,11 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import {
-  AddToCartSchema,
   CART_MESSAGES,
-  CouponSchema,
-  QuantitySchema,
-  UpdateQuantitySchema,
   canAddError,
   canAddToCart,
   cartErrorMessage,
@@ -19,6 +15,7 @@ import {
   trainingMixError,
   unsupportedTypeError,
 } from '~/lib/cart'
+import { AddToCartSchema, CouponSchema, QuantitySchema, UpdateQuantitySchema } from '~/lib/cart.schema'
 
 function form(entries: Record<string, string>): FormData {
   const formData = new FormData()

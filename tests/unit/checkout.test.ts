@@ -6,28 +6,30 @@ import {
   type CheckoutCartState,
   type CountryOption,
   DEFAULT_SYNC_PATH,
-  EmailStepSchema,
-  OrderNumberSchema,
-  PaymentStepSchema,
   addressFormValues,
   availableShippingMethods,
   checkoutProgress,
   checkoutStartStep,
-  createAddressSchema,
-  createBillingSchema,
-  createShippingSchema,
   externalCheckoutUrl,
   firstIncompleteStep,
   fromStreetLines,
   guardStep,
   nextStep,
-  parseShippingMethodKey,
   savedAddressOption,
   selectedShippingMethodKey,
   shippingMethodKey,
   toCountryOptions,
   toStreetLines,
 } from '~/lib/checkout'
+import {
+  EmailStepSchema,
+  OrderNumberSchema,
+  PaymentStepSchema,
+  createAddressSchema,
+  createBillingSchema,
+  createShippingSchema,
+  parseShippingMethodKey,
+} from '~/lib/checkout.schema'
 import { MESSAGES } from '~/lib/validation'
 
 const COUNTRIES: CountryOption[] = [
@@ -62,7 +64,13 @@ function shippingAddress(selected: boolean): ShippingAddress {
     region: { code: null, label: null, region_id: null },
     country: { code: 'NL', label: 'NL' },
     selected_shipping_method: selected
-      ? { carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', method_title: 'Fixed', amount: { value: 4.95, currency: 'EUR' } }
+      ? {
+          carrier_code: 'flatrate',
+          carrier_title: 'Flat Rate',
+          method_code: 'flatrate',
+          method_title: 'Fixed',
+          amount: { value: 4.95, currency: 'EUR' },
+        }
       : null,
     available_shipping_methods: [method('flatrate', 'flatrate'), method('ups', 'ground', false)],
   }
@@ -96,14 +104,14 @@ function formData(values: Record<string, string>): FormData {
 
 describe('street list (spec §3)', () => {
   it('sends the street line, then apartment, neighbourhood and extra when present', () => {
-    expect(toStreetLines({ street: 'Main street', apartment: '12', neighborhood: 'Centrum', extra: 'Back door' })).toEqual([
+    expect(
+      toStreetLines({ street: 'Main street', apartment: '12', neighborhood: 'Centrum', extra: 'Back door' }),
+    ).toEqual(['Main street', '12', 'Centrum', 'Back door'])
+    expect(toStreetLines({ street: ' Main street ', apartment: '12' })).toEqual(['Main street', '12'])
+    expect(toStreetLines({ street: 'Main street', apartment: '12', neighborhood: '  ', extra: '' })).toEqual([
       'Main street',
       '12',
-      'Centrum',
-      'Back door',
     ])
-    expect(toStreetLines({ street: ' Main street ', apartment: '12' })).toEqual(['Main street', '12'])
-    expect(toStreetLines({ street: 'Main street', apartment: '12', neighborhood: '  ', extra: '' })).toEqual(['Main street', '12'])
   })
 
   it('keeps an empty middle line, so each line keeps its position', () => {
@@ -147,7 +155,12 @@ describe('street list (spec §3)', () => {
       neighborhood: 'Centrum',
       extra: 'Back door',
     })
-    expect(fromStreetLines(['Main street'])).toEqual({ street: 'Main street', apartment: '', neighborhood: '', extra: '' })
+    expect(fromStreetLines(['Main street'])).toEqual({
+      street: 'Main street',
+      apartment: '',
+      neighborhood: '',
+      extra: '',
+    })
     expect(fromStreetLines(null)).toEqual({ street: '', apartment: '', neighborhood: '', extra: '' })
     expect(fromStreetLines(['Main street', null, '5'])).toMatchObject({ apartment: '', neighborhood: '5' })
   })
@@ -158,7 +171,14 @@ describe('street list (spec §3)', () => {
   })
 
   it('fills the address form from a cart address', () => {
-    expect(addressFormValues(shippingAddress(false))).toMatchObject({ street: 'Main street', apartment: '12', neighborhood: 'Centrum', extra: 'Back door', country: 'NL', region: '' })
+    expect(addressFormValues(shippingAddress(false))).toMatchObject({
+      street: 'Main street',
+      apartment: '12',
+      neighborhood: 'Centrum',
+      extra: 'Back door',
+      country: 'NL',
+      region: '',
+    })
     expect(addressFormValues(null)).toEqual({})
   })
 })
@@ -179,14 +199,21 @@ describe('checkout steps and the enforced guard', () => {
   it('needs a billing address and a selected payment method (the backend answers an empty code for none)', () => {
     const billing = shippingAddress(false)
     expect(checkoutProgress(cart({ billing_address: billing }), false).billing).toBe('complete')
-    expect(checkoutProgress(cart({ selected_payment_method: { code: '', title: '' } }), false).payment).toBe('incomplete')
-    expect(checkoutProgress(cart({ selected_payment_method: { code: 'checkmo', title: 'Check' } }), false).payment).toBe('complete')
+    expect(checkoutProgress(cart({ selected_payment_method: { code: '', title: '' } }), false).payment).toBe(
+      'incomplete',
+    )
+    expect(
+      checkoutProgress(cart({ selected_payment_method: { code: 'checkmo', title: 'Check' } }), false).payment,
+    ).toBe('complete')
   })
 
   it('finds the first incomplete step and where /checkout starts', () => {
     const fresh = checkoutProgress(cart(), false)
     expect(firstIncompleteStep(fresh)).toBe('user-account')
-    const withShipping = checkoutProgress(cart({ email: 'a@example.com', shipping_addresses: [shippingAddress(true)] }), false)
+    const withShipping = checkoutProgress(
+      cart({ email: 'a@example.com', shipping_addresses: [shippingAddress(true)] }),
+      false,
+    )
     expect(firstIncompleteStep(withShipping)).toBe('billing')
     const done = { 'user-account': 'complete', shipping: 'complete', billing: 'complete', payment: 'complete' } as const
     expect(firstIncompleteStep(done)).toBeUndefined()
@@ -219,12 +246,17 @@ describe('address schema', () => {
   it('accepts a complete address and leaves neighbourhood and extra optional', () => {
     const result = parseWithZod(formData(ADDRESS_FORM), { schema })
     expect(result.status).toBe('success')
-    if (result.status === 'success') expect(result.value).toMatchObject({ countryCode: 'NL', region: undefined, neighborhood: undefined })
+    if (result.status === 'success')
+      expect(result.value).toMatchObject({ countryCode: 'NL', region: undefined, neighborhood: undefined })
   })
 
   it('gives the spec texts for missing fields', () => {
     const result = parseWithZod(formData({ ...ADDRESS_FORM, firstname: '', apartment: '', city: 'A' }), { schema })
-    expect(errorsOf(result)).toMatchObject({ firstname: [MESSAGES.required], apartment: [MESSAGES.required], city: [MESSAGES.min2] })
+    expect(errorsOf(result)).toMatchObject({
+      firstname: [MESSAGES.required],
+      apartment: [MESSAGES.required],
+      city: [MESSAGES.min2],
+    })
   })
 
   it('says "Please select a country first" for a region without a country', () => {
@@ -233,8 +265,12 @@ describe('address schema', () => {
   })
 
   it('needs a region of the country when it has regions, and ignores one when it has none', () => {
-    expect(errorsOf(parseWithZod(formData({ ...ADDRESS_FORM, country: 'US' }), { schema }))).toMatchObject({ region: [MESSAGES.required] })
-    expect(errorsOf(parseWithZod(formData({ ...ADDRESS_FORM, country: 'US', region: '99' }), { schema }))).toMatchObject({
+    expect(errorsOf(parseWithZod(formData({ ...ADDRESS_FORM, country: 'US' }), { schema }))).toMatchObject({
+      region: [MESSAGES.required],
+    })
+    expect(
+      errorsOf(parseWithZod(formData({ ...ADDRESS_FORM, country: 'US', region: '99' }), { schema })),
+    ).toMatchObject({
       region: [CHECKOUT_MESSAGES.invalidRegion],
     })
     const texas = parseWithZod(formData({ ...ADDRESS_FORM, country: 'US', region: '12' }), { schema })
@@ -248,8 +284,13 @@ describe('address schema', () => {
       formData({ ...ADDRESS_FORM, country: 'XX', street: 'x'.repeat(5000), telephone: 'call me' }),
       { schema },
     )
-    expect(errorsOf(result)).toMatchObject({ street: [expect.stringMatching(/at most 120/)], telephone: [CHECKOUT_MESSAGES.invalidPhone] })
-    expect(errorsOf(parseWithZod(formData({ ...ADDRESS_FORM, country: 'XX' }), { schema }))).toMatchObject({ country: [CHECKOUT_MESSAGES.invalidCountry] })
+    expect(errorsOf(result)).toMatchObject({
+      street: [expect.stringMatching(/at most 120/)],
+      telephone: [CHECKOUT_MESSAGES.invalidPhone],
+    })
+    expect(errorsOf(parseWithZod(formData({ ...ADDRESS_FORM, country: 'XX' }), { schema }))).toMatchObject({
+      country: [CHECKOUT_MESSAGES.invalidCountry],
+    })
   })
 
   it('keeps script in a field as plain text (React shows it as text)', () => {
@@ -266,14 +307,24 @@ describe('shipping and billing step schemas', () => {
     const noMethod = parseWithZod(formData(ADDRESS_FORM), { schema })
     expect(errorsOf(noMethod)).toMatchObject({ shippingMethod: [CHECKOUT_MESSAGES.chooseShippingMethod] })
     const both = parseWithZod(formData({ ...ADDRESS_FORM, firstname: '', shippingMethod: '' }), { schema })
-    expect(errorsOf(both)).toMatchObject({ firstname: [MESSAGES.required], shippingMethod: [CHECKOUT_MESSAGES.chooseShippingMethod] })
+    expect(errorsOf(both)).toMatchObject({
+      firstname: [MESSAGES.required],
+      shippingMethod: [CHECKOUT_MESSAGES.chooseShippingMethod],
+    })
     const chosen = parseWithZod(formData({ ...ADDRESS_FORM, shippingMethod: 'flatrate|flatrate' }), { schema })
-    expect(chosen.status === 'success' && chosen.value).toMatchObject({ intent: 'continue', address: { kind: 'new' }, shippingMethod: 'flatrate|flatrate' })
+    expect(chosen.status === 'success' && chosen.value).toMatchObject({
+      intent: 'continue',
+      address: { kind: 'new' },
+      shippingMethod: 'flatrate|flatrate',
+    })
   })
 
   it('reports the field messages and the country messages together', () => {
     const schema = createShippingSchema(COUNTRIES)
-    const result = parseWithZod(formData({ ...ADDRESS_FORM, firstname: 'x'.repeat(300), country: '', region: '12', intent: 'address' }), { schema })
+    const result = parseWithZod(
+      formData({ ...ADDRESS_FORM, firstname: 'x'.repeat(300), country: '', region: '12', intent: 'address' }),
+      { schema },
+    )
     expect(errorsOf(result)).toMatchObject({
       firstname: ['The field should have at most 100 characters'],
       country: [MESSAGES.required],
@@ -285,21 +336,29 @@ describe('shipping and billing step schemas', () => {
     const schema = createShippingSchema(COUNTRIES)
     const saved = parseWithZod(formData({ savedAddressId: '7', shippingMethod: 'flatrate|flatrate' }), { schema })
     expect(saved.status === 'success' && saved.value.address).toEqual({ kind: 'saved', id: 7 })
-    expect(parseWithZod(formData({ savedAddressId: '7; drop', shippingMethod: 'flatrate|flatrate' }), { schema }).status).toBe('error')
+    expect(
+      parseWithZod(formData({ savedAddressId: '7; drop', shippingMethod: 'flatrate|flatrate' }), { schema }).status,
+    ).toBe('error')
   })
 
   it('billing: "same as shipping" needs no address, otherwise the address is checked', () => {
     const schema = createBillingSchema(COUNTRIES)
     const same = parseWithZod(formData({ sameAsShipping: 'on', firstname: '' }), { schema })
     expect(same.status === 'success' && same.value).toEqual({ kind: 'same' })
-    expect(errorsOf(parseWithZod(formData({ firstname: '' }), { schema }))).toMatchObject({ firstname: [MESSAGES.required] })
+    expect(errorsOf(parseWithZod(formData({ firstname: '' }), { schema }))).toMatchObject({
+      firstname: [MESSAGES.required],
+    })
     const own = parseWithZod(formData(ADDRESS_FORM), { schema })
     expect(own.status === 'success' && own.value.kind).toBe('new')
   })
 
   it('validates email, payment method and the order number', () => {
-    expect(errorsOf(parseWithZod(formData({ email: 'nope' }), { schema: EmailStepSchema }))).toMatchObject({ email: [MESSAGES.email] })
-    expect(errorsOf(parseWithZod(formData({}), { schema: PaymentStepSchema }))).toMatchObject({ paymentMethod: [CHECKOUT_MESSAGES.choosePaymentMethod] })
+    expect(errorsOf(parseWithZod(formData({ email: 'nope' }), { schema: EmailStepSchema }))).toMatchObject({
+      email: [MESSAGES.email],
+    })
+    expect(errorsOf(parseWithZod(formData({}), { schema: PaymentStepSchema }))).toMatchObject({
+      paymentMethod: [CHECKOUT_MESSAGES.choosePaymentMethod],
+    })
     expect(parseWithZod(formData({ paymentMethod: 'checkmo' }), { schema: PaymentStepSchema }).status).toBe('success')
     expect(OrderNumberSchema.safeParse('000000012').success).toBe(true)
     expect(OrderNumberSchema.safeParse('<script>').success).toBe(false)
@@ -317,13 +376,18 @@ describe('shipping methods', () => {
   })
 
   it('parses a method key and refuses anything else', () => {
-    expect(parseShippingMethodKey('freeshipping|freeshipping')).toEqual({ carrierCode: 'freeshipping', methodCode: 'freeshipping' })
+    expect(parseShippingMethodKey('freeshipping|freeshipping')).toEqual({
+      carrierCode: 'freeshipping',
+      methodCode: 'freeshipping',
+    })
     expect(parseShippingMethodKey('flatrate')).toBeUndefined()
     expect(parseShippingMethodKey('a|b|c')).toBeUndefined()
   })
 
   it('words the three shipping failures clearly', () => {
-    expect(CHECKOUT_MESSAGES.noShippingMethods).toBe('We do not ship to this country yet. Please choose another address.')
+    expect(CHECKOUT_MESSAGES.noShippingMethods).toBe(
+      'We do not ship to this country yet. Please choose another address.',
+    )
     expect(CHECKOUT_MESSAGES.shippingMethodsFailed).toBe('Shipping methods could not be loaded. Please try again.')
     expect(CHECKOUT_MESSAGES.shippingMethodFailed).toBe('The shipping method could not be selected. Please try again.')
   })
@@ -332,7 +396,12 @@ describe('shipping methods', () => {
 describe('countries and saved addresses', () => {
   it('keeps countries with a valid id, their regions, sorted by name', () => {
     const options = toCountryOptions([
-      { id: 'US', full_name_locale: 'United States', full_name_english: 'United States', available_regions: [{ id: 12, code: 'TX', name: 'Texas' }, null] },
+      {
+        id: 'US',
+        full_name_locale: 'United States',
+        full_name_english: 'United States',
+        available_regions: [{ id: 12, code: 'TX', name: 'Texas' }, null],
+      },
       { id: null, full_name_locale: 'Nowhere', full_name_english: null, available_regions: null },
       { id: 'DE', full_name_locale: null, full_name_english: 'Germany', available_regions: null },
     ])
@@ -354,7 +423,11 @@ describe('countries and saved addresses', () => {
       default_shipping: true,
       default_billing: false,
     }
-    expect(savedAddressOption(address, 'shipping')).toEqual({ id: 3, label: 'Ada Lovelace, Main street 12, 1011 AA Amsterdam, NL', isDefault: true })
+    expect(savedAddressOption(address, 'shipping')).toEqual({
+      id: 3,
+      label: 'Ada Lovelace, Main street 12, 1011 AA Amsterdam, NL',
+      isDefault: true,
+    })
     expect(savedAddressOption(address, 'billing')?.isDefault).toBe(false)
     expect(savedAddressOption({ ...address, id: null }, 'shipping')).toBeUndefined()
   })
@@ -362,25 +435,38 @@ describe('countries and saved addresses', () => {
 
 describe('external checkout', () => {
   it('sends the customer token and cart id to the configured sync path', () => {
-    expect(externalCheckoutUrl({ url: 'https://checkout.example', syncPath: '/vue/cart/sync' }, { token: 'tok123', cartId: 'abc' })).toBe(
-      'https://checkout.example/vue/cart/sync?token=tok123&cart=abc',
-    )
-    expect(externalCheckoutUrl({ url: 'https://checkout.example/shop/', syncPath: '' }, { token: undefined, cartId: 'abc' })).toBe(
-      `https://checkout.example/shop${DEFAULT_SYNC_PATH}?token=&cart=abc`,
-    )
+    expect(
+      externalCheckoutUrl(
+        { url: 'https://checkout.example', syncPath: '/vue/cart/sync' },
+        { token: 'tok123', cartId: 'abc' },
+      ),
+    ).toBe('https://checkout.example/vue/cart/sync?token=tok123&cart=abc')
+    expect(
+      externalCheckoutUrl({ url: 'https://checkout.example/shop/', syncPath: '' }, { token: undefined, cartId: 'abc' }),
+    ).toBe(`https://checkout.example/shop${DEFAULT_SYNC_PATH}?token=&cart=abc`)
   })
 
   it('is off without a URL and refuses anything but http(s) or a path leaving the site', () => {
     expect(externalCheckoutUrl({ url: '', syncPath: undefined }, { token: undefined, cartId: 'abc' })).toBeUndefined()
-    expect(externalCheckoutUrl({ url: 'javascript:alert(1)', syncPath: undefined }, { token: undefined, cartId: 'abc' })).toBeUndefined()
-    expect(externalCheckoutUrl({ url: 'not a url', syncPath: undefined }, { token: undefined, cartId: 'abc' })).toBeUndefined()
-    expect(externalCheckoutUrl({ url: 'https://checkout.example', syncPath: '//evil.example/x' }, { token: undefined, cartId: 'abc' })).toBe(
-      'https://checkout.example/vue/cart/sync?token=&cart=abc',
-    )
+    expect(
+      externalCheckoutUrl({ url: 'javascript:alert(1)', syncPath: undefined }, { token: undefined, cartId: 'abc' }),
+    ).toBeUndefined()
+    expect(
+      externalCheckoutUrl({ url: 'not a url', syncPath: undefined }, { token: undefined, cartId: 'abc' }),
+    ).toBeUndefined()
+    expect(
+      externalCheckoutUrl(
+        { url: 'https://checkout.example', syncPath: '//evil.example/x' },
+        { token: undefined, cartId: 'abc' },
+      ),
+    ).toBe('https://checkout.example/vue/cart/sync?token=&cart=abc')
   })
 
   it('encodes the token and cart id', () => {
-    const url = new URL(externalCheckoutUrl({ url: 'http://localhost:9000', syncPath: '/sync' }, { token: 'a+b/c=', cartId: 'x&y' }) ?? '')
+    const url = new URL(
+      externalCheckoutUrl({ url: 'http://localhost:9000', syncPath: '/sync' }, { token: 'a+b/c=', cartId: 'x&y' }) ??
+        '',
+    )
     expect(url.searchParams.get('token')).toBe('a+b/c=')
     expect(url.searchParams.get('cart')).toBe('x&y')
   })

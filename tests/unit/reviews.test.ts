@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { createReviewSchema, reviewAverage, toRatingInput } from '~/lib/reviews'
+import { reviewAverage, toRatingInput } from '~/lib/reviews'
+import { createReviewSchema } from '~/lib/reviews.schema'
 
 const rating = (value: string) => ({ ratings_breakdown: [{ name: 'Rating', value }] })
 

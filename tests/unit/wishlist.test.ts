@@ -4,12 +4,12 @@ import { parsePendingAdd, serializePendingAdd } from '~/lib/wishlist/pending-add
 import {
   WISHLIST_ID,
   WISHLIST_MESSAGES,
-  WishlistFormSchema,
   parseWishlistItemId,
   wishedItems,
   wishlistCount,
   wishlistItemFor,
 } from '~/lib/wishlist/wishlist'
+import { WishlistFormSchema } from '~/lib/wishlist/wishlist.schema'
 import { moveToCart, productSearchFor } from '~/lib/wishlist/wishlist-items'
 
 describe('wishlist constants and texts', () => {

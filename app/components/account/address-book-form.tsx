@@ -1,16 +1,10 @@
-import { type SubmissionResult, getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { useMemo } from 'react'
+import { type SubmissionResult, getInputProps } from '@conform-to/react'
 import { Form, Link, useNavigation } from 'react-router'
 import { AddressFields } from '~/components/checkout/address-fields'
 import { FormError, SubmitButton } from '~/components/form'
-import {
-  ADDRESS_MESSAGES,
-  type AddressBookInput,
-  type AddressBookValue,
-  createAddressBookSchema,
-} from '~/lib/account/addresses'
+import { ADDRESS_MESSAGES } from '~/lib/account/addresses'
 import type { CountryOption } from '~/lib/checkout'
+import { useValidatedForm } from '~/components/use-validated-form'
 
 type Props = {
   id: string
@@ -28,14 +22,14 @@ type Props = {
 /** Create and edit an address (spec §3 fields, §5 texts); the same schema runs in the browser and the action. */
 export function AddressBookForm({ id, title, countries, defaults, lastResult, cancelTo, first, isDefault }: Props) {
   const navigation = useNavigation()
-  const schema = useMemo(() => createAddressBookSchema(countries), [countries])
-  const [form, fields] = useForm<AddressBookInput, AddressBookValue>({
+  const { form, fields, formProps } = useValidatedForm({
     id,
     lastResult: navigation.state === 'idle' ? lastResult : undefined,
     defaultValue: defaults,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    loadSchema: () => import('~/lib/account/addresses.schema'),
+    schema: (module) => module.createAddressBookSchema(countries),
   })
   const { key: shippingKey, ...shippingProps } = getInputProps(fields.defaultShipping, { type: 'checkbox' })
   const { key: billingKey, ...billingProps } = getInputProps(fields.defaultBilling, { type: 'checkbox' })
@@ -45,7 +39,7 @@ export function AddressBookForm({ id, title, countries, defaults, lastResult, ca
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         {title}
       </h2>
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <Form method="post" {...formProps} className="space-y-6">
         <FormError errors={form.errors} />
         <AddressFields fields={fields} countries={countries} />
         {first ? (

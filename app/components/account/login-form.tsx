@@ -1,10 +1,11 @@
-import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
 import { useEffect } from 'react'
 import { useFetcher } from 'react-router'
-import { LOGIN_ERROR_TITLE, LoginSchema } from '~/lib/account'
+import { LOGIN_ERROR_TITLE } from '~/lib/account'
+import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { notify } from '~/state/notifications'
 import { FormError, SubmitButton, TextField } from '../form'
+import { useValidatedForm } from '../use-validated-form'
 
 type LoginFormProps = {
   action: string
@@ -23,14 +24,15 @@ type LoginFormProps = {
 export function LoginForm({ action, redirectTo, lastResult, id, defaultEmail }: LoginFormProps) {
   const fetcher = useFetcher<{ result: SubmissionResult; signedIn?: boolean; redirectTo?: string }>()
   const result = fetcher.data?.result ?? lastResult
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm({
     id,
     defaultValue: defaultEmail ? { email: defaultEmail } : undefined,
     lastResult: fetcher.state === 'idle' ? result : undefined,
-    constraint: getZodConstraint(LoginSchema),
+    constraint: FORM_CONSTRAINTS.login,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    loadSchema: () => import('~/lib/account/login.schema'),
+    schema: (module) => module.LoginSchema,
   })
 
   useEffect(() => {
@@ -42,7 +44,7 @@ export function LoginForm({ action, redirectTo, lastResult, id, defaultEmail }: 
   }, [fetcher.data])
 
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="space-y-4">
+    <fetcher.Form method="post" action={action} {...formProps} className="space-y-4">
       <FormError errors={form.errors} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField label="Email" field={fields.email} type="email" autoComplete="email" />

@@ -1,9 +1,9 @@
-import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
 import { useFetcher, useLocation } from 'react-router'
-import { NewsletterSchema } from '~/lib/account/newsletter'
+import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import type { StoreCode } from '~/lib/stores'
 import { FormError, SubmitButton, TextField } from '../form'
+import { useValidatedForm } from '../use-validated-form'
 
 type NewsletterFormProps = {
   id: string
@@ -19,21 +19,22 @@ type NewsletterFormProps = {
 export function NewsletterForm({ id, store, redirectTo, defaultEmail, lastResult }: NewsletterFormProps) {
   const fetcher = useFetcher<{ result: SubmissionResult; message: string | null }>()
   const location = useLocation()
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm({
     id,
     defaultValue: defaultEmail ? { email: defaultEmail } : undefined,
     lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? lastResult) : undefined,
-    constraint: getZodConstraint(NewsletterSchema),
+    constraint: FORM_CONSTRAINTS.newsletter,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
+    loadSchema: () => import('~/lib/account/newsletter.schema'),
+    schema: (module) => module.NewsletterSchema,
   })
   const message = fetcher.state === 'idle' ? fetcher.data?.message : null
   return (
     <fetcher.Form
       method="post"
       action={`/${store}/newsletter`}
-      {...getFormProps(form)}
+      {...formProps}
       aria-label="Newsletter sign-up"
       className="space-y-3 text-left"
     >

@@ -1,6 +1,6 @@
 import { type ReactNode, createContext, use, useCallback, useMemo, useState } from 'react'
 import type { Cart, CartCount } from '~/lib/cart'
-import type { StoredAddResult } from './add-result'
+import type { StoredAddResult } from './add-result.server'
 
 /** The layout's cart: the whole cart on the cart page and the checkout, elsewhere only its count (for the badge). */
 export type CartSummary = { cart: Cart | CartCount; unavailable: boolean }

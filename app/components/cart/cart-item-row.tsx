@@ -1,20 +1,20 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getInputProps } from '@conform-to/react'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { FieldError, FormError } from '~/components/form'
+import { useValidatedForm } from '~/components/use-validated-form'
 import {
   CART_IMAGE_SIZE,
   CART_MESSAGES,
   type CartItem,
   QUANTITY_DEBOUNCE_MS,
-  UpdateQuantitySchema,
   cartItemFinalPrice,
   cartItemOptions,
   cartItemPrice,
   creditValue,
   isQuantityUpdate,
 } from '~/lib/cart'
+import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { formatMoney } from '~/lib/price'
 import { productName, productPath } from '~/lib/product-url'
 import { notify } from '~/state/notifications'
@@ -169,29 +169,35 @@ function QuantityForm({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const answer =
     updater.data ?? (lastResult?.intent === 'update' && lastResult.uid === item.uid ? lastResult : undefined)
-  const [form, fields] = useForm({
+  const { form, fields, formProps, validate } = useValidatedForm({
     id: `${idPrefix}-quantity-${item.uid}`,
     lastResult: updater.state === 'idle' && !answer?.ok ? answer?.result : undefined,
-    constraint: getZodConstraint(UpdateQuantitySchema),
+    constraint: FORM_CONSTRAINTS.cartQuantity,
     defaultValue: { quantity: String(item.quantity) },
     shouldValidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateQuantitySchema }),
+    loadSchema: () => import('~/lib/cart.schema'),
+    schema: (module) => module.UpdateQuantitySchema,
   })
   const { key, ...quantityProps } = getInputProps(fields.quantity, { type: 'number' })
 
   // Spec §7: quantity changes are sent 1000 ms after the last keystroke, and only a quantity above 0 counts.
   function schedule(formElement: HTMLFormElement) {
     clearTimeout(timer.current)
-    timer.current = setTimeout(() => {
-      const submission = parseWithZod(new FormData(formElement), { schema: UpdateQuantitySchema })
+    timer.current = setTimeout(() => void send(formElement), QUANTITY_DEBOUNCE_MS)
+  }
+
+  async function send(formElement: HTMLFormElement) {
+    const submission = await validate(new FormData(formElement)).catch(() => null)
+    // Without the schema (it could not load) the server's validation answers instead.
+    if (submission) {
       if (submission.status !== 'success' || submission.value.quantity === item.quantity) return
       // 0 is ignored: the line keeps its quantity, shown again in the field.
       if (!isQuantityUpdate(submission.value.quantity)) {
         setRollback((count) => count + 1)
         return
       }
-      void updater.submit(formElement, { method: 'post', action, defaultShouldRevalidate: false })
-    }, QUANTITY_DEBOUNCE_MS)
+    }
+    await updater.submit(formElement, { method: 'post', action, defaultShouldRevalidate: false })
   }
 
   return (
@@ -199,7 +205,7 @@ function QuantityForm({
       method="post"
       action={action}
       defaultShouldRevalidate={false}
-      {...getFormProps(form)}
+      {...formProps}
       className="flex flex-wrap items-start gap-2"
       onChange={(event) => schedule(event.currentTarget)}
     >

@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { type Cart, CouponSchema, currentCoupon } from '~/lib/cart'
+import { getInputProps } from '@conform-to/react'
+import { type Cart, currentCoupon } from '~/lib/cart'
+import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { FieldError, FormError } from '~/components/form'
+import { useValidatedForm } from '~/components/use-validated-form'
 import { type CartActionData, useCartFetcher } from './cart-fetcher'
 import { JsFlag } from './js-flag'
 
@@ -11,12 +12,13 @@ type Props = { cart: Cart; action: string; lastResult: CartActionData | undefine
 export function CouponForm({ cart, action, lastResult, idPrefix }: Props) {
   const fetcher = useCartFetcher()
   const answer = fetcher.data ?? (lastResult?.intent === 'coupon' ? lastResult : undefined)
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm({
     id: `${idPrefix}-coupon`,
     lastResult: fetcher.state === 'idle' ? answer?.result : undefined,
-    constraint: getZodConstraint(CouponSchema),
+    constraint: FORM_CONSTRAINTS.coupon,
     shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CouponSchema }),
+    loadSchema: () => import('~/lib/cart.schema'),
+    schema: (module) => module.CouponSchema,
   })
   const applied = currentCoupon(cart)
   const pending = fetcher.state !== 'idle'
@@ -41,13 +43,7 @@ export function CouponForm({ cart, action, lastResult, idPrefix }: Props) {
           </button>
         </fetcher.Form>
       ) : null}
-      <fetcher.Form
-        method="post"
-        action={action}
-        defaultShouldRevalidate={false}
-        {...getFormProps(form)}
-        className="space-y-1"
-      >
+      <fetcher.Form method="post" action={action} defaultShouldRevalidate={false} {...formProps} className="space-y-1">
         <JsFlag />
         <input type="hidden" name="intent" value="coupon" />
         <FormError errors={form.errors} />

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '~/components/cart/js-flag'
 import { FieldError, TextField } from '~/components/form'
 import type { CountryOption } from '~/lib/checkout'
-import { MESSAGES } from '~/lib/validation'
+import { MESSAGES } from '~/lib/forms/messages'
 
 export type AddressFieldName =
   | 'firstname'
@@ -63,7 +63,14 @@ export function AddressFields({ fields, countries }: Props) {
         <label htmlFor={fields.country.id} className="block text-sm font-medium">
           Country
         </label>
-        <select key={countryKey} ref={countryRef} {...countryProps} autoComplete="country" className={CONTROL} onChange={(event) => setCountry(event.target.value)}>
+        <select
+          key={countryKey}
+          ref={countryRef}
+          {...countryProps}
+          autoComplete="country"
+          className={CONTROL}
+          onChange={(event) => setCountry(event.target.value)}
+        >
           <option value="">Select a country</option>
           {countries.map((option) => (
             <option key={option.id} value={option.id}>
@@ -81,7 +88,11 @@ export function AddressFields({ fields, countries }: Props) {
           <select
             key={regionKey}
             {...regionProps}
-            aria-describedby={[regionProps['aria-describedby'], hydrated && !country ? regionHint : undefined].filter(Boolean).join(' ') || undefined}
+            aria-describedby={
+              [regionProps['aria-describedby'], hydrated && !country ? regionHint : undefined]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             autoComplete="address-level1"
             className={CONTROL}
           >

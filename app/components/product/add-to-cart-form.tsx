@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useMemo } from 'react'
+import { getInputProps } from '@conform-to/react'
 import { useLocation, useNavigate } from 'react-router'
 import { useCartContext } from '~/components/cart/cart-context'
 import { useCartFetcher } from '~/components/cart/cart-fetcher'
 import { JsFlag } from '~/components/cart/js-flag'
 import { FieldError, FormError } from '~/components/form'
-import { AddToCartSchema, CART_MESSAGES, CartRuleError, cartItemsFor } from '~/lib/cart'
+import { useValidatedForm } from '~/components/use-validated-form'
+import { CART_MESSAGES, CartRuleError, cartItemsFor } from '~/lib/cart'
+import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { type OptionSelection, type ProductDetails } from '~/lib/product'
 import { productName } from '~/lib/product-url'
 import { parseWishlistItemId } from '~/lib/wishlist/wishlist'
@@ -47,26 +47,23 @@ export function AddToCartForm({ product, store, selection }: Props) {
   })
   // Spec §4: arriving from the wishlist (`?wishlist={item id}`), the add also takes the item off the wishlist.
   const wishlistItem = parseWishlistItemId(new URLSearchParams(location.search).get('wishlist'))
-  // Client-side the product's own rules run too (variant, stock, training details); the server repeats them.
-  const schema = useMemo(
-    () =>
-      AddToCartSchema.superRefine((value, context) => {
+  const stored = addResult?.sku === product.sku ? addResult.result : undefined
+  const { form, fields, formProps } = useValidatedForm({
+    id: `add-to-cart-${product.uid}`,
+    lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? stored) : undefined,
+    constraint: FORM_CONSTRAINTS.addToCart,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    loadSchema: () => import('~/lib/cart.schema'),
+    // Client-side the product's own rules run too (variant, stock, training details); the server repeats them.
+    schema: (module) =>
+      module.AddToCartSchema.superRefine((value, context) => {
         try {
           cartItemsFor(product, value)
         } catch (error) {
           if (error instanceof CartRuleError) context.addIssue({ code: 'custom', message: error.message, path: [] })
         }
       }),
-    [product],
-  )
-  const stored = addResult?.sku === product.sku ? addResult.result : undefined
-  const [form, fields] = useForm({
-    id: `add-to-cart-${product.uid}`,
-    lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? stored) : undefined,
-    constraint: getZodConstraint(AddToCartSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
   const chosenUids = chosenOptionUids(product, selection)
   const isGrouped = product.__typename === 'GroupedProduct'
@@ -80,7 +77,7 @@ export function AddToCartForm({ product, store, selection }: Props) {
       action={`/${store}/cart/add`}
       // A move from the wishlist changes the wishlist too: the layout then loads it afresh.
       defaultShouldRevalidate={Boolean(wishlistItem)}
-      {...getFormProps(form)}
+      {...formProps}
       aria-label={`Add ${name} to cart`}
       className="space-y-4"
     >

@@ -1,23 +1,23 @@
-import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useMemo } from 'react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 import { FieldError, FormError, SubmitButton, TextAreaField, TextField } from '~/components/form'
-import { type RatingField, createReviewSchema, ratingFieldName } from '~/lib/reviews'
+import { useValidatedForm } from '~/components/use-validated-form'
+import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
+import { type RatingField, ratingFieldName } from '~/lib/reviews'
 
 type ReviewFormProps = { ratings: RatingField[]; lastResult: { result: SubmissionResult; sent: boolean } | undefined }
 
 /** Posts to the route that renders the product page; works without JavaScript, errors come back through the reply. */
 export function ReviewForm({ ratings, lastResult }: ReviewFormProps) {
   const navigation = useNavigation()
-  const schema = useMemo(() => createReviewSchema(ratings), [ratings])
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm({
     id: 'review-form',
     lastResult: navigation.state === 'idle' ? lastResult?.result : undefined,
-    constraint: getZodConstraint(schema),
+    constraint: FORM_CONSTRAINTS.review,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    loadSchema: () => import('~/lib/reviews.schema'),
+    schema: (module) => module.createReviewSchema(ratings),
   })
   const ratingFields = fields.ratings.getFieldset()
 
@@ -31,7 +31,7 @@ export function ReviewForm({ ratings, lastResult }: ReviewFormProps) {
           Thank you for your review
         </p>
       ) : null}
-      <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
+      <Form method="post" preventScrollReset {...formProps} className="space-y-4">
         <FormError errors={form.errors} />
         {ratings.map((rating, index) => {
           const field = ratingFields[ratingFieldName(index)]

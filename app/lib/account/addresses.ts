@@ -1,15 +1,8 @@
-import { z } from 'zod'
 import type { CountryCodeEnum, CustomerAddressFragment, CustomerAddressInput } from '~graphql/generated'
-import {
-  type CheckoutAddress,
-  type CountryOption,
-  fromStreetLines,
-  looseAddressShape,
-  parseNewAddress,
-  toStreetLines,
-} from '../checkout'
+import { type CountryOption, fromStreetLines, toStreetLines } from '../checkout'
+import type { CheckoutAddress } from '../checkout.schema'
 
-/** The address book of My Account: the form's schema (client and server), its mapping to Magento and back. */
+/** The address book of My Account: its mapping to Magento and back (the forms' schemas: addresses.schema.ts). */
 
 export const ADDRESS_MESSAGES = {
   created: 'You saved the address.',
@@ -24,32 +17,6 @@ export const ADDRESS_MESSAGES = {
 export const ADDRESS_TITLE = 'Address book'
 
 export type AddressBookValue = { address: CheckoutAddress; defaultShipping: boolean; defaultBilling: boolean }
-
-/** The create and edit form: the checkout's address rules (spec §3 and §5) plus the two default flags. */
-export function createAddressBookSchema(countries: readonly CountryOption[]) {
-  return z
-    .object({
-      ...looseAddressShape,
-      defaultShipping: z.literal('on').optional(),
-      defaultBilling: z.literal('on').optional(),
-    })
-    .transform((value, context): AddressBookValue => {
-      const address = parseNewAddress(value, countries, context)
-      if (!address) return z.NEVER
-      return { address, defaultShipping: value.defaultShipping === 'on', defaultBilling: value.defaultBilling === 'on' }
-    })
-}
-
-export type AddressBookInput = z.input<ReturnType<typeof createAddressBookSchema>>
-
-export const DeleteAddressSchema = z.object({
-  intent: z.literal('delete'),
-  addressId: z
-    .string()
-    .trim()
-    .regex(/^\d{1,10}$/)
-    .transform(Number),
-})
 
 /** An address id from the URL: digits only, else no such address (a 404 without asking the backend). */
 export function parseAddressId(raw: string | null | undefined): number | undefined {

@@ -1,8 +1,3 @@
-import { z } from 'zod'
-import { EmailSchema } from '../validation'
-
-export const NewsletterSchema = z.object({ email: EmailSchema, redirectTo: z.string().max(512).optional() })
-
 /** Magento's answers for a subscription, by the status subscribeEmailToNewsletter returns (spec §3). */
 export function subscriptionMessage(status: string | null | undefined): string {
   return status === 'UNCONFIRMED'

@@ -1,25 +1,18 @@
-import { z } from 'zod'
-import { OrderNumberSchema } from '../checkout'
+import { ORDER_NUMBER_PATTERN } from '../checkout'
 
 /** Order history rules: paging, the order number of the URL, dates and addresses for display. */
 
 export const ORDERS_PAGE_SIZE = 10
 
-/** `?page=` of the history: a positive whole number; anything else is the first page. */
+/** `?page=` of the history: a positive whole number; anything else is the first page (no zod: read in the browser). */
 export function parseOrdersPage(raw: string | null): number {
-  const parsed = z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10_000)
-    .safeParse(raw ?? undefined)
-  return parsed.success ? parsed.data : 1
+  const page = Number(raw ?? undefined)
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1
 }
 
 /** The order number from the URL, or undefined (then the page is a 404 without asking the backend). */
 export function parseOrderNumber(raw: string | undefined): string | undefined {
-  const parsed = OrderNumberSchema.safeParse(raw)
-  return parsed.success ? parsed.data : undefined
+  return raw !== undefined && ORDER_NUMBER_PATTERN.test(raw) ? raw : undefined
 }
 
 /** Magento's dates are `YYYY-MM-DD HH:MM:SS` in UTC; shown as a date in the store's locale, or as given. */

@@ -2,7 +2,7 @@ import { CreateBusinessCustomerDocument } from '~graphql/generated'
 import { commerceMessage, requiresAccountConfirmation } from '../account/account.server'
 import type { RequestServices } from '../context.server'
 import { signIn } from '../session.server'
-import type { BusinessRegistration } from './registration'
+import type { BusinessRegistration } from './registration.schema'
 
 export type RegistrationOutcome = { ok: true; confirm: boolean; signInError?: string } | { ok: false; message: string }
 

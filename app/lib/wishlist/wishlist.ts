@@ -1,7 +1,6 @@
-import { z } from 'zod'
 import type { WishlistItemInput } from '~graphql/generated'
 
-/** Pure wishlist rules of spec §4, §5 and §9 and the wishlist forms' schema, shared by the browser and the worker. */
+/** Pure wishlist rules of spec §4, §5 and §9, shared by the browser and the worker (the forms' schema: wishlist.schema.ts). */
 
 /** Spec §9: the wishlist id is always '0' (the customer's default list). */
 export const WISHLIST_ID = '0'
@@ -77,39 +76,6 @@ export function wishlistItemFor(
   }
   return { sku: product.sku, quantity: 1 }
 }
-
-const SkuSchema = z
-  .string({ error: WISHLIST_MESSAGES.productNotFound })
-  .trim()
-  .max(64, WISHLIST_MESSAGES.productNotFound)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, WISHLIST_MESSAGES.productNotFound)
-
-/** Magento wishlist item ids are whole numbers. */
-const ItemIdSchema = z
-  .string({ error: WISHLIST_MESSAGES.itemNotFound })
-  .trim()
-  .regex(/^\d{1,12}$/, WISHLIST_MESSAGES.itemNotFound)
-
-const ReturnToSchema = z.string().max(1024).optional()
-
-/**
- * The toggle and the wishlist's remove buttons. `add` names the product (and a configurable's chosen variant);
- * `remove` names the items to remove. The button says which one it is, so the shopper gets what it says.
- */
-export const WishlistFormSchema = z.discriminatedUnion(
-  'intent',
-  [
-    z.object({ intent: z.literal('add'), sku: SkuSchema, variant: SkuSchema.optional(), returnTo: ReturnToSchema }),
-    z.object({
-      intent: z.literal('remove'),
-      ids: z.array(ItemIdSchema).min(1, WISHLIST_MESSAGES.itemNotFound).max(100, WISHLIST_MESSAGES.itemNotFound),
-      name: z.string().trim().max(255).optional(),
-      returnTo: ReturnToSchema,
-    }),
-  ],
-  { error: WISHLIST_MESSAGES.unknownRequest },
-)
-export type WishlistFormInput = z.infer<typeof WishlistFormSchema>
 
 /** The `?wishlist=` item id of an add-to-cart from the wishlist, or undefined when absent or malformed. */
 export function parseWishlistItemId(raw: unknown): string | undefined {
