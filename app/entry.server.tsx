@@ -8,6 +8,8 @@ import {
 } from 'react-router'
 import stylesheet from './app.css?url'
 import { servicesContext } from './lib/context.server'
+// The islands' server-side components (components/island.tsx), registered before any page renders.
+import './lib/islands.server'
 import { settleFlash } from './lib/message-cookie.server'
 import { signedOutRedirect } from './lib/session.server'
 
@@ -36,6 +38,10 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
     signal: AbortSignal.timeout(streamTimeout + 1000),
+    // A finished Suspense boundary stays in place. React otherwise moves one past the first 12.8 KB behind the
+    // shell (shown by a script), and a browser without JavaScript would never show it: the islands'
+    // (components/island.tsx) product view and newsletter form are such boundaries.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       status = 500
       // Errors before the shell are reported by React Router's error handling; later ones only here.

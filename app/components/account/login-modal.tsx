@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio'
 import type { StoreCode } from '~/lib/stores'
 import { setToggle, ui } from '~/state/ui'
 import { CloseIcon } from '../icons'
+import { useCloseOnNavigation } from '../lazy-dialog'
 
 // The form and its validation load when the modal first opens, not with every page.
 const LoginForm = lazy(() => import('./login-form').then((module) => ({ default: module.LoginForm })))
@@ -24,9 +25,8 @@ export function LoginModal({ store }: { store: StoreCode }) {
     if (!loginModal && element.open) element.close()
   }, [loginModal])
 
-  useEffect(() => {
-    setToggle('loginModal', false)
-  }, [location.pathname])
+  // Following a link out of it closes it.
+  useCloseOnNavigation('loginModal')
 
   return (
     <dialog

@@ -1,18 +1,17 @@
 import { useEffect, useRef } from 'react'
-import { Link, useLocation } from 'react-router'
 import { useSnapshot } from 'valtio'
 import type { StoreCode } from '~/lib/stores'
 import { setToggle, ui } from '~/state/ui'
 import { CloseIcon } from '../icons'
 import { NewsletterForm } from './newsletter-form'
 import { useCustomer } from './use-customer'
+import { useCloseOnNavigation } from '../lazy-dialog'
 
 /** The newsletter modal (spec §2 UI toggle) on the native <dialog>, for guests and customers (email prefilled). */
 export function NewsletterModal({ store }: { store: StoreCode }) {
   const { newsletterModal } = useSnapshot(ui)
   const { email } = useCustomer()
   const dialog = useRef<HTMLDialogElement>(null)
-  const location = useLocation()
 
   useEffect(() => {
     const element = dialog.current
@@ -21,9 +20,8 @@ export function NewsletterModal({ store }: { store: StoreCode }) {
     if (!newsletterModal && element.open) element.close()
   }, [newsletterModal])
 
-  useEffect(() => {
-    setToggle('newsletterModal', false)
-  }, [location.pathname])
+  // Following a link out of it closes it.
+  useCloseOnNavigation('newsletterModal')
 
   return (
     <dialog
@@ -51,21 +49,5 @@ export function NewsletterModal({ store }: { store: StoreCode }) {
         </div>
       ) : null}
     </dialog>
-  )
-}
-
-/** Opens the newsletter modal; without JavaScript it is a link to the newsletter page. */
-export function NewsletterTrigger({ store, className }: { store: StoreCode; className?: string }) {
-  return (
-    <Link
-      to={`/${store}/newsletter`}
-      className={className}
-      onClick={(event) => {
-        event.preventDefault()
-        setToggle('newsletterModal', true)
-      }}
-    >
-      Subscribe to our newsletter
-    </Link>
   )
 }

@@ -2,8 +2,15 @@ import type { ReactNode } from 'react'
 import type { Block, BlockOf } from '~/lib/blocks'
 import { paragraphs } from '~/lib/text'
 import type { StoreCode } from '~/lib/stores'
-import { NewsletterForm } from '../account/newsletter-form'
 import { ContentLink } from '../content-link'
+import { island } from '../island'
+
+// In the first HTML like any block; its code (conform, the form) loads when the shopper reaches for it.
+const NewsletterForm = island({
+  name: 'newsletter-form',
+  load: () => import('../account/newsletter-form').then((module) => module.NewsletterForm),
+  wake: 'interaction',
+})
 
 type Renderers = { [Name in Block['component']]: (block: BlockOf<Name>, store: StoreCode) => ReactNode }
 

@@ -1,6 +1,6 @@
 import type { Footer } from '~/lib/content-model'
 import type { StoreCode } from '~/lib/stores'
-import { NewsletterTrigger } from '../account/newsletter-modal'
+import { NewsletterTrigger } from './dialogs'
 import { ContentLink } from '../content-link'
 import { CommunityIcon } from '../icons'
 

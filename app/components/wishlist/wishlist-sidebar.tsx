@@ -1,11 +1,14 @@
-import { useEffect, useRef } from 'react'
-import { Link, useFetcher, useLocation } from 'react-router'
+import { Suspense, lazy, useEffect, useRef } from 'react'
+import { Link, useFetcher } from 'react-router'
 import { useSnapshot } from 'valtio'
 import type { StoreCode } from '~/lib/stores'
 import type { WishlistItemView } from '~/lib/wishlist/wishlist-items'
 import { setToggle, ui } from '~/state/ui'
 import { CloseIcon } from '../icons'
-import { WishlistItems } from './wishlist-items'
+import { useCloseOnNavigation } from '../lazy-dialog'
+
+// The items (product cards, their actions) load when the sidebar first opens, not with every page.
+const WishlistItems = lazy(() => import('./wishlist-items').then((module) => ({ default: module.WishlistItems })))
 
 type WishlistPageData = { items: WishlistItemView[]; count: number; totalPages: number }
 
@@ -21,12 +24,9 @@ export function WishlistSidebar({ store }: { store: StoreCode }) {
   const fetcher = useFetcher<WishlistPageData>()
   const page = `/${store}/customer/my-wishlist`
   const { load } = fetcher
-  const { pathname } = useLocation()
 
-  // Following a link out of the sidebar closes it.
-  useEffect(() => {
-    setToggle('wishlistSidebar', false)
-  }, [pathname])
+  // Following a link out of it closes it.
+  useCloseOnNavigation('wishlistSidebar')
 
   useEffect(() => {
     const dialog = ref.current
@@ -65,7 +65,9 @@ export function WishlistSidebar({ store }: { store: StoreCode }) {
             </button>
           </div>
           {data ? (
-            <WishlistItems items={data.items} store={store} view="list" onNavigate={close} />
+            <Suspense fallback={<p>Loading your wishlist…</p>}>
+              <WishlistItems items={data.items} store={store} view="list" onNavigate={close} />
+            </Suspense>
           ) : (
             <p>Loading your wishlist…</p>
           )}
