@@ -45,7 +45,7 @@ const renderers: Renderers = {
   ),
   text_block: (block) => (
     <section className="mx-auto max-w-3xl space-y-4">
-      {block.title ? <h2 className="font-serif text-2xl font-semibold">{block.title}</h2> : null}
+      {block.title ? <h2 className="heading">{block.title}</h2> : null}
       {paragraphs(block.text).map((paragraph, index) => (
         <p key={index} className="leading-relaxed text-stone-700">
           {paragraph}
@@ -70,7 +70,7 @@ const renderers: Renderers = {
         <div />
       )}
       <div className="space-y-4">
-        <h2 className="font-serif text-2xl font-semibold">{block.title}</h2>
+        <h2 className="heading">{block.title}</h2>
         {paragraphs(block.text).map((paragraph, index) => (
           <p key={index} className="leading-relaxed text-stone-700">
             {paragraph}
@@ -86,20 +86,13 @@ const renderers: Renderers = {
   ),
   category_tiles: (block, store) => (
     <section className="space-y-4">
-      {block.title ? <h2 className="font-serif text-2xl font-semibold">{block.title}</h2> : null}
+      {block.title ? <h2 className="heading">{block.title}</h2> : null}
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {block.tiles.map((tile, position) => (
           <li key={position}>
-            <ContentLink link={tile.link} store={store} className="group block overflow-hidden rounded-xl">
+            <ContentLink link={tile.link} store={store} className="tile">
               {tile.image?.filename ? (
-                <img
-                  src={tile.image.filename}
-                  alt=""
-                  width={400}
-                  height={400}
-                  loading="lazy"
-                  className="aspect-square w-full object-cover transition group-hover:scale-105"
-                />
+                <img src={tile.image.filename} alt="" width={400} height={400} loading="lazy" />
               ) : null}
               <span
                 className="block p-3 text-center font-medium"
@@ -115,7 +108,7 @@ const renderers: Renderers = {
   ),
   newsletter_cta: (block, store) => (
     <section className="rounded-2xl bg-stone-900 p-8 text-center text-white">
-      <h2 className="font-serif text-2xl font-semibold">{block.title}</h2>
+      <h2 className="heading">{block.title}</h2>
       {block.text ? <p className="mt-2 text-stone-300">{block.text}</p> : null}
       <div className="mx-auto mt-6 max-w-md rounded-xl bg-white p-4 text-stone-900">
         <NewsletterForm id={`newsletter-${block._uid}`} store={store} />
@@ -125,7 +118,7 @@ const renderers: Renderers = {
   product_carousel: () => null,
   faq_list: (block) => (
     <section className="mx-auto max-w-3xl space-y-4">
-      {block.title ? <h2 className="font-serif text-2xl font-semibold">{block.title}</h2> : null}
+      {block.title ? <h2 className="heading">{block.title}</h2> : null}
       <div className="divide-y divide-stone-200 rounded-xl border border-stone-200">
         {block.items.map((item, position) => (
           <details key={position} className="group p-4">

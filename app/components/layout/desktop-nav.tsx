@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { type CSSProperties, useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { type MenuCategory, splitNavigation } from '~/lib/menu'
@@ -88,12 +88,20 @@ function NavItem({ category, index, store, alignRight = false }: NavItemProps) {
           >
             <ChevronDownIcon width={16} height={16} />
           </button>
-          <div id={submenuId} className={`dnav-panel${alignRight ? ' end' : ''}${open ? ' open' : ''}`}>
+          <div
+            id={submenuId}
+            className={`dnav-panel${alignRight ? ' end' : ''}${open ? ' open' : ''}`}
+            style={panelStyle(category.color)}
+          >
             <ul>
               {category.children.map((child) => (
                 <li key={child.path}>
                   <Link to={`/${store}/${child.path}`}>
-                    <span aria-hidden="true" className="dot" style={dotStyle(child.color ?? category.color)} />
+                    <span
+                      aria-hidden="true"
+                      className="dot"
+                      style={child.color && child.color !== category.color ? dotStyle(child.color) : undefined}
+                    />
                     {child.name}
                   </Link>
                   {child.children.length > 0 ? (
@@ -116,6 +124,11 @@ function NavItem({ category, index, store, alignRight = false }: NavItemProps) {
 }
 
 /** The colour bullet of spec §2 (category_color); without one it stays the class's grey. */
-export function dotStyle(color: string | undefined) {
+export function dotStyle(color: string | undefined): CSSProperties | undefined {
   return color ? { backgroundColor: color } : undefined
+}
+
+/** A submenu's bullets take its category's colour from the panel (`--dot`), written once instead of per bullet. */
+function panelStyle(color: string | undefined): CSSProperties | undefined {
+  return color ? ({ '--dot': color } as CSSProperties) : undefined
 }

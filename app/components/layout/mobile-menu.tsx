@@ -47,28 +47,15 @@ export function MobileMenu({ categories, links, store, slug }: MobileMenuProps) 
         if (open !== ui.mobileMenu) setToggle('mobileMenu', open)
       }}
     >
-      <summary className="flex cursor-pointer list-none items-center rounded p-2 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
+      <summary className="hbtn burger">
         <MenuIcon title="Menu" />
       </summary>
-      <div className="fixed inset-0 z-40 flex">
-        <button
-          type="button"
-          aria-label="Close menu"
-          tabIndex={-1}
-          className="absolute inset-0 bg-black/40"
-          onClick={() => setToggle('mobileMenu', false)}
-        />
-        <nav
-          aria-label="Mobile categories"
-          className="relative z-10 h-full w-80 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl"
-        >
-          <div className="mb-4 flex items-center justify-between">
-            <span className="text-lg font-semibold">Categories</span>
-            <button
-              type="button"
-              onClick={() => setToggle('mobileMenu', false)}
-              className="rounded p-2 hover:bg-stone-100"
-            >
+      <div className="drawer">
+        <button type="button" aria-label="Close menu" tabIndex={-1} onClick={() => setToggle('mobileMenu', false)} />
+        <nav aria-label="Mobile categories">
+          <div className="drawer-head">
+            <span>Categories</span>
+            <button type="button" onClick={() => setToggle('mobileMenu', false)} className="hbtn">
               <CloseIcon title="Close menu" />
             </button>
           </div>
@@ -84,10 +71,10 @@ export function MobileMenu({ categories, links, store, slug }: MobileMenuProps) 
             )}
           </ul>
           {links.length > 0 ? (
-            <ul className="mt-6 space-y-2 border-t border-stone-200 pt-4">
+            <ul className="mnav-links">
               {links.map((link, position) => (
                 <li key={position}>
-                  <ContentLink link={link.link} store={store} className="block py-1 hover:underline">
+                  <ContentLink link={link.link} store={store}>
                     {link.label}
                   </ContentLink>
                 </li>
@@ -95,7 +82,7 @@ export function MobileMenu({ categories, links, store, slug }: MobileMenuProps) 
             </ul>
           ) : null}
           {/* The header's switcher does not fit a phone's header, so phones change store here. */}
-          <div className="mt-6 border-t border-stone-200 pt-4">
+          <div className="mnav-links">
             <StoreSwitcher store={store} slug={slug} id="mobile-store-switcher" />
           </div>
         </nav>

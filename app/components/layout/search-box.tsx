@@ -70,7 +70,7 @@ export function SearchBox({ store }: { store: StoreCode }) {
   }, [expanded])
 
   return (
-    <Form method="get" action={`/${store}/search`} role="search" className="relative ml-auto hidden max-w-md flex-1 md:flex" onSubmit={close}>
+    <Form method="get" action={`/${store}/search`} role="search" className="search" onSubmit={close}>
       <label htmlFor="header-search" className="sr-only">
         Search products
       </label>
@@ -91,9 +91,8 @@ export function SearchBox({ store }: { store: StoreCode }) {
         placeholder="Search products"
         autoComplete="off"
         maxLength={128}
-        className="w-full rounded-l-full border border-stone-300 px-4 py-2 text-sm"
       />
-      <button type="submit" className="rounded-r-full border border-l-0 border-stone-300 px-3 hover:bg-stone-100">
+      <button type="submit">
         <SearchIcon title="Search" width={20} height={20} />
       </button>
       <div
@@ -101,7 +100,6 @@ export function SearchBox({ store }: { store: StoreCode }) {
         role="listbox"
         aria-label="Product suggestions"
         hidden={!expanded}
-        className="absolute top-full right-0 left-0 z-40 mt-1 overflow-hidden rounded-lg border border-stone-200 bg-white shadow-lg"
       >
         {suggestions.map((suggestion, index) => (
           <div key={suggestion.uid} id={`${listId}-${index}`} role="option" aria-selected={index === active}>

@@ -53,14 +53,14 @@ export function SiteHeader(props: SiteHeaderProps) {
           <Logo store={store} brand={brand} width={logo.width} height={logo.height} alt={logo.alt} />
           <SearchBox store={store} />
           <div className="ml-auto flex items-center gap-1 md:ml-2">
-            <Link to={`/${store}/search`} className="rounded p-2 hover:bg-stone-100 md:hidden">
+            <Link to={`/${store}/search`} className="hbtn md:hidden">
               <SearchIcon title="Search" />
             </Link>
             <AccountLink store={store} isLoggedIn={isLoggedIn} />
             <WishlistLink store={store} isLoggedIn={isLoggedIn} />
             <Link
               to={`/${store}/cart`}
-              className="relative rounded p-2 hover:bg-stone-100"
+              className="hbtn relative"
               onClick={(event) => {
                 // A plain click opens the cart drawer; a new tab or window still gets the cart page.
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -101,7 +101,7 @@ function AccountLink({ store, isLoggedIn }: { store: StoreCode; isLoggedIn: bool
   return (
     <Link
       to={isLoggedIn ? `/${store}/customer/my-profile` : `/${store}/customer/login`}
-      className="rounded p-2 hover:bg-stone-100"
+      className="hbtn"
       onClick={(event) => {
         setToggle('mobileMenu', false)
         if (isLoggedIn) return

@@ -36,19 +36,10 @@ export function ProductCard({
   // The card repeats up to 60 times a page: its rules are the `.card` family in app.css, not utility strings.
   return (
     <article className={horizontal ? 'card row' : 'card'}>
-      <div
-        className="card-media"
-        style={{ aspectRatio: `${width} / ${height}`, width: horizontal ? width : undefined }}
-      >
+      {/* The image box's size is reserved by `.card-media` (and `.row`): nothing shifts as images load. */}
+      <div className="card-media">
         {product.image ? (
-          <img
-            src={product.image}
-            alt=""
-            width={width}
-            height={height}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
+          <img src={product.image} alt="" width={width} height={height} loading={eager ? 'eager' : 'lazy'} />
         ) : null}
         {discount > 0 ? <span className="badge sale">−{discount}%</span> : null}
         {product.training ? <span className="badge training">Training</span> : null}

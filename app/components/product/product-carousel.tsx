@@ -10,7 +10,7 @@ type ProductCarouselProps = { title: string; products: Promise<CardProduct[]>; s
 export function ProductCarousel({ title, products, store }: ProductCarouselProps) {
   return (
     <section className="space-y-4" aria-label={title || 'Products'}>
-      {title ? <h2 className="font-serif text-2xl font-semibold">{title}</h2> : null}
+      {title ? <h2 className="heading">{title}</h2> : null}
       <Suspense fallback={<CarouselSkeleton />}>
         <Await resolve={products} errorElement={null}>
           {(items) =>

@@ -84,16 +84,9 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
                 onKeyDown={onKeyDown}
                 aria-label={`Show image ${index + 1} of ${count}`}
                 aria-current={index === active}
-                className="block overflow-hidden rounded-lg border-2 border-transparent focus-visible:outline-2 focus-visible:outline-stone-900 aria-[current=true]:border-stone-900"
+                className="thumb"
               >
-                <img
-                  src={image.url}
-                  alt=""
-                  width={160}
-                  height={160}
-                  loading="lazy"
-                  className="size-20 object-cover md:size-[160px]"
-                />
+                <img src={image.url} alt="" width={160} height={160} loading="lazy" />
               </button>
             </li>
           ))}
@@ -103,5 +96,5 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
   )
 }
 
-const ARROW =
-  'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-stone-900 [.no-js_&]:hidden'
+/** The previous / next arrows over the main image (`.arrow` in app.css). */
+const ARROW = 'arrow'

@@ -115,7 +115,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
 
       {description || extra ? (
         <section aria-labelledby="product-description" className="max-w-3xl space-y-4">
-          <h2 id="product-description" className="font-serif text-2xl font-semibold">
+          <h2 id="product-description" className="heading">
             Description
           </h2>
           {description ? (
@@ -132,7 +132,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
       <RelatedProducts title="You may also like" id="upsell-products" products={data.upsell} store={store} />
 
       <section id="reviews" aria-labelledby="reviews-title" className="space-y-6">
-        <h2 id="reviews-title" className="font-serif text-2xl font-semibold">
+        <h2 id="reviews-title" className="heading">
           Reviews
         </h2>
         <ProductReviews reviews={data.reviews} reviewCount={product.review_count} store={store} />

@@ -15,7 +15,7 @@ export function RelatedProducts({ title, id, products, store }: RelatedProductsP
         {(items) =>
           items.length === 0 ? null : (
             <section aria-labelledby={id} className="space-y-4">
-              <h2 id={id} className="font-serif text-2xl font-semibold">
+              <h2 id={id} className="heading">
                 {title}
               </h2>
               <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
@@ -36,7 +36,7 @@ export function RelatedProducts({ title, id, products, store }: RelatedProductsP
 function CardsSkeleton({ title, id }: { title: string; id: string }) {
   return (
     <section aria-labelledby={id} aria-busy="true" className="space-y-4">
-      <h2 id={id} className="font-serif text-2xl font-semibold">
+      <h2 id={id} className="heading">
         {title}
       </h2>
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4">

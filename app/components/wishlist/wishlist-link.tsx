@@ -13,7 +13,7 @@ export function WishlistLink({ store, isLoggedIn }: { store: StoreCode; isLogged
   return (
     <Link
       to={isLoggedIn ? page : `/${store}/customer/login?redirectTo=${encodeURIComponent(page)}`}
-      className="relative rounded p-2 hover:bg-stone-100"
+      className="hbtn relative"
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
         event.preventDefault()
