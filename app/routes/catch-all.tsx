@@ -3,7 +3,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs'
 import { ContentPageView } from '~/components/content-page-view'
 import { ListingView } from '~/components/listing/listing-view'
 import { SubcategoryLinks } from '~/components/listing/subcategory-links'
-import { island } from '~/components/island'
+import { ProductView } from '~/components/product/product-view-island'
 import { loadCarousels } from '~/lib/carousels.server'
 import { categoryCrumbs, subcategories } from '~/lib/category'
 import { isStorySlug, readContentPage } from '~/lib/content-page.server'
@@ -18,14 +18,6 @@ import { resolveUrl } from '~/lib/resolve-url.server'
 import { cmsPage } from '~/lib/cms.server'
 import { sanitizeHtml } from '~/lib/sanitize-html'
 import type { Route } from './+types/catch-all'
-
-// Rendered whole on the server (not a lazy boundary: crawlers and browsers without JavaScript get the complete
-// product in the first HTML); the browser loads its code only on product pages, not with every category page.
-const ProductView = island({
-  name: 'product-view',
-  load: () => import('~/components/product/product-view').then((module) => module.ProductView),
-  wake: 'hydrate',
-})
 
 /**
  * `/{store}/{slug+}`: the URL resolver decides between a category, a product and a content page (spec §2). Nothing

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ConfirmEmailDocument } from '~graphql/generated'
-import { LoginForm } from '~/components/account/login-form'
+import { LoginForm } from '~/components/form-islands'
 import { CommerceError } from '~/lib/commerce.server'
 import { servicesContext } from '~/lib/context.server'
 import { seoMeta } from '~/lib/seo'

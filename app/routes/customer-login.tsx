@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Link, data, redirect } from 'react-router'
-import { LoginForm } from '~/components/account/login-form'
+import { LoginForm } from '~/components/form-islands'
 import { LoginSchema } from '~/lib/account/login.schema'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'

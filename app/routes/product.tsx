@@ -1,4 +1,4 @@
-import { ProductView } from '~/components/product/product-view'
+import { ProductView } from '~/components/product/product-view-island'
 import { servicesContext } from '~/lib/context.server'
 import { loadProductPage, submitProductReview } from '~/lib/product.server'
 import { productMeta } from '~/lib/product-meta'

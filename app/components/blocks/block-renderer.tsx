@@ -3,14 +3,7 @@ import type { Block, BlockOf } from '~/lib/blocks'
 import { paragraphs } from '~/lib/text'
 import type { StoreCode } from '~/lib/stores'
 import { ContentLink } from '../content-link'
-import { island } from '../island'
-
-// In the first HTML like any block; its code (conform, the form) loads when the shopper reaches for it.
-const NewsletterForm = island({
-  name: 'newsletter-form',
-  load: () => import('../account/newsletter-form').then((module) => module.NewsletterForm),
-  wake: 'interaction',
-})
+import { NewsletterForm } from '../form-islands'
 
 type Renderers = { [Name in Block['component']]: (block: BlockOf<Name>, store: StoreCode) => ReactNode }
 
