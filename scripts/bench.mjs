@@ -159,7 +159,8 @@ function routeBundles() {
     const zod = [...files].filter((path) => SERVER_VALIDATION.test(readFileSync(`build/client${path}`, 'utf8')))
     const islands = (ISLANDS[name] ?? []).flatMap((island) => {
       const chunk = islandChunk(island)
-      if (!chunk) return []
+      // Without the island (an older build), its component is simply part of the chain.
+      if (!chunk || files.has(chunk)) return []
       const extra = [...closure(chunk)].filter((path) => !files.has(path))
       return [{ name: island, kb: extra.reduce((sum, path) => sum + sizeOf(path), 0) / 1024 }]
     })
