@@ -169,6 +169,7 @@ describe('round trips', () => {
       id: cartId,
     })
     expect(at(badge, 'data.cart.total_quantity')).toBe(2)
+    expect(at(badge, 'data.cart.id')).toBe(cartId)
     expect(counting.trips() - before).toBe(1)
     const full = await post(
       counting.env,
@@ -239,5 +240,41 @@ describe('round trips', () => {
     expect(at(refused, 'errors.0.extensions.category')).toBe('graphql-authorization')
     const missing = await post(countingEnv().env, '{ cart(cart_id: "nope") { id } }')
     expect(at(missing, 'errors.0.message')).toBe('Could not find a cart with ID "nope"')
+    // The count-only read (one statement) refuses exactly as the whole read does.
+    const foreignCount = await post(
+      countingEnv().env,
+      'query ($id: String!) { cart(cart_id: $id) { id total_quantity } }',
+      { id: cartId },
+      { Authorization: `Bearer ${token}` },
+    )
+    expect(at(foreignCount, 'errors.0.message')).toBe(at(refused, 'errors.0.message'))
+    expect(at(foreignCount, 'errors.0.extensions.category')).toBe('graphql-authorization')
+  })
+})
+
+describe('the count-only cart read', () => {
+  it('answers the same id and quantity as the whole cart, for guests and customers', async () => {
+    const cartId = await cartWith(['ET-H00001', 'ET-H00004'])
+    const count = await gql('query ($id: String!) { cart(cart_id: $id) { __typename id total_quantity } }', {
+      id: cartId,
+    })
+    const whole = await gql(
+      'query ($id: String!) { cart(cart_id: $id) { __typename id total_quantity items { quantity } } }',
+      { id: cartId },
+    )
+    expect(at(count.data, 'cart')).toEqual({ __typename: 'Cart', id: cartId, total_quantity: 2 })
+    expect(at(whole.data, 'cart.total_quantity')).toBe(2)
+
+    const signedIn = await gql(
+      'mutation { generateCustomerToken(email: "b2b@example.com", password: "Password123!") { token } }',
+    )
+    const headers = { Authorization: `Bearer ${String(at(signedIn.data, 'generateCustomerToken.token'))}` }
+    const first = await gql('{ customerCart { id total_quantity } }', {}, headers)
+    const again = await gql('{ customerCart { id total_quantity } }', {}, headers)
+    const full = await gql('{ customerCart { id total_quantity items { uid } } }', {}, headers)
+    expect(at(first.data, 'customerCart.id')).toBeTypeOf('string')
+    expect(at(again.data, 'customerCart')).toEqual(at(first.data, 'customerCart'))
+    expect(at(full.data, 'customerCart.id')).toBe(at(first.data, 'customerCart.id'))
+    expect(at(full.data, 'customerCart.total_quantity')).toBe(at(first.data, 'customerCart.total_quantity'))
   })
 })

@@ -99,6 +99,29 @@ async function readCart(
   return { cart: checked, items: items.results, coupon: coupons.results[0] ?? null }
 }
 
+/**
+ * A cart's id and item count alone (the storefront's header badge), in one statement, with the same ownership checks:
+ * the count is of the lines whose product this store sells, as in the cart's view (cart-items.ts drops the others).
+ */
+export async function loadCartCount(
+  ctx: Context,
+  which: { cartId: string } | { customerId: number },
+): Promise<{ cart: CartRow; total_quantity: number } | null> {
+  const byId = 'cartId' in which
+  const row = await ctx.db
+    .prepare(
+      `SELECT c.*, (SELECT COALESCE(SUM(i.qty), 0) FROM cart_item i
+        JOIN product_store ps ON ps.product_id = i.product_id AND ps.store_id = ?
+        JOIN product p ON p.product_id = i.product_id WHERE i.cart_id = c.cart_id) AS total_quantity
+      FROM cart c WHERE c.cart_id = ${byId ? '?' : CUSTOMER_CART_ID}`,
+    )
+    .bind(ctx.store.store_id, byId ? which.cartId : which.customerId)
+    .first<CartRow & { total_quantity: number }>()
+  if (!row) return byId ? { cart: checkedCart(ctx, which.cartId, null), total_quantity: 0 } : null
+  const { total_quantity, ...cart } = row
+  return { cart: checkedCart(ctx, byId ? which.cartId : row.cart_id, cart), total_quantity }
+}
+
 /** loadCart with the cart's contents read in the same round trip. */
 export async function loadCartContents(
   ctx: Context,

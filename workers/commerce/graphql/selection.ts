@@ -2,6 +2,24 @@
 // more in the same round trip only when the answer will use it.
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql'
 
+/** The names of the subfields asked for the resolver's field, through fragments. */
+export function selectedNames(info: GraphQLResolveInfo): Set<string> {
+  const names = new Set<string>()
+  const seen = new Set<string>()
+  const collect = (set: SelectionSetNode | undefined): void => {
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) names.add(selection.name.value)
+      else if (selection.kind === Kind.INLINE_FRAGMENT) collect(selection.selectionSet)
+      else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value)
+        collect(info.fragments[selection.name.value]?.selectionSet)
+      }
+    }
+  }
+  for (const node of info.fieldNodes) collect(node.selectionSet)
+  return names
+}
+
 export function selectsAny(info: GraphQLResolveInfo, names: ReadonlySet<string>): boolean {
   const seen = new Set<string>()
   const within = (set: SelectionSetNode | undefined): boolean =>

@@ -1,8 +1,9 @@
 // Cart queries and mutations: guest and customer carts, items, coupons and merging.
+import type { GraphQLResolveInfo } from 'graphql'
 import { z } from 'zod'
 import { addItems, CartItemInputSchema, stockError } from '../cart/add-items.ts'
 import { loadLines } from '../cart/cart-items.ts'
-import { createCart, customerCart, loadCart, touchCart, type CartRow } from '../cart/cart-row.ts'
+import { createCart, customerCart, loadCart, loadCartCount, touchCart, type CartRow } from '../cart/cart-row.ts'
 import { cartView, cartViewById, customerCartView, loadCoupon } from '../cart/cart-view.ts'
 import { couponApplies } from '../cart/totals.ts'
 import { requireCustomer } from '../customer/customer-row.ts'
@@ -10,10 +11,14 @@ import { isEmail } from '../customer/validation.ts'
 import type { Context } from '../graphql/context.ts'
 import { alreadyExistsError, authorizationError, inputError, noSuchEntityError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
-import { selectsAny } from '../graphql/selection.ts'
+import { selectedNames, selectsAny } from '../graphql/selection.ts'
 import { decodeIdUid } from '../graphql/uid.ts'
 
 const CART_ITEM_FIELDS: ReadonlySet<string> = new Set(['items', 'itemsV2'])
+const COUNT_FIELDS: ReadonlySet<string> = new Set(['id', 'total_quantity', '__typename'])
+
+const asksCountOnly = (info: GraphQLResolveInfo): boolean =>
+  [...selectedNames(info)].every((name) => COUNT_FIELDS.has(name))
 
 const COUPON_INVALID = "The coupon code isn't valid. Verify the code and try again."
 
@@ -45,11 +50,25 @@ async function findItem(
 
 export const cartResolvers: ResolverMap = {
   Query: {
-    // A read asking for the items takes their cards' images and URL rewrites along (one round trip for the cart page).
-    cart: async (_source: unknown, args, ctx, info) =>
-      cartViewById(ctx, cartIdOf(args), { cards: selectsAny(info, CART_ITEM_FIELDS) }),
-    customerCart: async (_source: unknown, _args, ctx, info) =>
-      customerCartView(ctx, requireCustomer(ctx), { cards: selectsAny(info, CART_ITEM_FIELDS) }),
+    // A read asking for the items takes their cards' images and URL rewrites along (one round trip for the cart page);
+    // one asking only the count (the header badge) is one statement.
+    cart: async (_source: unknown, args, ctx, info) => {
+      const cartId = cartIdOf(args)
+      if (asksCountOnly(info)) {
+        const counted = await loadCartCount(ctx, { cartId })
+        if (counted) return { id: counted.cart.cart_id, total_quantity: counted.total_quantity }
+      }
+      return cartViewById(ctx, cartId, { cards: selectsAny(info, CART_ITEM_FIELDS) })
+    },
+    customerCart: async (_source: unknown, _args, ctx, info) => {
+      const customerId = requireCustomer(ctx)
+      if (asksCountOnly(info)) {
+        // No active cart yet: the full path creates it, as Magento does on this query.
+        const counted = await loadCartCount(ctx, { customerId })
+        if (counted) return { id: counted.cart.cart_id, total_quantity: counted.total_quantity }
+      }
+      return customerCartView(ctx, customerId, { cards: selectsAny(info, CART_ITEM_FIELDS) })
+    },
   },
   Mutation: {
     createEmptyCart: async (_source: unknown, args, ctx) => {
