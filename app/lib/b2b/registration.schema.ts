@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { StoreCode } from '../stores'
-import { nameField } from '../account/names'
-import { NewPasswordSchema, passwordsMatch } from '../account/password'
-import { EmailSchema, MESSAGES, requiredText } from '../validation'
+import { passwordsMatch } from '../account/password'
+import { newAccountFields } from '../account/register.schema'
+import { requiredText } from '../validation'
 import {
   COUNTRY_RULES,
   STORE_COUNTRY,
@@ -50,12 +50,7 @@ export function businessRegistrationSchema(store: StoreCode) {
         .transform((value) => normalizePostcode(value, country))
         .refine((value) => rules.postcode.test(value), B2B_MESSAGES.postcode(rules.postcodeExample)),
       gender: z.enum(['1', '2', '3'], { error: B2B_MESSAGES.gender }),
-      firstname: nameField(),
-      lastname: nameField(),
-      email: EmailSchema,
-      password: NewPasswordSchema,
-      confirmPassword: z.string({ error: MESSAGES.required }).max(256),
-      isSubscribed: z.boolean().optional(),
+      ...newAccountFields,
     }),
   )
 }

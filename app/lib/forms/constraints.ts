@@ -6,6 +6,15 @@
 const required = { required: true } as const
 const optional = { required: false } as const
 const list = { required: false, multiple: true } as const
+/** The fields of register.schema's newAccountFields. */
+const newAccount = {
+  firstname: required,
+  lastname: required,
+  email: required,
+  password: required,
+  confirmPassword: required,
+  isSubscribed: optional,
+}
 
 export const FORM_CONSTRAINTS = {
   newsletter: { email: required, redirectTo: optional },
@@ -35,15 +44,7 @@ export const FORM_CONSTRAINTS = {
   contact: { name: required, email: required, telephone: optional, comment: required },
   forgotPassword: { email: required },
   resetPassword: { email: required, token: required, password: required, confirmPassword: required },
-  register: {
-    firstname: required,
-    lastname: required,
-    email: required,
-    password: required,
-    confirmPassword: required,
-    isSubscribed: optional,
-    redirectTo: optional,
-  },
+  register: { ...newAccount, redirectTo: optional },
   newsletterPreference: { isSubscribed: optional },
   changePassword: { currentPassword: required, password: required, confirmPassword: required },
   profile: {
@@ -66,11 +67,6 @@ export const FORM_CONSTRAINTS = {
     house_number: required,
     postcode: required,
     gender: { required: true, pattern: '1|2|3' },
-    firstname: required,
-    lastname: required,
-    email: required,
-    password: required,
-    confirmPassword: required,
-    isSubscribed: optional,
+    ...newAccount,
   },
 } satisfies Record<string, Record<string, { required: boolean; multiple?: boolean; pattern?: string }>>
