@@ -11,7 +11,7 @@ export type PreparedDocument = { document: DocumentNode; errors: readonly GraphQ
 export const MAX_CACHED_DOCUMENTS = 200
 /** A longer query is parsed and validated every time: the cache must stay small whatever clients send. */
 export const MAX_CACHED_QUERY_LENGTH = 32 * 1024
-/** As many tokens as any storefront operation needs, far fewer than a parser-exhausting query has. */
+/** The token budget of one query: enough for every storefront operation, far below a parser-exhausting one. */
 export const MAX_TOKENS = 20_000
 
 const cache = new Map<string, { schema: GraphQLSchema; prepared: PreparedDocument }>()
