@@ -1,10 +1,11 @@
-import { Suspense, lazy, useEffect, useRef } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import { Await, useFetcher } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { CART_MESSAGES, isWholeCart } from '~/lib/cart'
 import { STORES, type StoreCode } from '~/lib/stores'
 import type { loader as cartPageLoader } from '~/routes/cart'
 import { setToggle, ui } from '~/state/ui'
+import { SidebarDialog } from '../sidebar-dialog'
 import { useCartContext } from './cart-context'
 
 // The drawer's contents (forms, validation) load when it first opens, keeping them out of every page's first load.
@@ -17,73 +18,35 @@ const CartContents = lazy(() => import('./cart-contents').then((module) => ({ de
 export function CartSidebar({ store }: { store: StoreCode }) {
   const { cartSidebar } = useSnapshot(ui)
   const { loaded, latest } = useCartContext()
-  const ref = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLElement | null>(null)
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (cartSidebar && !dialog.open) {
-      opener.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null
-      dialog.showModal()
-    } else if (!cartSidebar && dialog.open) {
-      dialog.close()
-    }
-  }, [cartSidebar])
-
   const close = () => setToggle('cartSidebar', false)
   const locale = STORES[store].iso
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="cart-sidebar-title"
-      onClose={(event) => {
-        // React passes a nested dialog's close (the removal confirmation) up to here: only this dialog's own counts,
-        // else confirming a removal closed the drawer and dropped the removal's answer with it.
-        if (event.target !== event.currentTarget) return
-        close()
-        opener.current?.focus()
-        opener.current = null
-      }}
-      className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(32rem,100vw)] max-w-none overflow-y-auto bg-white p-6 shadow-xl backdrop:bg-black/40"
-    >
-      {cartSidebar ? (
-        <div className="space-y-6">
-          <div className="flex items-center justify-between">
-            <h2 id="cart-sidebar-title" className="font-serif text-2xl font-semibold">
-              Cart
-            </h2>
-            <button type="button" onClick={close} className="rounded p-2 hover:bg-stone-100" aria-label="Close cart">
-              ✕
-            </button>
-          </div>
-          <Suspense fallback={<p>Loading your cart…</p>}>
-            {latest ? (
-              <CartContents cart={latest} store={store} locale={locale} idPrefix="sidebar" onNavigate={close} />
-            ) : (
-              <>
-                <Await resolve={loaded} errorElement={<p role="alert">The cart could not be loaded.</p>}>
-                  {(summary) =>
-                    isWholeCart(summary.cart) ? (
-                      <CartContents
-                        cart={summary.cart}
-                        store={store}
-                        locale={locale}
-                        idPrefix="sidebar"
-                        onNavigate={close}
-                      />
-                    ) : (
-                      <WholeCart store={store} />
-                    )
-                  }
-                </Await>
-              </>
-            )}
-          </Suspense>
-        </div>
-      ) : null}
-    </dialog>
+    <SidebarDialog id="cart-sidebar" title="Cart" closeLabel="Close cart" open={cartSidebar} onClose={close}>
+      <Suspense fallback={<p>Loading your cart…</p>}>
+        {latest ? (
+          <CartContents cart={latest} store={store} locale={locale} idPrefix="sidebar" onNavigate={close} />
+        ) : (
+          <>
+            <Await resolve={loaded} errorElement={<p role="alert">The cart could not be loaded.</p>}>
+              {(summary) =>
+                isWholeCart(summary.cart) ? (
+                  <CartContents
+                    cart={summary.cart}
+                    store={store}
+                    locale={locale}
+                    idPrefix="sidebar"
+                    onNavigate={close}
+                  />
+                ) : (
+                  <WholeCart store={store} />
+                )
+              }
+            </Await>
+          </>
+        )}
+      </Suspense>
+    </SidebarDialog>
   )
 }
 
