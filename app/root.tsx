@@ -21,6 +21,7 @@ import { CartSidebar, LoginModal, NewsletterModal, WishlistSidebar } from './com
 import { RouteErrorPage, errorMeta } from './components/error-page'
 import { CART_ADD_COOKIE, parseAddResult } from './components/cart/add-result.server'
 import { CartProvider, type CartSummary, useCartBadge } from './components/cart/cart-context'
+import { isWholeCartPath } from './lib/cart'
 import { getCartSummaryOrEmpty } from './lib/cart.server'
 import { type RequestServices, servicesContext } from './lib/context.server'
 import { deleteCookie } from './lib/cookies'
@@ -99,16 +100,13 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   }
 }
 
-/** The pages that show the whole cart (and load it themselves, once per request with this). */
-const WHOLE_CART_PATH = /^\/[a-z_]+\/(cart|checkout)(\/|\.data$|$)/
-
 /**
  * The header badge and the cart sidebar read this; it never fails the page. Elsewhere than the cart and the
  * checkout only the count is read: the sidebar loads the whole cart when it opens (without JavaScript the cart
  * link leads to the cart page).
  */
 async function loadCartSummary(services: RequestServices, pathname: string): Promise<CartSummary> {
-  return getCartSummaryOrEmpty(services, WHOLE_CART_PATH.test(pathname))
+  return getCartSummaryOrEmpty(services, isWholeCartPath(pathname))
 }
 
 /** A refused add-to-cart sent without JavaScript, kept for one page view (see routes/cart-actions.tsx). */

@@ -9,7 +9,9 @@ import { DEFAULT_STORE, type StoreCode, isDataRequestPath, storeFromPath } from 
 import { PURGE_PATH, WEBHOOK_PATH, handleContentWebhook, handlePurgeAll } from './storefront/content-webhook'
 import { handleDevProxy } from './storefront/dev-proxy'
 import { runEdge } from './storefront/edge'
+import { cartTail, loadStreamedCart, withTail } from './storefront/cart-tail'
 import {
+  anonymousRequest,
   isStorablePage,
   pageCache,
   pageCacheKey,
@@ -89,7 +91,8 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
 
 /**
  * Anonymous documents go through the edge page cache (workers/storefront/page-cache.ts). The URL's store cookies
- * are added around the page, after the storability check, so a stored body never carries them.
+ * are added around the page, after the storability check, so a stored body never carries them. A guest with a cart
+ * gets the same shared page with the cart's count streamed after it (workers/storefront/cart-tail.ts).
  */
 async function renderThroughPageCache(
   request: Request,
@@ -102,22 +105,53 @@ async function renderThroughPageCache(
   const decision = pageCacheKey(request, store, await pageCacheKeyVersion(env))
   if (!decision.cacheable)
     return withTiming(await render(request, env, ctx, setCookies), pageCacheTiming('bypass', decision.reason))
+  const shared = decision.guestCart ? anonymousRequest(request) : request
+  const personal = (response: Response) =>
+    decision.guestCart ? withStreamedCart(response, request, env, ctx, store) : response
   const cache = await pageCache()
   const hit = await readCachedPage(cache, decision.key)
   if (hit) {
     if (hit.refresh && !refreshing.has(decision.key)) {
       refreshing.add(decision.key)
-      ctx.waitUntil(refreshPage(request, env, ctx, cache, decision.key).finally(() => refreshing.delete(decision.key)))
+      ctx.waitUntil(refreshPage(shared, env, ctx, cache, decision.key).finally(() => refreshing.delete(decision.key)))
     }
-    return withTiming(withCookies(hit.response, setCookies), pageCacheTiming('hit'))
+    return withTiming(withCookies(personal(hit.response), setCookies), pageCacheTiming('hit', cartNote(decision)))
   }
-  const response = await render(request, env, ctx, [])
+  const response = await render(shared, env, ctx, [])
   if (!isStorablePage(response) || !response.body) {
+    if (decision.guestCart) {
+      // Not a shared page (an error, a redirect): the shopper's own render, as without the cache.
+      await response.body?.cancel()
+      return withTiming(await render(request, env, ctx, setCookies), pageCacheTiming('bypass', 'personal-or-error'))
+    }
     return withTiming(withCookies(response, setCookies), pageCacheTiming('bypass', 'personal-or-error'))
   }
   const [forBrowser, forCache] = response.body.tee()
   ctx.waitUntil(cache.put(decision.key, storedCopy(new Response(forCache, response))))
-  return withTiming(withCookies(new Response(forBrowser, response), setCookies), pageCacheTiming('miss'))
+  return withTiming(
+    withCookies(personal(new Response(forBrowser, response)), setCookies),
+    pageCacheTiming('miss', cartNote(decision)),
+  )
+}
+
+function cartNote(decision: { guestCart: boolean }): string | undefined {
+  return decision.guestCart ? 'cart-tail' : undefined
+}
+
+/** The shared page for a guest with a cart: private, with the cart's count read meanwhile and written at its end. */
+function withStreamedCart(
+  response: Response,
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  store: StoreCode,
+): Response {
+  if (!response.body) return response
+  const services = createServices(request, env, ctx, store)
+  const headers = new Headers(response.headers)
+  headers.set('Cache-Control', 'private, no-store')
+  const body = withTail(response.body, cartTail(loadStreamedCart(services)))
+  return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }
 
 /** Pages of this isolate being rendered again in the background (one refresh per page at a time). */

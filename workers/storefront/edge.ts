@@ -16,8 +16,7 @@ import { safeRedirectPath, safeSlug } from '~/lib/safe-path'
  * It either answers (a redirect) or lets the request through with the cookies the response must set.
  */
 export type EdgeResult =
-  | { kind: 'respond'; response: Response }
-  | { kind: 'continue'; store: StoreCode; setCookies: string[] }
+  { kind: 'respond'; response: Response } | { kind: 'continue'; store: StoreCode; setCookies: string[] }
 
 /** The backend's verdict on a coupon: applied, or refused with its reason (spec §8: its messages, joined). */
 export type CouponOutcome = { applied: true } | { applied: false; reason: string }
@@ -70,7 +69,10 @@ export async function runEdge(request: Request, deps: EdgeDeps): Promise<EdgeRes
   }
 
   if (url.searchParams.has('coupon')) {
-    const code = url.searchParams.getAll('coupon').map((value) => value.trim()).find((value) => COUPON_PATTERN.test(value))
+    const code = url.searchParams
+      .getAll('coupon')
+      .map((value) => value.trim())
+      .find((value) => COUPON_PATTERN.test(value))
     if (!code) return respond(redirect(withoutParams(url, ['coupon'])))
     const cartId = cookies.get(COOKIE.cart)
     if (isPlausibleCartId(cartId)) {
@@ -78,7 +80,9 @@ export async function runEdge(request: Request, deps: EdgeDeps): Promise<EdgeRes
       if (outcome.applied) return respond(redirect(home, [deleteCookie(COOKIE.coupon)]))
       // Refused (unknown, expired, already applied): the shopper sees the backend's reason on the home page.
       const notice = { message: outcome.reason.slice(0, 500), type: 'danger', title: COUPON_NOTICE_TITLE }
-      return respond(redirect(home, [deleteCookie(COOKIE.coupon), serializeCookie(COOKIE.message, JSON.stringify(notice))]))
+      return respond(
+        redirect(home, [deleteCookie(COOKIE.coupon), serializeCookie(COOKIE.message, JSON.stringify(notice))]),
+      )
     }
     return respond(redirect(withoutParams(url, ['coupon']), [serializeCookie(COOKIE.coupon, code)]))
   }

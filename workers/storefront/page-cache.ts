@@ -1,4 +1,5 @@
-import { COOKIE, readCookies } from '~/lib/cookies'
+import { isWholeCartPath } from '~/lib/cart'
+import { COOKIE, isPlausibleCartId, readCookies } from '~/lib/cookies'
 import { STORES, type StoreCode, isDataRequestPath, isStoreCode } from '~/lib/stores'
 
 /**
@@ -40,7 +41,12 @@ function urlCookieValue(name: string, store: StoreCode): string | undefined {
   return values.get(name)
 }
 
-export type PageCacheDecision = { cacheable: true; key: string } | { cacheable: false; reason: string }
+/**
+ * `guestCart`: the request carries a guest cart (and nothing else personal). Its page is the shared one, with the
+ * cart's count streamed after it (workers/storefront/cart-tail.ts); it may be read and filled by an anonymous render.
+ */
+export type PageCacheDecision =
+  { cacheable: true; key: string; guestCart: boolean } | { cacheable: false; reason: string }
 
 /** Decides from the request alone whether the page cache may be read or filled; the key includes origin and store. */
 export function pageCacheKey(request: Request, store: StoreCode, version: string): PageCacheDecision {
@@ -53,13 +59,18 @@ export function pageCacheKey(request: Request, store: StoreCode, version: string
   // Content previews show drafts: never shared.
   if ([...params.keys()].some((name) => name.startsWith('_storyblok'))) return { cacheable: false, reason: 'preview' }
   const header = request.headers.get('Cookie')
+  let guestCart = false
   if (header !== null && header.trim() !== '') {
     const cookies = readCookies(header)
     // Unparseable parts, duplicates or an oversized header: the request is not the plain anonymous one.
     const parts = header.split(';').filter((part) => part.trim() !== '')
     if (cookies.size !== parts.length) return { cacheable: false, reason: 'cookie' }
     for (const [name, value] of cookies) {
-      if (name === COOKIE.i18nRedirected ? !isStoreCode(value) : urlCookieValue(name, store) !== value) {
+      if (name === COOKIE.cart) {
+        // The cart page and the checkout show the cart itself: rendered for the shopper.
+        if (!isPlausibleCartId(value) || isWholeCartPath(url.pathname)) return { cacheable: false, reason: 'cookie' }
+        guestCart = true
+      } else if (name === COOKIE.i18nRedirected ? !isStoreCode(value) : urlCookieValue(name, store) !== value) {
         return { cacheable: false, reason: 'cookie' }
       }
     }
@@ -68,7 +79,14 @@ export function pageCacheKey(request: Request, store: StoreCode, version: string
   const query = params.toString()
   // Same origin as the request (so an odd Host only ever meets itself), version and store in the path.
   const key = `${url.origin}/__page-cache/${encodeURIComponent(version)}/${store}${url.pathname}${query ? `?${query}` : ''}`
-  return { cacheable: true, key }
+  return { cacheable: true, key, guestCart }
+}
+
+/** The request as an anonymous visitor sends it: what fills the cache for a guest with a cart. */
+export function anonymousRequest(request: Request): Request {
+  const headers = new Headers(request.headers)
+  headers.delete('Cookie')
+  return new Request(request, { headers })
 }
 
 /**

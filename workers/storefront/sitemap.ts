@@ -13,14 +13,21 @@ export function robotsTxt(origin: string): Response {
   const body = [
     'User-agent: *',
     'Allow: /',
-    ...STORE_CODES.flatMap((store) => [`Disallow: /${store}/checkout`, `Disallow: /${store}/customer`, `Disallow: /${store}/cart`, `Disallow: /${store}/search`]),
+    ...STORE_CODES.flatMap((store) => [
+      `Disallow: /${store}/checkout`,
+      `Disallow: /${store}/customer`,
+      `Disallow: /${store}/cart`,
+      `Disallow: /${store}/search`,
+    ]),
     'Disallow: /_dev/',
     'Disallow: /api/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n')
-  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
 }
 
 export function isSitemapPath(pathname: string): boolean {
@@ -28,7 +35,11 @@ export function isSitemapPath(pathname: string): boolean {
 }
 
 /** `/sitemap.xml` (an index of every store's files) and `/sitemap/{store}/categories.xml|products-{n}.xml`. */
-export async function sitemap(pathname: string, origin: string, servicesFor: (store: StoreCode) => RequestServices): Promise<Response> {
+export async function sitemap(
+  pathname: string,
+  origin: string,
+  servicesFor: (store: StoreCode) => RequestServices,
+): Promise<Response> {
   try {
     if (pathname === '/sitemap.xml') return xml(await sitemapIndex(origin, servicesFor))
     const match = SITEMAP_PATH.exec(pathname)
@@ -77,10 +88,21 @@ async function categoryTree(services: RequestServices): Promise<{ topLevelUids: 
   return { topLevelUids, menu: toMenu(root.children) }
 }
 
-async function productPage(services: RequestServices, categoryUids: string[], page: number): Promise<{ total: number; urls: string[] }> {
+async function productPage(
+  services: RequestServices,
+  categoryUids: string[],
+  page: number,
+): Promise<{ total: number; urls: string[] }> {
   if (categoryUids.length === 0) return { total: 0, urls: [] }
-  const data = await services.cache.get(KvCache.key(services.store, 'sitemap-products', String(page)), 'long', () =>
-    services.commerce.query(SitemapProductsDocument, { categoryUids, pageSize: SITEMAP_PAGE_SIZE, currentPage: page }, { get: true }),
+  const data = await services.cache.get(
+    KvCache.key(services.store, 'sitemap-products', String(page)),
+    'long',
+    () =>
+      services.commerce.query(
+        SitemapProductsDocument,
+        { categoryUids, pageSize: SITEMAP_PAGE_SIZE, currentPage: page },
+        { get: true },
+      ),
     (value) => (value.products?.items?.length ?? 0) > 0,
   )
   const items = (data.products?.items ?? []).flatMap((item) => (item ? [productPath(item)] : []))
@@ -101,7 +123,9 @@ function escapeXml(value: string): string {
 }
 
 function xml(body: string): Response {
-  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
 }
 
 function notFound(): Response {

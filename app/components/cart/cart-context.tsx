@@ -1,5 +1,5 @@
-import { type ReactNode, createContext, use, useCallback, useMemo, useState } from 'react'
-import type { Cart, CartCount } from '~/lib/cart'
+import { type ReactNode, createContext, use, useCallback, useMemo, useState, useSyncExternalStore } from 'react'
+import { type Cart, type CartCount, STREAMED_CART_GLOBAL } from '~/lib/cart'
 import type { StoredAddResult } from './add-result.server'
 
 /** The layout's cart: the whole cart on the cart page and the checkout, elsewhere only its count (for the badge). */
@@ -10,6 +10,8 @@ type CartContextValue = {
   loaded: Promise<CartSummary>
   /** The newest cart a cart action answered with, while the layout's cart is the one it replaced. */
   latest: Cart | null
+  /** The count the edge streamed after a shared page, while the layout's cart is that page's (anonymous) one. */
+  streamedQuantity: number | undefined
   publish: (cart: Cart) => void
   /** A refused add-to-cart sent without JavaScript, for the form of that product. */
   addResult: StoredAddResult | null
@@ -32,8 +34,16 @@ export function CartProvider({
 }) {
   const [published, setPublished] = useState<{ base: Promise<CartSummary>; cart: Cart } | null>(null)
   const publish = useCallback((cart: Cart) => setPublished({ base: loaded, cart }), [loaded])
+  // The count belongs to the document it came with: a later layout load (a revalidation) brings the cart itself.
+  const [documentCart] = useState(loaded)
+  // Hydration renders the server's snapshot (the page's HTML has no count), then the streamed one.
+  const streamed = useSyncExternalStore(noSubscription, readStreamedQuantity, () => undefined)
   const latest = published?.base === loaded ? published.cart : null
-  const value = useMemo(() => ({ loaded, latest, publish, addResult }), [loaded, latest, publish, addResult])
+  const streamedQuantity = loaded === documentCart ? streamed : undefined
+  const value = useMemo(
+    () => ({ loaded, latest, streamedQuantity, publish, addResult }),
+    [loaded, latest, streamedQuantity, publish, addResult],
+  )
   return <CartContext value={value}>{children}</CartContext>
 }
 
@@ -49,6 +59,19 @@ export function useCartContext(): CartContextValue {
  * suspended attempt, and a navigation waiting on it never finishes.
  */
 export function useCartBadge(): { loaded: Promise<CartSummary>; latestQuantity: number | undefined } {
-  const { loaded, latest } = useCartContext()
-  return { loaded, latestQuantity: latest?.total_quantity }
+  const { loaded, latest, streamedQuantity } = useCartContext()
+  return { loaded, latestQuantity: latest?.total_quantity ?? streamedQuantity }
+}
+
+/** The guest's cart count the edge wrote after a shared page (workers/storefront/cart-tail.ts), if any. */
+function readStreamedQuantity(): number | undefined {
+  const streamed: unknown = Reflect.get(window, STREAMED_CART_GLOBAL)
+  if (typeof streamed !== 'object' || streamed === null || !('quantity' in streamed)) return undefined
+  const { quantity } = streamed
+  return typeof quantity === 'number' && Number.isSafeInteger(quantity) && quantity >= 0 ? quantity : undefined
+}
+
+/** The streamed count is written once, before the page's code runs: nothing to subscribe to. */
+function noSubscription(): () => void {
+  return () => undefined
 }

@@ -74,6 +74,8 @@ export function SiteHeader(props: SiteHeaderProps) {
                   {(summary) => <CartBadge quantity={cartBadge.latestQuantity ?? summary.cart.total_quantity} />}
                 </Await>
               </Suspense>
+              {/* Filled by the count the edge streams after a shared page, while JavaScript is off (cart-tail.ts). */}
+              <span className="cbadge-edge" />
             </Link>
             <div className="hidden sm:block">
               <StoreSwitcher store={store} slug={slug} id="store-switcher" />
@@ -89,7 +91,7 @@ export function SiteHeader(props: SiteHeaderProps) {
 function CartBadge({ quantity }: { quantity: number }) {
   if (quantity <= 0) return null
   return (
-    <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-stone-900 px-1 text-center text-xs leading-5 text-white">
+    <span className="cbadge">
       {quantity}
       <span className="sr-only"> items in cart</span>
     </span>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { signBody } from '../../../workers/storefront/content-webhook'
 import {
   PAGE_CACHE_REFRESH_AFTER_SECONDS,
@@ -7,7 +8,8 @@ import {
   readCachedPage,
   storedCopy,
 } from '../../../workers/storefront/page-cache'
-import { ORIGIN, call, formPost, guestCartWith } from './worker'
+import { cartTailMarkup, withTail } from '../../../workers/storefront/cart-tail'
+import { ORIGIN, call, commerce, formPost, guestCartWith } from './worker'
 
 /** The commerce backend answering 503 to everything, as in tests/workers/app/outage.test.ts. */
 const commerceDown: Fetcher = {
@@ -75,7 +77,11 @@ describe('edge page cache: anonymous pages', () => {
 
 describe('edge page cache: personal requests neither read nor fill it', () => {
   const personal: [string, () => Promise<string>][] = [
-    ['a cart', async () => `vsf-cart=${await guestCartWith('ET-H00004')}`],
+    [
+      'a cart and a customer token',
+      async () => `vsf-cart=${await guestCartWith('ET-H00004')}; vsf-customer=abcdefgh12345678`,
+    ],
+    ['a cart id that cannot be one', async () => 'vsf-cart=not-a-cart-id!'],
     ['a customer token', async () => 'vsf-customer=abcdefgh12345678'],
     ['a coupon', async () => 'coupon-code=SUMMER10'],
     ['a sale person', async () => 'vsf-sale-person=abcdefgh12345678'],
@@ -134,6 +140,138 @@ describe('edge page cache: personal requests neither read nor fill it', () => {
     const next = await visit(path)
     expect(next.response.status).toBe(200)
     expect(cacheOutcome(next.response)).toBe('miss')
+  })
+})
+
+describe('edge page cache: a guest with a cart gets the shared page and their count streamed after it', () => {
+  const streamedCount = (body: string) => /window\.__etCart=\{"quantity":(\d+)\}/.exec(body)?.[1]
+
+  it('a stored page is served with the count written before </body>, privately, and the stored copy stays anonymous', async () => {
+    const path = freshPath('/us_et/hair.html')
+    const anonymous = await visit(path)
+    expect(cacheOutcome(anonymous.response)).toBe('miss')
+    const cartId = await guestCartWith('ET-H00004')
+    const guest = await visit(path, { headers: { Cookie: `vsf-cart=${cartId}; vsf-store=us_et` } })
+    expect(cacheOutcome(guest.response)).toBe('hit')
+    expect(guest.response.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(streamedCount(guest.body)).toBe('1')
+    // The same page, with only the tail added before its end; no cart id anywhere in it.
+    const tailAt = guest.body.indexOf('<script>window.__etCart')
+    expect(guest.body.slice(0, tailAt)).toBe(anonymous.body.slice(0, tailAt))
+    expect(guest.body.endsWith('</body></html>')).toBe(true)
+    expect(guest.body).not.toContain(cartId)
+    // Without JavaScript the badge's placeholder shows the count.
+    expect(guest.body).toContain('html.no-js .cbadge-edge::after{content:"1"')
+    const next = await visit(path)
+    expect(cacheOutcome(next.response)).toBe('hit')
+    expect(next.body).toBe(anonymous.body)
+    expect(next.response.headers.get('Cache-Control') ?? '').not.toContain('private')
+  })
+
+  it('a miss is rendered anonymously and stored: the next anonymous visitor gets it without the count', async () => {
+    const path = freshPath('/us_et/hydrating-lavender-hair-mask.html')
+    const guest = await visit(path, { headers: { Cookie: `vsf-cart=${await guestCartWith('ET-H00004')}` } })
+    expect(cacheOutcome(guest.response)).toBe('miss')
+    expect(guest.response.status).toBe(200)
+    expect(streamedCount(guest.body)).toBe('1')
+    const anonymous = await visit(path)
+    expect(cacheOutcome(anonymous.response)).toBe('hit')
+    expect(anonymous.body).not.toContain('__etCart')
+    expect(anonymous.body).not.toContain('cbadge-edge::after')
+  })
+
+  it("one guest's count never reaches another guest or an anonymous visitor", async () => {
+    const path = freshPath()
+    const one = await guestCartWith('ET-H00004')
+    const two = await guestCartWith('ET-H00004')
+    const added = z
+      .object({ addProductsToCart: z.object({ cart: z.object({ total_quantity: z.number() }) }) })
+      .parse(
+        await commerce(
+          'mutation ($cartId: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: "ET-H00001", quantity: 2 }]) { cart { total_quantity } } }',
+          { cartId: two },
+        ),
+      )
+    const twoCount = added.addProductsToCart.cart.total_quantity
+    expect(twoCount).toBeGreaterThan(1)
+    const first = await visit(path, { headers: { Cookie: `vsf-cart=${one}` } })
+    const second = await visit(path, { headers: { Cookie: `vsf-cart=${two}` } })
+    expect(streamedCount(first.body)).toBe('1')
+    expect(streamedCount(second.body)).toBe(String(twoCount))
+    expect((await visit(path)).body).not.toContain('__etCart')
+  })
+
+  it('the cart page and the checkout are rendered for the shopper, never shared', async () => {
+    const cartId = await guestCartWith('ET-H00004')
+    for (const path of [freshPath('/us_et/cart'), freshPath('/us_et/checkout/user-account')]) {
+      const page = await visit(path, { headers: { Cookie: `vsf-cart=${cartId}` } })
+      expect(cacheOutcome(page.response)).toBe('bypass')
+      expect(page.body).not.toContain('__etCart')
+    }
+  })
+
+  it('a cart id the backend refuses gives no count, and the page removes the cookie', async () => {
+    const path = freshPath()
+    const page = await visit(path, { headers: { Cookie: `vsf-cart=${'x'.repeat(32)}` } })
+    expect(page.response.status).toBe(200)
+    expect(streamedCount(page.body)).toBe('0')
+    expect(page.body).toContain('document.cookie="vsf-cart=; Max-Age=0; Path=/; SameSite=Lax"')
+    expect(page.body).not.toContain('cbadge-edge::after')
+  })
+
+  it('with the backend down the shared page still ends, without a count', async () => {
+    const path = freshPath()
+    await visit(path)
+    const down = await call(
+      path,
+      { headers: { Cookie: `vsf-cart=${'y'.repeat(32)}` } },
+      { MAGENTO_GRAPHQL_URL: '', COMMERCE: commerceDown },
+    )
+    const body = await down.text()
+    expect(down.status).toBe(200)
+    expect(cacheOutcome(down)).toBe('hit')
+    expect(body).not.toContain('__etCart')
+    expect(body.endsWith('</body></html>')).toBe(true)
+  })
+
+  it("a page that is not shared (a 404) is the shopper's own render", async () => {
+    const path = freshPath('/us_et/no-such-page-anywhere.html')
+    const page = await visit(path, { headers: { Cookie: `vsf-cart=${await guestCartWith('ET-H00004')}` } })
+    expect(page.response.status).toBe(404)
+    expect(cacheOutcome(page.response)).toBe('bypass')
+    expect(page.response.headers.get('Cache-Control')).toBe('private, no-store')
+  })
+})
+
+describe('the cart tail is written before </body> whatever the chunks', () => {
+  async function through(chunks: Uint8Array[], tail: string): Promise<string> {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(chunk)
+        controller.close()
+      },
+    })
+    return new Response(withTail(body, Promise.resolve(tail))).text()
+  }
+
+  it('across a split </body> and a character split between chunks', async () => {
+    const page = new TextEncoder().encode(`<html><body><p>Crème ${'é'.repeat(40)}</p></body></html>\n`)
+    const cuts = [1, 20, 33, 64, page.length - 9, page.length - 3]
+    const chunks = cuts.map((cut, index) => page.slice(index === 0 ? 0 : cuts[index - 1], cut))
+    chunks.push(page.slice(cuts.at(-1)))
+    const text = await through(chunks, '<!--tail-->')
+    expect(text).toBe(`<html><body><p>Crème ${'é'.repeat(40)}</p><!--tail--></body></html>\n`)
+  })
+
+  it('at the end when the page has no </body>', async () => {
+    expect(await through([new TextEncoder().encode('<p>short')], '<!--tail-->')).toBe('<p>short<!--tail-->')
+  })
+
+  it('the markup carries a whole number only', () => {
+    expect(cartTailMarkup({ quantity: 2, forget: false })).toContain('{"quantity":2}')
+    expect(cartTailMarkup({ quantity: -1, forget: false })).toContain('{"quantity":0}')
+    expect(cartTailMarkup({ quantity: 1.5, forget: false })).not.toContain('cbadge-edge')
+    expect(cartTailMarkup(null)).toBe('')
   })
 })
 
@@ -228,11 +366,15 @@ describe('edge page cache: poisoned requests', () => {
     expect(next.body).not.toContain('evil.example')
   })
 
-  it('a cart shopper never meets a stored page, and their own page is never stored', async () => {
+  it("a cart shopper's own page (with the count) is never stored, and another cookie beside the cart bypasses it", async () => {
     const cart = `vsf-cart=${await guestCartWith('ET-H00004')}`
     const path = freshPath()
     const shopper = await visit(path, { headers: { Cookie: cart } })
     expect(shopper.response.headers.get('Cache-Control')).toBe('private, no-store')
-    expect(cacheOutcome((await visit(path)).response)).toBe('miss')
+    const next = await visit(path)
+    expect(cacheOutcome(next.response)).toBe('hit')
+    expect(next.body).not.toContain('__etCart')
+    const tricked = await visit(path, { headers: { Cookie: `${cart}; vsf-message=x` } })
+    expect(cacheOutcome(tricked.response)).toBe('bypass')
   })
 })
