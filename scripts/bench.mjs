@@ -7,9 +7,12 @@
  * answering that page's HTML as a fixed body (`/_dev/bench/body/<page>`, dev-only like every /_dev/* path, see
  * workers/storefront/bench-baseline.ts) through the same server and compression. Against it:
  * - anonymous visits (no cookie: served by the edge page cache once warm): req/s ≥ 0.8 × the baseline;
- * - a shopper with a cart cookie (rendered every time): req/s ≥ 0.3 × the baseline, serial p50 at most 5 ms above
- *   the baseline's (the fixed body alone costs several ms through this server and its compression, so the goal is
- *   on what rendering adds);
+ * - a shopper with a cart cookie: req/s ≥ 0.3 × the baseline, serial p50 at most 5 ms above the baseline's (the
+ *   fixed body alone costs several ms through this server and its compression, so the goal is on what the shopper's
+ *   page adds). On every page but the cart it is the shared page with the cart's count streamed after it
+ *   (workers/storefront/cart-tail.ts); the cart page is rendered for the shopper;
+ * - for information, the same pages rendered for the shopper (the cache bypassed by one more cookie, as a signed-in
+ *   customer's or a first visit's page is): req/s × the baseline and serial p50;
  * - HTML per page, uncompressed, ≤ 60 KB; initial JavaScript per route (gzipped, from the build's manifest) within
  *   its budget.
  * Extras (not goals, skipped with --goals-only): layout upstream calls when warm, product TTFB with related
@@ -45,6 +48,9 @@ const PAGES = {
   faq: '/us_et/Faq',
   cart: '/us_et/cart',
 }
+
+/** A cookie the edge page cache does not know: the page is then rendered for the shopper. */
+const RENDER_COOKIE = 'bench-render=1'
 
 /** Issue 11's goals. */
 const GOALS = {
@@ -198,6 +204,8 @@ async function main() {
   console.log(`bench against ${BASE}: ${SECONDS}s per target, ${CONCURRENCY} connections (and 1 for serial p50)\n`)
   const cart = await newCart()
   const cartCookie = { Cookie: `vsf-cart=${cart}` }
+  // Any cookie the page cache does not know about makes the page the shopper's own render.
+  const renderCookie = { Cookie: `vsf-cart=${cart}; ${RENDER_COOKIE}` }
   // Warm every page (KV cache, page cache) first, anonymous and with the cart.
   for (const path of Object.values(PAGES)) {
     for (let i = 0; i < 3; i++) {
@@ -207,7 +215,7 @@ async function main() {
   }
 
   console.log(
-    'page        HTML KB       baseline req/s  anon req/s ×(≥0.8)  cart req/s ×(≥0.3)  p50 ms: baseline  anon  cart  cart−baseline (≤5)',
+    'page        HTML KB       baseline req/s  anon req/s ×(≥0.8)  cart req/s ×(≥0.3)  rendered req/s ×  p50 ms: baseline  anon  cart  rendered  cart−baseline (≤5)',
   )
   for (const [name, path] of Object.entries(PAGES)) {
     const html = await (await fetch(`${BASE}${path}`, { headers: { 'User-Agent': UA } })).text()
@@ -222,6 +230,8 @@ async function main() {
     const anonSerial = await load(`${BASE}${path}`, SECONDS, 1)
     const rendered = await load(`${BASE}${path}`, SECONDS, CONCURRENCY, cartCookie)
     const renderedSerial = await load(`${BASE}${path}`, SECONDS, 1, cartCookie)
+    const forced = await load(`${BASE}${path}`, SECONDS, CONCURRENCY, renderCookie)
+    const forcedSerial = await load(`${BASE}${path}`, SECONDS, 1, renderCookie)
     const anonRatio = anon.rps / base.rps
     const renderedRatio = rendered.rps / base.rps
     console.log(
@@ -234,16 +244,21 @@ async function main() {
           11,
         ),
         rendered.rps.toFixed(0).padStart(11),
-        `${renderedRatio.toFixed(2)} ${check(`${name} rendered ${renderedRatio.toFixed(2)}×`, renderedRatio >= GOALS.renderedRatio)}`.padStart(
+        `${renderedRatio.toFixed(2)} ${check(`${name} cart cookie ${renderedRatio.toFixed(2)}×`, renderedRatio >= GOALS.renderedRatio)}`.padStart(
           11,
         ),
+        forced.rps.toFixed(0).padStart(15),
+        (forced.rps / base.rps).toFixed(2).padStart(5),
         baseSerial.p50.toFixed(1).padStart(18),
         anonSerial.p50.toFixed(1).padStart(6),
         renderedSerial.p50.toFixed(1).padStart(5),
-        `${(renderedSerial.p50 - baseSerial.p50).toFixed(1)} ${check(`${name} rendered p50 ${(renderedSerial.p50 - baseSerial.p50).toFixed(1)} ms over the baseline`, renderedSerial.p50 - baseSerial.p50 <= GOALS.renderedP50OverBaselineMs)}`.padStart(
+        forcedSerial.p50.toFixed(1).padStart(9),
+        `${(renderedSerial.p50 - baseSerial.p50).toFixed(1)} ${check(`${name} cart cookie p50 ${(renderedSerial.p50 - baseSerial.p50).toFixed(1)} ms over the baseline`, renderedSerial.p50 - baseSerial.p50 <= GOALS.renderedP50OverBaselineMs)}`.padStart(
           19,
         ),
-        anon.errors + rendered.errors + base.errors ? ` errors ${anon.errors + rendered.errors + base.errors}` : '',
+        anon.errors + rendered.errors + base.errors + forced.errors
+          ? ` errors ${anon.errors + rendered.errors + base.errors + forced.errors}`
+          : '',
       ].join(' '),
     )
   }
@@ -277,7 +292,7 @@ async function newCart() {
 }
 
 async function extras(cart) {
-  const layoutCheck = await timed(`${BASE}${PAGES.home}`, { headers: { Cookie: `vsf-cart=${cart}` } })
+  const layoutCheck = await timed(`${BASE}${PAGES.home}`, { headers: { Cookie: `vsf-cart=${cart}; ${RENDER_COOKIE}` } })
   const timing = layoutCheck.headers.get('server-timing') ?? ''
   const upstreamLayout = timing
     .split(',')
@@ -290,7 +305,9 @@ async function extras(cart) {
   const ttfb = async () => {
     const samples = []
     for (let i = 0; i < 10; i++)
-      samples.push((await timed(`${BASE}${PAGES.product}`, { headers: { Cookie: `vsf-cart=${cart}` } })).ttfb)
+      samples.push(
+        (await timed(`${BASE}${PAGES.product}`, { headers: { Cookie: `vsf-cart=${cart}; ${RENDER_COOKIE}` } })).ttfb,
+      )
     samples.sort((a, b) => a - b)
     return samples[5]
   }

@@ -22,9 +22,6 @@ export function isWholeCartPath(pathname: string): boolean {
   return WHOLE_CART_PATH.test(pathname)
 }
 
-/** The window property where the edge writes a guest's cart count after a shared page (workers/storefront/cart-tail.ts). */
-export const STREAMED_CART_GLOBAL = '__etCart'
-
 export const CART_MESSAGES = {
   trainingFirst: 'Please complete order of your training product first',
   regularFirst: 'Please complete order with regular products before buying training',

@@ -1,4 +1,4 @@
-import { STREAMED_CART_GLOBAL } from '~/lib/cart'
+import { STREAMED_CART_GLOBAL } from '~/lib/streamed-cart'
 import { getCartSummaryOrEmpty } from '~/lib/cart.server'
 import type { RequestServices } from '~/lib/context.server'
 import { COOKIE } from '~/lib/cookies'

@@ -1,5 +1,6 @@
 import { type ReactNode, createContext, use, useCallback, useMemo, useState, useSyncExternalStore } from 'react'
-import { type Cart, type CartCount, STREAMED_CART_GLOBAL } from '~/lib/cart'
+import type { Cart, CartCount } from '~/lib/cart'
+import { readStreamedQuantity } from '~/lib/streamed-cart'
 import type { StoredAddResult } from './add-result.server'
 
 /** The layout's cart: the whole cart on the cart page and the checkout, elsewhere only its count (for the badge). */
@@ -61,14 +62,6 @@ export function useCartContext(): CartContextValue {
 export function useCartBadge(): { loaded: Promise<CartSummary>; latestQuantity: number | undefined } {
   const { loaded, latest, streamedQuantity } = useCartContext()
   return { loaded, latestQuantity: latest?.total_quantity ?? streamedQuantity }
-}
-
-/** The guest's cart count the edge wrote after a shared page (workers/storefront/cart-tail.ts), if any. */
-function readStreamedQuantity(): number | undefined {
-  const streamed: unknown = Reflect.get(window, STREAMED_CART_GLOBAL)
-  if (typeof streamed !== 'object' || streamed === null || !('quantity' in streamed)) return undefined
-  const { quantity } = streamed
-  return typeof quantity === 'number' && Number.isSafeInteger(quantity) && quantity >= 0 ? quantity : undefined
 }
 
 /** The streamed count is written once, before the page's code runs: nothing to subscribe to. */
