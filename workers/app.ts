@@ -18,7 +18,7 @@ import {
   pageCacheTiming,
   pageCacheKeyVersion,
   readCachedPage,
-  storedCopy,
+  storePage,
 } from './storefront/page-cache'
 import { crossSiteRefusal, isCrossSiteRequest } from './storefront/origin'
 import { isSitemapPath, robotsTxt, sitemap } from './storefront/sitemap'
@@ -127,7 +127,7 @@ async function renderThroughPageCache(
     return withTiming(withCookies(response, setCookies), pageCacheTiming('bypass', 'personal-or-error'))
   }
   const [forBrowser, forCache] = response.body.tee()
-  ctx.waitUntil(cache.put(decision.key, storedCopy(new Response(forCache, response))))
+  ctx.waitUntil(storePage(cache, decision.key, new Response(forCache, response)))
   return withTiming(
     withCookies(personal(new Response(forBrowser, response)), setCookies),
     pageCacheTiming('miss', cartNote(decision)),
@@ -166,7 +166,7 @@ async function refreshPage(
 ): Promise<void> {
   try {
     const response = await render(request, env, ctx, [])
-    if (isStorablePage(response)) await cache.put(key, storedCopy(response))
+    if (isStorablePage(response)) await storePage(cache, key, response)
     else await response.body?.cancel()
   } catch (error) {
     console.warn('page cache refresh failed', error instanceof Error ? error.message : error)

@@ -118,7 +118,38 @@ export async function bumpPageCacheVersion(env: Env): Promise<string> {
   const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`
   await env.CACHE.put(PAGE_CACHE_VERSION_KEY, version)
   memo = { version, at: Date.now() }
+  // Out of reach by their keys already; this only frees the memory at once.
+  memoryPages.clear()
+  memoryBytes = 0
   return version
+}
+
+/**
+ * The pages this isolate stored or read last, kept in memory: a hit on a busy page then costs no Cache API read. The
+ * keys, the freshness (the time the page was first stored) and the purge (a new version in the key) are the Cache
+ * API copy's, so memory never serves what the Cache API would not.
+ */
+const MEMORY_PAGES_MAX = 64
+const MEMORY_PAGES_MAX_BYTES = 8 * 1024 * 1024
+type MemoryPage = { body: Uint8Array; headers: [string, string][]; storedAt: number }
+const memoryPages = new Map<string, MemoryPage>()
+let memoryBytes = 0
+
+function rememberPage(key: string, page: MemoryPage): void {
+  forgetPage(key)
+  memoryPages.set(key, page)
+  memoryBytes += page.body.byteLength
+  for (const oldest of memoryPages.keys()) {
+    if (memoryPages.size <= MEMORY_PAGES_MAX && memoryBytes <= MEMORY_PAGES_MAX_BYTES) break
+    forgetPage(oldest)
+  }
+}
+
+function forgetPage(key: string): void {
+  const page = memoryPages.get(key)
+  if (!page) return
+  memoryPages.delete(key)
+  memoryBytes -= page.body.byteLength
 }
 
 /** A stored page, fresh and whole (and whether it is due for a background refresh), or nothing. */
@@ -126,22 +157,43 @@ export async function readCachedPage(
   cache: Cache,
   key: string,
 ): Promise<{ response: Response; refresh: boolean } | undefined> {
-  const stored = await cache.match(key)
-  if (!stored) return undefined
-  const storedAt = Number(stored.headers.get(STORED_AT))
-  if (stored.status !== 200 || !Number.isFinite(storedAt) || Date.now() - storedAt > PAGE_CACHE_TTL_SECONDS * 1000) {
-    await stored.body?.cancel()
+  let page = memoryPages.get(key)
+  if (!page) {
+    const stored = await cache.match(key)
+    if (!stored) return undefined
+    const storedAt = Number(stored.headers.get(STORED_AT))
+    if (stored.status !== 200 || !Number.isFinite(storedAt)) {
+      await stored.body?.cancel()
+      return undefined
+    }
+    page = { body: new Uint8Array(await stored.arrayBuffer()), headers: [...stored.headers], storedAt }
+    if (isFresh(page)) rememberPage(key, page)
+  }
+  if (!isFresh(page)) {
+    forgetPage(key)
     return undefined
   }
-  const headers = new Headers(stored.headers)
+  const headers = new Headers(page.headers)
   const original = headers.get(ORIGINAL_CACHE_CONTROL)
   headers.delete(STORED_AT)
   headers.delete(ORIGINAL_CACHE_CONTROL)
   headers.delete('Cache-Control')
   if (original) headers.set('Cache-Control', original)
   for (const name of PER_ANSWER_HEADERS) headers.delete(name)
-  const refresh = Date.now() - storedAt > PAGE_CACHE_REFRESH_AFTER_SECONDS * 1000
-  return { response: new Response(stored.body, { status: 200, headers }), refresh }
+  const refresh = Date.now() - page.storedAt > PAGE_CACHE_REFRESH_AFTER_SECONDS * 1000
+  return { response: new Response(page.body.slice(), { status: 200, headers }), refresh }
+}
+
+function isFresh(page: MemoryPage): boolean {
+  return Date.now() - page.storedAt <= PAGE_CACHE_TTL_SECONDS * 1000
+}
+
+/** Stores a rendered page (already checked with isStorablePage) in the Cache API and this isolate's memory. */
+export async function storePage(cache: Cache, key: string, response: Response): Promise<void> {
+  const copy = storedCopy(response)
+  const body = new Uint8Array(await copy.arrayBuffer())
+  await cache.put(key, new Response(body, { status: 200, headers: copy.headers }))
+  rememberPage(key, { body, headers: [...copy.headers], storedAt: Number(copy.headers.get(STORED_AT)) })
 }
 
 /**

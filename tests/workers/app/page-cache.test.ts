@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:workers'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { signBody } from '../../../workers/storefront/content-webhook'
 import {
   PAGE_CACHE_REFRESH_AFTER_SECONDS,
   PAGE_CACHE_TTL_SECONDS,
   pageCache,
+  pageCacheKey,
+  pageCacheKeyVersion,
   readCachedPage,
+  storePage,
   storedCopy,
 } from '../../../workers/storefront/page-cache'
 import { cartTailMarkup, withTail } from '../../../workers/storefront/cart-tail'
@@ -330,6 +334,46 @@ describe('edge page cache: invalidation and freshness', () => {
     headers.set('X-Page-Cache-Stored-At', String(Date.now() - (PAGE_CACHE_TTL_SECONDS + 1) * 1000))
     await cache.put(stale, new Response(await copy.text(), { status: 200, headers }))
     expect(await readCachedPage(cache, stale)).toBeUndefined()
+  })
+})
+
+describe("edge page cache: the isolate's memory layer", () => {
+  it('serves a page stored in this isolate without the Cache API, with the same freshness and purge', async () => {
+    const path = freshPath('/us_et/Faq')
+    const first = await visit(path)
+    expect(cacheOutcome(first.response)).toBe('miss')
+    // Gone from the Cache API (another colo's eviction, say): this isolate still has it.
+    const decision = pageCacheKey(new Request(`${ORIGIN}${path}`), 'us_et', await pageCacheKeyVersion(env))
+    if (!decision.cacheable) throw new Error('the page should be cacheable')
+    expect(await (await pageCache()).delete(decision.key)).toBe(true)
+    const second = await visit(path)
+    expect(cacheOutcome(second.response)).toBe('hit')
+    expect(second.body).toBe(first.body)
+
+    const purge = await call('/api/cache/purge', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer test-ops-token' },
+    })
+    expect(purge.status).toBe(200)
+    expect(cacheOutcome((await visit(path)).response)).toBe('miss')
+  })
+
+  it(`a page in memory older than ${PAGE_CACHE_TTL_SECONDS} s is not served`, async () => {
+    const cache = await pageCache()
+    const key = `${ORIGIN}/__page-cache/test/us_et/memory-${crypto.randomUUID()}`
+    await storePage(
+      cache,
+      key,
+      new Response('<!DOCTYPE html><p>page</p>', { headers: { 'Content-Type': 'text/html' } }),
+    )
+    await cache.delete(key)
+    expect((await readCachedPage(cache, key))?.response.status).toBe(200)
+    vi.useFakeTimers({ now: Date.now() + (PAGE_CACHE_TTL_SECONDS + 1) * 1000, toFake: ['Date'] })
+    try {
+      expect(await readCachedPage(cache, key)).toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 
