@@ -7,14 +7,21 @@ import {
   ServerRouter,
 } from 'react-router'
 import stylesheet from './app.css?url'
-import { servicesContext } from './lib/context.server'
+import { servicesContext, wholeDocumentContext } from './lib/context.server'
 // The islands' server-side components (components/island.tsx), registered before any page renders.
 import './lib/islands.server'
 import { settleFlash } from './lib/message-cookie.server'
 import { signedOutRedirect } from './lib/session.server'
+import { valueWithin } from './lib/settled'
 
 /** Deferred data that has not arrived after this long is rejected, so a stuck upstream cannot hold a page open. */
 export const streamTimeout = 10_000
+
+/**
+ * How long a render for the edge page cache waits for its streamed parts. Past it the page streams as usual and is
+ * marked `no-store`, so a page missing a part is never shared (the next visitor renders it again).
+ */
+export const WHOLE_DOCUMENT_WAIT_MS = 3000
 
 export default async function handleRequest(
   request: Request,
@@ -52,6 +59,9 @@ export default async function handleRequest(
 
   // Crawlers and SPA mode get the complete document; people get the shell first and the rest as it streams.
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady
+  else if (loadContext.get(wholeDocumentContext) && !(await valueWithin(body.allReady, WHOLE_DOCUMENT_WAIT_MS))) {
+    responseHeaders.set('Cache-Control', 'no-store')
+  }
 
   return new Response(body, { headers: responseHeaders, status })
 }

@@ -1,7 +1,7 @@
 import { RouterContextProvider, createRequestHandler } from 'react-router'
 import { ApplyCouponToCartDocument } from '~graphql/generated'
 import { CommerceError } from '~/lib/commerce.server'
-import { createServices, servicesContext } from '~/lib/context.server'
+import { createServices, servicesContext, wholeDocumentContext } from '~/lib/context.server'
 import { discardBody } from '~/lib/form-body.server'
 import { ownPath } from '~/lib/safe-path'
 import { signedOutRedirect } from '~/lib/session.server'
@@ -117,7 +117,7 @@ async function renderThroughPageCache(
     }
     return withTiming(withCookies(personal(hit.response), setCookies), pageCacheTiming('hit', cartNote(decision)))
   }
-  const response = await render(shared, env, ctx, [])
+  const response = await render(shared, env, ctx, [], true)
   if (!isStorablePage(response) || !response.body) {
     if (decision.guestCart) {
       // Not a shared page (an error, a redirect): the shopper's own render, as without the cache.
@@ -165,7 +165,7 @@ async function refreshPage(
   key: string,
 ): Promise<void> {
   try {
-    const response = await render(request, env, ctx, [])
+    const response = await render(request, env, ctx, [], true)
     if (isStorablePage(response)) await storePage(cache, key, response)
     else await response.body?.cancel()
   } catch (error) {
@@ -186,11 +186,19 @@ function withTiming(response: Response, entry: string): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
-async function render(request: Request, env: Env, ctx: ExecutionContext, setCookies: string[]): Promise<Response> {
+/** `whole`: the page is for the edge page cache, every streamed part in place (see wholeDocumentContext). */
+async function render(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  setCookies: string[],
+  whole = false,
+): Promise<Response> {
   const started = performance.now()
   const services = createServices(request, env, ctx)
   const context = new RouterContextProvider()
   context.set(servicesContext, services)
+  context.set(wholeDocumentContext, whole)
   const response = await requestHandler(request, context)
 
   if (services.authorizationFailed) {

@@ -31,6 +31,12 @@ export type RequestServices = {
 
 export const servicesContext = createContext<RequestServices>()
 
+/**
+ * Set for a render that fills the edge page cache: the stored page is shared by every visitor, so it must be whole,
+ * every streamed part in place, for browsers without JavaScript too (app/entry.server.tsx).
+ */
+export const wholeDocumentContext = createContext<boolean>(false)
+
 export function isEmbedded(env: Env): boolean {
   return !env.MAGENTO_GRAPHQL_URL
 }

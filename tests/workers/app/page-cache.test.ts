@@ -12,6 +12,7 @@ import {
   storePage,
   storedCopy,
 } from '../../../workers/storefront/page-cache'
+import { WHOLE_DOCUMENT_WAIT_MS } from '../../../app/entry.server'
 import { cartTailMarkup, withTail } from '../../../workers/storefront/cart-tail'
 import { ORIGIN, call, commerce, formPost, guestCartWith } from './worker'
 
@@ -335,6 +336,50 @@ describe('edge page cache: invalidation and freshness', () => {
     await cache.put(stale, new Response(await copy.text(), { status: 200, headers }))
     expect(await readCachedPage(cache, stale)).toBeUndefined()
   })
+})
+
+/** The real commerce backend, with one operation answering `ms` late. */
+function commerceDelaying(operation: string, ms: number): Fetcher {
+  return {
+    async fetch(input: RequestInfo | URL, init?: RequestInit) {
+      const request = new Request(input, init)
+      const body = request.method === 'POST' ? await request.clone().text() : ''
+      if (`${request.url} ${body}`.includes(operation)) await new Promise((resolve) => setTimeout(resolve, ms))
+      return env.COMMERCE.fetch(request)
+    },
+    connect: () => {
+      throw new Error('no sockets')
+    },
+  }
+}
+
+/** A Suspense boundary React streamed after the shell (shown by a script, so never without JavaScript). */
+const STREAMED_BOUNDARY = '<!--$?-->'
+
+describe('edge page cache: a stored page is whole', () => {
+  it('a part that streams for a shopper is in place in the stored page, for every later visitor', async () => {
+    const path = freshPath('/us_et/p/ET-H00013')
+    const slow = { MAGENTO_GRAPHQL_URL: '', COMMERCE: commerceDelaying('ProductRelated', 300) }
+    const first = await call(path, {}, slow)
+    const body = await first.text()
+    expect(cacheOutcome(first)).toBe('miss')
+    expect(body).not.toContain(STREAMED_BOUNDARY)
+    expect(body).toContain('Related products')
+    const next = await visit(path)
+    expect(cacheOutcome(next.response)).toBe('hit')
+    expect(next.body).toBe(body)
+  })
+
+  it(`a part still missing after ${WHOLE_DOCUMENT_WAIT_MS} ms streams as usual, and that page is not stored`, async () => {
+    const path = freshPath('/us_et/p/ET-H00022')
+    const slow = { MAGENTO_GRAPHQL_URL: '', COMMERCE: commerceDelaying('ProductRelated', WHOLE_DOCUMENT_WAIT_MS + 500) }
+    const first = await call(path, {}, slow)
+    const body = await first.text()
+    expect(first.status).toBe(200)
+    expect(body).toContain(STREAMED_BOUNDARY)
+    expect(first.headers.get('Cache-Control')).toBe('no-store')
+    expect(cacheOutcome((await visit(path)).response)).toBe('miss')
+  }, 15_000)
 })
 
 describe("edge page cache: the isolate's memory layer", () => {
