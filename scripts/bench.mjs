@@ -118,8 +118,11 @@ const SERVER_VALIDATION = /\$ZodType|__skipped__/
  * loads later, at hydration (the product view) or on first interaction (forms). Shown beside each budget, honestly.
  */
 const ISLANDS = {
-  home: ['newsletter-form'],
+  home: ['content-page-view', 'newsletter-form'],
+  category: ['listing-view'],
   product: ['product-view'],
+  search: ['listing-view'],
+  cart: ['quantity-form', 'coupon-form'],
   checkout: ['shipping-form'],
   account: ['login-form'],
 }

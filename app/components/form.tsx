@@ -1,26 +1,9 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import type { ReactNode } from 'react'
 
-export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null
-  return (
-    <p id={id} className="text-sm text-red-700">
-      {errors.join(', ')}
-    </p>
-  )
-}
+import { FieldError } from './form-errors'
 
-/** Form-level errors, such as the backend's answer to a valid submission. */
-export function FormError({ errors }: { errors: string[] | undefined }) {
-  if (!errors?.length) return null
-  return (
-    <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-      {errors.map((error) => (
-        <p key={error}>{error}</p>
-      ))}
-    </div>
-  )
-}
+export { FieldError, FormError } from './form-errors'
 
 const CONTROL = 'w-full rounded border border-stone-300 px-3 py-2 aria-invalid:border-red-600'
 

@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, createElement, lazy, useEffect, useRef } from 'react'
+import { type ComponentType, Suspense, createElement, lazy, memo, useEffect, useId, useRef, useState } from 'react'
 import { useFetchers, useNavigation } from 'react-router'
 
 /**
@@ -32,6 +32,14 @@ type IslandOptions<Props> = {
  * code the browser loads after the page's own, then hydrates it in place: until then the server's HTML stays
  * as it is (a form in it posts like without JavaScript). A router update (navigation, fetcher) starts the load at
  * once, since React holds such an update until every dehydrated part can hydrate.
+ *
+ * An update of another kind reaching a part still waiting for its code would replace the server's HTML by the
+ * empty fallback, so the island ignores a parent's render with equal props (memo): a parent re-rendering after
+ * hydration, or a context provider above it, must not hand it new objects (see routes/cart.tsx).
+ *
+ * Rendered in the browser instead (a client-side navigation, a drawer), it has no boundary of its own: it
+ * suspends like any route content, so the navigation waits for its code rather than showing an empty place that
+ * fills in later.
  */
 export function island<Props extends object>({ name, load, wake }: IslandOptions<Props>) {
   let start: () => void = () => undefined
@@ -44,6 +52,9 @@ export function island<Props extends object>({ name, load, wake }: IslandOptions
   })
 
   function Island(props: Props) {
+    const id = useId()
+    // Decided once: is there server HTML to hydrate here (ids from useId match the server's while hydrating)?
+    const [fromServer] = useState(() => ON_SERVER || document.getElementById(id) !== null)
     const ref = useRef<HTMLDivElement>(null)
     const hydrated = useRef(false)
     const failed = useRef(false)
@@ -53,7 +64,7 @@ export function island<Props extends object>({ name, load, wake }: IslandOptions
     const navigation = useNavigation()
     const fetchers = useFetchers()
     // In render, not in an effect: an update held for this part commits only once its code is here.
-    if (wake === 'hydrate' || navigation.state !== 'idle' || fetchers.length > 0) start()
+    if (wake === 'hydrate' || !fromServer || navigation.state !== 'idle' || fetchers.length > 0) start()
 
     useEffect(() => {
       const element = ref.current
@@ -62,25 +73,37 @@ export function island<Props extends object>({ name, load, wake }: IslandOptions
         start()
         return
       }
+      let woken = false
       const wake = () => {
+        if (woken) return
+        woken = true
         start()
         wanted.then(load).catch(() => {
           failed.current = true
           resend()
         })
       }
+      const inside = (event: Event) => event.target instanceof Node && element.contains(event.target)
+      const wakeInside = (event: Event) => {
+        if (inside(event)) wake()
+      }
       const hold = (event: SubmitEvent) => {
-        if (hydrated.current || failed.current || !(event.target instanceof HTMLFormElement)) return
+        if (hydrated.current || failed.current || !inside(event) || !(event.target instanceof HTMLFormElement)) return
         event.preventDefault()
         held.current = { form: event.target, submitter: event.submitter }
         wake()
       }
-      const events = ['pointerenter', 'focusin', 'touchstart'] as const
-      for (const event of events) element.addEventListener(event, wake, { once: true, passive: true })
-      element.addEventListener('submit', hold)
+      // Focus, touch and submit are caught on the window, before they reach the document: React, listening there,
+      // stops those aimed at a part that has not hydrated yet (it replays them once it has), so they would never
+      // reach this element. pointerenter is sent to every element the pointer enters, this one included.
+      const events = ['focusin', 'touchstart'] as const
+      element.addEventListener('pointerenter', wake, { once: true, passive: true })
+      for (const event of events) window.addEventListener(event, wakeInside, { capture: true, passive: true })
+      window.addEventListener('submit', hold, { capture: true })
       return () => {
-        for (const event of events) element.removeEventListener(event, wake)
-        element.removeEventListener('submit', hold)
+        element.removeEventListener('pointerenter', wake)
+        for (const event of events) window.removeEventListener(event, wakeInside, { capture: true })
+        window.removeEventListener('submit', hold, { capture: true })
       }
     }, [])
 
@@ -90,22 +113,25 @@ export function island<Props extends object>({ name, load, wake }: IslandOptions
       if (pending?.form.isConnected) pending.form.requestSubmit(submitterOf(pending))
     }
 
+    const content = (
+      <>
+        {ON_SERVER ? createElement(serverComponent<Props>(name), props) : <Lazy {...props} />}
+        <OnHydrated
+          callback={() => {
+            hydrated.current = true
+            resend()
+          }}
+        />
+      </>
+    )
     return (
       // display: contents: the wrapper only listens, the layout is the component's own.
-      <div ref={ref} className="contents">
-        <Suspense fallback={null}>
-          {ON_SERVER ? createElement(serverComponent<Props>(name), props) : <Lazy {...props} />}
-          <OnHydrated
-            callback={() => {
-              hydrated.current = true
-              resend()
-            }}
-          />
-        </Suspense>
+      <div ref={ref} id={id} className="contents">
+        {fromServer ? <Suspense fallback={null}>{content}</Suspense> : content}
       </div>
     )
   }
-  return Island
+  return memo(Island)
 }
 
 function serverComponent<Props extends object>(name: string): ComponentType<Props> {

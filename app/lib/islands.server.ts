@@ -1,6 +1,10 @@
 import { LoginForm } from '~/components/account/login-form'
 import { NewsletterForm } from '~/components/account/newsletter-form'
+import { CouponForm } from '~/components/cart/coupon-form'
+import { QuantityForm } from '~/components/cart/quantity-form'
+import { ContentPageView } from '~/components/content-page-view'
 import { registerServerIsland } from '~/components/island'
+import { ListingView } from '~/components/listing/listing-view'
 import { ProductView } from '~/components/product/product-view'
 import { ShippingForm } from '~/components/checkout/shipping-form'
 
@@ -12,3 +16,7 @@ registerServerIsland('newsletter-form', NewsletterForm)
 registerServerIsland('login-form', LoginForm)
 registerServerIsland('product-view', ProductView)
 registerServerIsland('shipping-form', ShippingForm)
+registerServerIsland('content-page-view', ContentPageView)
+registerServerIsland('listing-view', ListingView)
+registerServerIsland('cart-quantity-form', QuantityForm)
+registerServerIsland('cart-coupon-form', CouponForm)

@@ -1,8 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form, Link, data, redirect } from 'react-router'
 import { useCartContext } from '~/components/cart/cart-context'
 import { CartContents } from '~/components/cart/cart-contents'
+import { CART_FORM_ISLANDS } from '~/components/cart/cart-form-islands'
+import { documentHydrated } from '~/components/cart/js-flag'
 import type { CartActionData } from '~/components/cart/cart-fetcher'
 import { CART_MESSAGES, cartItems, isQuantityUpdate } from '~/lib/cart'
 import { CouponSchema, RemoveItemSchema, UpdateQuantitySchema } from '~/lib/cart.schema'
@@ -74,7 +76,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { store, cart: loadedCart, unavailable, removing } = loaderData
   const { latest, publish } = useCartContext()
-  useEffect(() => publish(loadedCart), [loadedCart, publish])
+  // The first page of a visit: the layout loaded this same cart in the same request (root.tsx), so it is not handed
+  // over again. That update would also reach the forms' islands before their code is here and empty them.
+  const [firstDocument] = useState(() => !documentHydrated())
+  const skip = useRef(firstDocument)
+  useEffect(() => {
+    if (skip.current) skip.current = false
+    else publish(loadedCart)
+  }, [loadedCart, publish])
   const cart = latest ?? loadedCart
   const locale = STORES[store].iso
 
@@ -105,7 +114,14 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </Form>
         </section>
       ) : null}
-      <CartContents cart={cart} store={store} locale={locale} lastResult={actionData} idPrefix="page" />
+      <CartContents
+        cart={cart}
+        store={store}
+        locale={locale}
+        lastResult={actionData}
+        idPrefix="page"
+        forms={CART_FORM_ISLANDS}
+      />
     </div>
   )
 }

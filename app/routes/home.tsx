@@ -1,4 +1,4 @@
-import { ContentPageView } from '~/components/content-page-view'
+import { ContentPageView } from '~/components/content-page-view-island'
 import { loadCarousels } from '~/lib/carousels.server'
 import { loadContentPage } from '~/lib/content-page.server'
 import { servicesContext } from '~/lib/context.server'

@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '~/components/breadcrumbs'
-import { ListingView } from '~/components/listing/listing-view'
+import { ListingView } from '~/components/listing/listing-view-island'
 import { servicesContext } from '~/lib/context.server'
 import { parseListingParams } from '~/lib/listing'
 import { loadListing } from '~/lib/listing.server'

@@ -207,6 +207,47 @@ test('coupons: a valid one applies, an invalid one says so, an empty code remove
   await expect(main.getByText('Applied coupon:')).toBeHidden()
 })
 
+test.describe('code loaded later', () => {
+  // The service worker would fetch the held-back chunks itself, out of page.route's reach.
+  test.use({ serviceWorkers: 'block' })
+
+  test('before their code arrives the cart page forms still work: a typed quantity and a coupon are sent with JavaScript', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const cartId = await createCartWith(request, 'ET-H00001', 1)
+    await context.addCookies([{ name: 'vsf-cart', value: cartId, url: 'http://localhost' }])
+    // The forms' code (conform and the forms) comes only when the shopper first touches them: held back here.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const requested: string[] = []
+    await page.route(/\/assets\/(quantity|coupon)-form-[\w-]+\.js$/, async (route) => {
+      requested.push(route.request().url())
+      await released
+      await route.continue()
+    })
+    await page.goto('/us_et/cart')
+    await hydrated(page)
+    expect(requested).toEqual([])
+    // Marks this document: a form falling back to a plain post would load a new one.
+    await page.evaluate(() => document.body.setAttribute('data-same-document', ''))
+    const main = page.getByRole('main')
+    await main.getByRole('spinbutton', { name: `Quantity of ${SIMPLE_NAME}` }).fill('3')
+    await main.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10')
+    await main.getByRole('button', { name: 'Apply' }).click()
+    await expect.poll(() => requested.length).toBeGreaterThan(0)
+    await expect(page.getByRole('banner').getByText('1 items in cart')).toBeVisible()
+
+    release()
+    await expect(main.getByText('Applied coupon:')).toContainText('WELCOME10')
+    await expect(page.getByRole('banner').getByText('3 items in cart')).toBeVisible()
+    await expect(page.locator('body[data-same-document]')).toBeAttached()
+  })
+})
+
 test('a coupon from ?coupon= waits for the next add, then is applied and forgotten', async ({ page, context }) => {
   await page.goto('/us_et?coupon=SAVE5')
   expect((await context.cookies()).find((cookie) => cookie.name === 'coupon-code')?.value).toBe('SAVE5')

@@ -1,9 +1,21 @@
+import type { ComponentType } from 'react'
 import { Link } from 'react-router'
 import { type Cart, cartItems } from '~/lib/cart'
 import { CartItemRow } from './cart-item-row'
 import type { CartActionData } from './cart-fetcher'
 import { CartTotals } from './cart-totals'
-import { CouponForm } from './coupon-form'
+import type { CouponFormProps } from './coupon-form'
+import type { QuantityFormProps } from './quantity-form'
+
+/**
+ * The cart's forms (quantity, coupon): conform and their code. The drawer, whose code loads when it opens, takes
+ * them as they are (cart-forms.ts); the cart page takes their islands (cart-form-islands.tsx), so the page's
+ * first JavaScript does without them until the shopper first touches a form.
+ */
+export type CartForms = {
+  Quantity: ComponentType<QuantityFormProps>
+  Coupon: ComponentType<CouponFormProps>
+}
 
 type Props = {
   cart: Cart
@@ -11,11 +23,12 @@ type Props = {
   locale: string
   lastResult?: CartActionData
   idPrefix: string
+  forms: CartForms
   onNavigate?: () => void
 }
 
 /** Items, totals, coupon and the way to checkout: the same in the cart page and the cart sidebar. */
-export function CartContents({ cart, store, locale, lastResult, idPrefix, onNavigate }: Props) {
+export function CartContents({ cart, store, locale, lastResult, idPrefix, forms, onNavigate }: Props) {
   const items = cartItems(cart)
   const action = `/${store}/cart`
   if (items.length === 0) {
@@ -44,10 +57,11 @@ export function CartContents({ cart, store, locale, lastResult, idPrefix, onNavi
             action={action}
             lastResult={lastResult}
             idPrefix={idPrefix}
+            QuantityForm={forms.Quantity}
           />
         ))}
       </ul>
-      <CouponForm cart={cart} action={action} lastResult={lastResult} idPrefix={idPrefix} />
+      <forms.Coupon cart={cart} action={action} lastResult={lastResult} idPrefix={idPrefix} />
       <CartTotals cart={cart} locale={locale} />
       <Link
         to={`/${store}/checkout/user-account`}

@@ -1,26 +1,22 @@
-import { getInputProps } from '@conform-to/react'
-import { useRef, useState } from 'react'
+import { type ComponentType, useState } from 'react'
 import { Link } from 'react-router'
-import { FieldError, FormError } from '~/components/form'
-import { useValidatedForm } from '~/components/use-validated-form'
+import { FormError } from '~/components/form-errors'
 import {
   CART_IMAGE_SIZE,
   CART_MESSAGES,
   type CartItem,
-  QUANTITY_DEBOUNCE_MS,
   cartItemFinalPrice,
   cartItemOptions,
   cartItemPrice,
   creditValue,
-  isQuantityUpdate,
 } from '~/lib/cart'
-import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { formatMoney } from '~/lib/price'
 import { productName, productPath } from '~/lib/product-url'
 import { notify } from '~/state/notifications'
 import { type CartActionData, useCartFetcher } from './cart-fetcher'
 import { ConfirmDialog } from './confirm-dialog'
 import { JsFlag, useHydrated } from './js-flag'
+import type { QuantityFormProps } from './quantity-form'
 import { WishlistToggle } from '../wishlist/wishlist-toggle'
 
 type Props = {
@@ -30,10 +26,12 @@ type Props = {
   action: string
   lastResult: CartActionData | undefined
   idPrefix: string
+  /** The quantity form, or its island where the page loads its code later (cart-contents.tsx). */
+  QuantityForm: ComponentType<QuantityFormProps>
 }
 
 /** One cart line: image 170×170, options, prices, credit value, quantity and removal. */
-export function CartItemRow({ item, store, locale, action, lastResult, idPrefix }: Props) {
+export function CartItemRow({ item, store, locale, action, lastResult, idPrefix, QuantityForm }: Props) {
   const name = productName(item.product.name)
   const remover = useCartFetcher((answer) => {
     if (answer.ok) notify({ message: CART_MESSAGES.removed(name), type: 'success', title: CART_MESSAGES.removedTitle })
@@ -146,92 +144,5 @@ export function CartItemRow({ item, store, locale, action, lastResult, idPrefix 
         </ConfirmDialog>
       </div>
     </li>
-  )
-}
-
-function QuantityForm({
-  item,
-  name,
-  action,
-  lastResult,
-  idPrefix,
-}: Omit<Props, 'store' | 'locale'> & { name: string }) {
-  const [rollback, setRollback] = useState(0)
-  const updater = useCartFetcher((answer) => {
-    if (!answer.ok) {
-      notify({
-        message: answer.result.error?.['']?.[0] ?? answer.result.error?.quantity?.[0] ?? CART_MESSAGES.unavailable,
-        type: 'danger',
-      })
-      setRollback((count) => count + 1)
-    }
-  })
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const answer =
-    updater.data ?? (lastResult?.intent === 'update' && lastResult.uid === item.uid ? lastResult : undefined)
-  const { form, fields, formProps, validate } = useValidatedForm({
-    id: `${idPrefix}-quantity-${item.uid}`,
-    lastResult: updater.state === 'idle' && !answer?.ok ? answer?.result : undefined,
-    constraint: FORM_CONSTRAINTS.cartQuantity,
-    defaultValue: { quantity: String(item.quantity) },
-    shouldValidate: 'onInput',
-    loadSchema: () => import('~/lib/cart.schema'),
-    schema: (module) => module.UpdateQuantitySchema,
-  })
-  const { key, ...quantityProps } = getInputProps(fields.quantity, { type: 'number' })
-
-  // Spec §7: quantity changes are sent 1000 ms after the last keystroke, and only a quantity above 0 counts.
-  function schedule(formElement: HTMLFormElement) {
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => void send(formElement), QUANTITY_DEBOUNCE_MS)
-  }
-
-  async function send(formElement: HTMLFormElement) {
-    const submission = await validate(new FormData(formElement)).catch(() => null)
-    // Without the schema (it could not load) the server's validation answers instead.
-    if (submission) {
-      if (submission.status !== 'success' || submission.value.quantity === item.quantity) return
-      // 0 is ignored: the line keeps its quantity, shown again in the field.
-      if (!isQuantityUpdate(submission.value.quantity)) {
-        setRollback((count) => count + 1)
-        return
-      }
-    }
-    await updater.submit(formElement, { method: 'post', action, defaultShouldRevalidate: false })
-  }
-
-  return (
-    <updater.Form
-      method="post"
-      action={action}
-      defaultShouldRevalidate={false}
-      {...formProps}
-      className="flex flex-wrap items-start gap-2"
-      onChange={(event) => schedule(event.currentTarget)}
-    >
-      <JsFlag />
-      <input type="hidden" name="intent" value="update" />
-      <input type="hidden" name="uid" value={item.uid} />
-      <div className="space-y-1">
-        <label htmlFor={fields.quantity.id} className="sr-only">
-          Quantity of {name}
-        </label>
-        <input
-          key={`${key ?? ''}-${item.quantity}-${rollback}`}
-          {...quantityProps}
-          defaultValue={String(item.quantity)}
-          inputMode="numeric"
-          className="w-20 rounded border border-stone-300 px-2 py-1 aria-invalid:border-red-600"
-        />
-        <FieldError id={fields.quantity.errorId} errors={fields.quantity.errors} />
-        <FormError errors={form.errors} />
-      </div>
-      <button
-        type="submit"
-        className="rounded-full border border-stone-900 px-3 py-1 text-sm [html:not(.no-js)_&]:hidden"
-      >
-        Update
-      </button>
-    </updater.Form>
   )
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react'
+import { type ComponentProps, Suspense, lazy, useEffect } from 'react'
 import { Await, useFetcher } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { CART_MESSAGES, isWholeCart } from '~/lib/cart'
@@ -9,7 +9,13 @@ import { SidebarDialog } from '../sidebar-dialog'
 import { useCartContext } from './cart-context'
 
 // The drawer's contents (forms, validation) load when it first opens, keeping them out of every page's first load.
-const CartContents = lazy(() => import('./cart-contents').then((module) => ({ default: module.CartContents })))
+const CartContents = lazy(() =>
+  Promise.all([import('./cart-contents'), import('./cart-forms')]).then(([contents, { CART_FORMS }]) => ({
+    default: (props: Omit<ComponentProps<typeof contents.CartContents>, 'forms'>) => (
+      <contents.CartContents {...props} forms={CART_FORMS} />
+    ),
+  })),
+)
 
 /**
  * The cart drawer: a modal dialog opened by the header's cart link once JavaScript runs (without it the link

@@ -6,10 +6,10 @@ import { useValidatedForm } from '~/components/use-validated-form'
 import { type CartActionData, useCartFetcher } from './cart-fetcher'
 import { JsFlag } from './js-flag'
 
-type Props = { cart: Cart; action: string; lastResult: CartActionData | undefined; idPrefix: string }
+export type CouponFormProps = { cart: Cart; action: string; lastResult: CartActionData | undefined; idPrefix: string }
 
 /** Apply a coupon; an empty code removes it (spec §5). Only the first applied coupon is shown. */
-export function CouponForm({ cart, action, lastResult, idPrefix }: Props) {
+export function CouponForm({ cart, action, lastResult, idPrefix }: CouponFormProps) {
   const fetcher = useCartFetcher()
   const answer = fetcher.data ?? (lastResult?.intent === 'coupon' ? lastResult : undefined)
   const { form, fields, formProps } = useValidatedForm({

@@ -15,3 +15,11 @@ export function useHydrated(): boolean {
 export function JsFlag() {
   return useHydrated() ? <input type="hidden" name="js" value="1" /> : null
 }
+
+/**
+ * Whether the document has finished hydrating (layout/client-effects.tsx marks it): false while the first page
+ * renders in the browser, true for everything rendered later (client-side navigations, drawers).
+ */
+export function documentHydrated(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true'
+}

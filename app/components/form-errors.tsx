@@ -1,0 +1,22 @@
+/* The error texts of a form, without conform: pages whose forms load their code later still show the server's. */
+
+export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null
+  return (
+    <p id={id} className="text-sm text-red-700">
+      {errors.join(', ')}
+    </p>
+  )
+}
+
+/** Form-level errors, such as the backend's answer to a valid submission. */
+export function FormError({ errors }: { errors: string[] | undefined }) {
+  if (!errors?.length) return null
+  return (
+    <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      {errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+    </div>
+  )
+}
