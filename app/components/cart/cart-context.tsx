@@ -11,8 +11,8 @@ type CartContextValue = {
   loaded: Promise<CartSummary>
   /** The newest cart a cart action answered with, while the layout's cart is the one it replaced. */
   latest: Cart | null
-  /** The count the edge streamed after a shared page, while the layout's cart is that page's (anonymous) one. */
-  streamedQuantity: number | undefined
+  /** The layout's cart of the first document: the count the edge streamed after it belongs to it alone. */
+  documentCart: Promise<CartSummary>
   publish: (cart: Cart) => void
   /** A refused add-to-cart sent without JavaScript, for the form of that product. */
   addResult: StoredAddResult | null
@@ -37,13 +37,10 @@ export function CartProvider({
   const publish = useCallback((cart: Cart) => setPublished({ base: loaded, cart }), [loaded])
   // The count belongs to the document it came with: a later layout load (a revalidation) brings the cart itself.
   const [documentCart] = useState(loaded)
-  // Hydration renders the server's snapshot (the page's HTML has no count), then the streamed one.
-  const streamed = useSyncExternalStore(noSubscription, readStreamedQuantity, () => undefined)
   const latest = published?.base === loaded ? published.cart : null
-  const streamedQuantity = loaded === documentCart ? streamed : undefined
   const value = useMemo(
-    () => ({ loaded, latest, streamedQuantity, publish, addResult }),
-    [loaded, latest, streamedQuantity, publish, addResult],
+    () => ({ loaded, latest, documentCart, publish, addResult }),
+    [loaded, latest, documentCart, publish, addResult],
   )
   return <CartContext value={value}>{children}</CartContext>
 }
@@ -60,7 +57,12 @@ export function useCartContext(): CartContextValue {
  * suspended attempt, and a navigation waiting on it never finishes.
  */
 export function useCartBadge(): { loaded: Promise<CartSummary>; latestQuantity: number | undefined } {
-  const { loaded, latest, streamedQuantity } = useCartContext()
+  const { loaded, latest, documentCart } = useCartContext()
+  // Hydration renders the server's snapshot (the page's HTML has no count), then the streamed one. Read here, not
+  // in the provider: a context value changing right after hydration reaches every island still waiting for its
+  // code and replaces its server HTML by nothing (components/island.tsx); here only the badge renders again.
+  const streamed = useSyncExternalStore(noSubscription, readStreamedQuantity, () => undefined)
+  const streamedQuantity = loaded === documentCart ? streamed : undefined
   return { loaded, latestQuantity: latest?.total_quantity ?? streamedQuantity }
 }
 

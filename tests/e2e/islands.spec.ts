@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test'
+import { createCartWith } from './support/commerce'
+
+/**
+ * Islands (app/components/island.tsx): a page's main part is in the first HTML and stays exactly as it is until
+ * its code has loaded, also when the layout updates meanwhile (a guest with a cart gets the shared page and their
+ * count afterwards, which re-renders the header right after hydration).
+ */
+test.use({ serviceWorkers: 'block' })
+
+const PAGES = [
+  { path: '/us_et', chunk: 'content-page-view' },
+  { path: '/us_et/hair.html', chunk: 'listing-view' },
+  { path: '/us_et/search?term=hair', chunk: 'listing-view' },
+  { path: '/us_et/p/ET-H00001', chunk: 'product-view' },
+]
+
+for (const { path, chunk } of PAGES) {
+  test(`${path}: the server's HTML stays while the island's code loads, for a guest with a cart too`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const cartId = await createCartWith(request, 'ET-H00001', 2)
+    await context.addCookies([{ name: 'vsf-cart', value: cartId, url: 'http://localhost' }])
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    // The main part's text at its shortest, relative to its longest before (streamed parts only add to it).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const main = document.getElementById('main')
+        if (!main) return
+        let longest = main.textContent?.length ?? 0
+        main.dataset.lowest = '1'
+        new MutationObserver(() => {
+          const length = main.textContent?.length ?? 0
+          longest = Math.max(longest, length)
+          main.dataset.lowest = String(Math.min(Number(main.dataset.lowest), length / longest))
+        }).observe(main, { childList: true, subtree: true, characterData: true })
+      })
+    })
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let requested = false
+    await page.route(new RegExp(`/assets/${chunk}-[\\w-]{8}\\.js$`), async (route) => {
+      requested = true
+      await released
+      await route.continue()
+    })
+
+    await page.goto(path)
+    const main = page.locator('main#main')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await expect.poll(() => requested).toBe(true)
+    await expect(page.getByRole('banner').getByText('2 items in cart')).toBeVisible()
+    // Hydrated around it, the island itself still waits: its forms are not yet sent by JavaScript.
+    await expect(main.locator('input[name="js"]')).toHaveCount(0)
+
+    release()
+    await expect(main.locator('input[name="js"]').first()).toBeAttached()
+    expect(Number(await main.getAttribute('data-lowest'))).toBeGreaterThan(0.5)
+    expect(errors).toEqual([])
+  })
+}
