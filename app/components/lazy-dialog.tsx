@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import { useSnapshot } from 'valtio'
+import { useStore } from '~/state/use-store'
 import { type Toggle, setToggle, ui } from '~/state/ui'
 
 /**
@@ -25,7 +25,7 @@ export function lazyDialog<Props extends object>(toggle: Toggle, load: () => Pro
   const Dialog = lazy(preload)
 
   function LazyDialog(props: Props) {
-    const open = useSnapshot(ui)[toggle]
+    const open = useStore(ui, (state) => state[toggle])
     const [wanted, setWanted] = useState(open)
     if (open && !wanted) setWanted(true)
     if (!wanted) return null

@@ -1,5 +1,5 @@
 import { Link, redirect, useSearchParams } from 'react-router'
-import { useSnapshot } from 'valtio'
+import { useStore } from '~/state/use-store'
 import { WishlistDocument } from '~graphql/generated'
 import { WishlistItems } from '~/components/wishlist/wishlist-items'
 import { servicesContext } from '~/lib/context.server'
@@ -42,7 +42,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export default function MyWishlist({ loaderData }: Route.ComponentProps) {
   const { store, items, count, page, totalPages } = loaderData
-  const { wishlistView } = useSnapshot(ui)
+  const wishlistView = useStore(ui, (state) => state.wishlistView)
   const [params] = useSearchParams()
   // `?view=` makes the choice work without JavaScript; with it, the UI toggle of spec §2 decides.
   const requested = params.get('view')

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio'
+import { proxy } from 'valtio/vanilla'
 
 /** Spec §9: throttle 200 ms, duration 5000 ms, hide delay 500 ms, tick 100 ms. */
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500, tickMs: 100 } as const

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio'
+import { proxy } from 'valtio/vanilla'
 
 export type NotificationType = 'success' | 'danger' | 'info' | 'warning'
 
@@ -32,7 +32,11 @@ export function notify(input: Omit<Notification, 'id'>): number | undefined {
     const removed = notifications.items.shift()
     if (removed) clearTimer(removed.id)
   }
-  if (!item.persist) timers.set(item.id, setTimeout(() => dismiss(item.id), NOTIFICATION_TIMEOUT_MS))
+  if (!item.persist)
+    timers.set(
+      item.id,
+      setTimeout(() => dismiss(item.id), NOTIFICATION_TIMEOUT_MS),
+    )
   return item.id
 }
 

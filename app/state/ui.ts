@@ -1,4 +1,4 @@
-import { proxy } from 'valtio'
+import { proxy } from 'valtio/vanilla'
 
 /** Every UI toggle of spec §2. Server state (cart, customer, wishlist) never lives here. */
 export const ui = proxy({
@@ -17,7 +17,8 @@ export const ui = proxy({
   prefetchLinks: false,
 })
 
-export type Toggle = 'cartSidebar' | 'wishlistSidebar' | 'loginModal' | 'newsletterModal' | 'filterSidebar' | 'mobileMenu' | 'searchPanel'
+export type Toggle =
+  'cartSidebar' | 'wishlistSidebar' | 'loginModal' | 'newsletterModal' | 'filterSidebar' | 'mobileMenu' | 'searchPanel'
 
 /** Opening the cart, the wishlist or the login modal closes the mobile menu (spec §2). */
 const CLOSES_MOBILE_MENU: ReadonlySet<Toggle> = new Set(['cartSidebar', 'wishlistSidebar', 'loginModal'])

@@ -67,3 +67,20 @@ for (const { path, chunk } of PAGES) {
     expect(errors).toEqual([])
   })
 }
+
+test('the icons drawn once by the server stay after hydration and client-side navigations', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto('/us_et/search')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const symbols = page.locator('svg#icon-sprite symbol')
+  const count = await symbols.count()
+  expect(count).toBeGreaterThan(5)
+  await page.getByRole('banner').getByRole('link', { name: /logo, home$/ }).click()
+  await expect(page).toHaveURL(/\/us_et$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeHidden()
+  await expect(symbols).toHaveCount(count)
+  expect(errors).toEqual([])
+})

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
-import { useSnapshot } from 'valtio'
+import { useStore } from '~/state/use-store'
 import type { StoreCode } from '~/lib/stores'
 import { setToggle, ui } from '~/state/ui'
 import { CloseIcon } from '../icons'
@@ -14,7 +14,7 @@ const LoginForm = lazy(() => import('./login-form').then((module) => ({ default:
  * button close it, and focus returns to what opened it.
  */
 export function LoginModal({ store }: { store: StoreCode }) {
-  const { loginModal } = useSnapshot(ui)
+  const loginModal = useStore(ui, (state) => state.loginModal)
   const dialog = useRef<HTMLDialogElement>(null)
   const location = useLocation()
 

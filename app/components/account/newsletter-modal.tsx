@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useSnapshot } from 'valtio'
+import { useStore } from '~/state/use-store'
 import type { StoreCode } from '~/lib/stores'
 import { setToggle, ui } from '~/state/ui'
 import { CloseIcon } from '../icons'
@@ -9,7 +9,7 @@ import { useCloseOnNavigation } from '../lazy-dialog'
 
 /** The newsletter modal (spec §2 UI toggle) on the native <dialog>, for guests and customers (email prefilled). */
 export function NewsletterModal({ store }: { store: StoreCode }) {
-  const { newsletterModal } = useSnapshot(ui)
+  const newsletterModal = useStore(ui, (state) => state.newsletterModal)
   const { email } = useCustomer()
   const dialog = useRef<HTMLDialogElement>(null)
 

@@ -1,6 +1,6 @@
 import { type ComponentProps, Suspense, lazy, useEffect } from 'react'
 import { Await, useFetcher } from 'react-router'
-import { useSnapshot } from 'valtio'
+import { useStore } from '~/state/use-store'
 import { CART_MESSAGES, isWholeCart } from '~/lib/cart'
 import { STORES, type StoreCode } from '~/lib/stores'
 import type { loader as cartPageLoader } from '~/routes/cart'
@@ -22,7 +22,7 @@ const CartContents = lazy(() =>
  * simply leads to the cart page). The native modal keeps focus inside; Escape closes; focus returns to the opener.
  */
 export function CartSidebar({ store }: { store: StoreCode }) {
-  const { cartSidebar } = useSnapshot(ui)
+  const cartSidebar = useStore(ui, (state) => state.cartSidebar)
   const { loaded, latest } = useCartContext()
   const close = () => setToggle('cartSidebar', false)
   const locale = STORES[store].iso

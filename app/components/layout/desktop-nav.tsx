@@ -1,6 +1,6 @@
 import { type CSSProperties, useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
-import { useSnapshot } from 'valtio'
+import { useStore } from '~/state/use-store'
 import { type MenuCategory, splitNavigation } from '~/lib/menu'
 import type { StoreCode } from '~/lib/stores'
 import { ui } from '~/state/ui'
@@ -53,8 +53,8 @@ export function DesktopNav({ categories, store }: DesktopNavProps) {
 type NavItemProps = { category: MenuCategory; index: number; store: StoreCode; alignRight?: boolean }
 
 function NavItem({ category, index, store, alignRight = false }: NavItemProps) {
-  const { activeSubmenu, prefetchLinks } = useSnapshot(ui)
-  const open = activeSubmenu === index
+  const open = useStore(ui, (state) => state.activeSubmenu === index)
+  const prefetchLinks = useStore(ui, (state) => state.prefetchLinks)
   const button = useRef<HTMLButtonElement>(null)
   const submenuId = `submenu-${index}`
   const hasChildren = category.children.length > 0

@@ -1,12 +1,14 @@
 import { useEffect } from 'react'
 import { useNavigation } from 'react-router'
-import { useSnapshot } from 'valtio'
+import { useStore } from '~/state/use-store'
 import { finishLoading, loadingBar, startLoading } from '~/state/loading-bar'
 
 /** The navigation loading bar (spec §4), driven by React Router's navigation state. */
 export function LoadingBar() {
   const navigation = useNavigation()
-  const { visible, percent, failed } = useSnapshot(loadingBar)
+  const visible = useStore(loadingBar, (state) => state.visible)
+  const percent = useStore(loadingBar, (state) => state.percent)
+  const failed = useStore(loadingBar, (state) => state.failed)
   const busy = navigation.state !== 'idle'
 
   useEffect(() => {

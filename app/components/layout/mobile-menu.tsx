@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { useSnapshot } from 'valtio'
+import { useStore } from '~/state/use-store'
 import type { MenuLink } from '~/lib/content-model'
 import type { MenuCategory } from '~/lib/menu'
 import type { StoreCode } from '~/lib/stores'
@@ -22,7 +22,7 @@ type MobileMenuProps = { categories: MenuCategory[]; links: MenuLink[]; store: S
  * categories first if not loaded").
  */
 export function MobileMenu({ categories, links, store, slug }: MobileMenuProps) {
-  const { mobileMenu } = useSnapshot(ui)
+  const mobileMenu = useStore(ui, (state) => state.mobileMenu)
   const location = useLocation()
   const [unfolded, setUnfolded] = useState(false)
   if (mobileMenu && !unfolded) setUnfolded(true)

@@ -1,4 +1,4 @@
-import { useSnapshot } from 'valtio'
+import { useStore } from '~/state/use-store'
 import type { FlashMessage } from '~/lib/message-cookie'
 import { type Notification, dismiss, notifications } from '~/state/notifications'
 import { useHydrated } from '../cart/js-flag'
@@ -16,7 +16,7 @@ const TONES = {
  * too, so a shopper without JavaScript sees them; once hydrated, the client store (which receives them) shows all.
  */
 export function Notifications({ serverMessages = [] }: { serverMessages?: readonly (FlashMessage | null)[] }) {
-  const { items } = useSnapshot(notifications)
+  const items = useStore(notifications, (state) => state.items)
   const hydrated = useHydrated()
   const shown: readonly Notification[] = hydrated
     ? items

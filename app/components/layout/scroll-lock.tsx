@@ -1,11 +1,10 @@
 import { useEffect } from 'react'
-import { useSnapshot } from 'valtio'
+import { useStore } from '~/state/use-store'
 import { isScrollLocked, ui } from '~/state/ui'
 
 /** Locks body scroll while the cart sidebar or the mobile menu is open (spec §2). */
 export function ScrollLock() {
-  const snapshot = useSnapshot(ui)
-  const locked = isScrollLocked(snapshot)
+  const locked = useStore(ui, isScrollLocked)
   useEffect(() => {
     if (!locked) return
     const previous = document.body.style.overflow

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
-import { useSnapshot } from 'valtio'
+import { useStore } from '~/state/use-store'
 import type { Listing } from '~/lib/listing.server'
 import { FILTER_CODES, type ListingParams, PAGE_SIZES, SORT_OPTIONS, listingHref } from '~/lib/listing'
 import type { StoreCode } from '~/lib/stores'
@@ -21,10 +21,13 @@ export const EMPTY_LISTING_TEXT = "We can't find products matching the selection
 /** The product listing shared by category pages and search (spec §5): filters, sorting, page size, paging, views. */
 export function ListingView({ store, listing, params, pathname, search, hiddenFilters = [] }: ListingViewProps) {
   const current = new URLSearchParams(search)
-  const { categoryView } = useSnapshot(ui)
+  const categoryView = useStore(ui, (state) => state.categoryView)
   const items = listing.items
   const aggregations = (listing.aggregations ?? []).flatMap((aggregation) =>
-    aggregation && !hiddenFilters.includes(aggregation.attribute_code) && isFilterCode(aggregation.attribute_code) && (aggregation.options?.length ?? 0) > 0
+    aggregation &&
+    !hiddenFilters.includes(aggregation.attribute_code) &&
+    isFilterCode(aggregation.attribute_code) &&
+    (aggregation.options?.length ?? 0) > 0
       ? [aggregation]
       : [],
   )
@@ -61,7 +64,11 @@ export function ListingView({ store, listing, params, pathname, search, hiddenFi
         {items.length === 0 ? (
           <p className="rounded-lg bg-stone-100 p-8 text-center">{EMPTY_LISTING_TEXT}</p>
         ) : (
-          <ul className={categoryView === 'list' ? 'space-y-6' : 'grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4'}>
+          <ul
+            className={
+              categoryView === 'list' ? 'space-y-6' : 'grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4'
+            }
+          >
             {items.map((product, index) => (
               <li key={product.sku}>
                 <ProductCard product={product} store={store} layout={categoryView} eager={index < 4} />
@@ -86,9 +93,17 @@ function isFilterCode(code: string): boolean {
   return (FILTER_CODES as readonly string[]).includes(code)
 }
 
-function Filters({ aggregations, params, pathname }: { aggregations: Aggregations; params: ListingParams; pathname: string }) {
+function Filters({
+  aggregations,
+  params,
+  pathname,
+}: {
+  aggregations: Aggregations
+  params: ListingParams
+  pathname: string
+}) {
   const submit = useSubmit()
-  const { filterSidebar } = useSnapshot(ui)
+  const filterSidebar = useStore(ui, (state) => state.filterSidebar)
   if (aggregations.length === 0) return <div />
   return (
     <details
@@ -99,8 +114,15 @@ function Filters({ aggregations, params, pathname }: { aggregations: Aggregation
         if (open !== ui.filterSidebar) setToggle('filterSidebar', open)
       }}
     >
-      <summary className="mb-4 cursor-pointer rounded border border-stone-300 px-4 py-2 text-sm font-medium">Filters</summary>
-      <Form method="get" action={pathname} onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })} className="space-y-6">
+      <summary className="mb-4 cursor-pointer rounded border border-stone-300 px-4 py-2 text-sm font-medium">
+        Filters
+      </summary>
+      <Form
+        method="get"
+        action={pathname}
+        onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
+        className="space-y-6"
+      >
         {params.term ? <input type="hidden" name="term" value={params.term} /> : null}
         {params.sort ? <input type="hidden" name="sort" value={params.sort} /> : null}
         {params.itemsPerPage !== 12 ? <input type="hidden" name="itemsPerPage" value={params.itemsPerPage} /> : null}
@@ -122,12 +144,17 @@ function Filters({ aggregations, params, pathname }: { aggregations: Aggregation
                     <span className="flex-1">{option.label ?? option.value}</span>
                     <span className="text-stone-500">({option.count ?? 0})</span>
                   </label>
-                ) : [],
+                ) : (
+                  []
+                ),
               )}
             </fieldset>
           )
         })}
-        <button type="submit" className="rounded-full bg-stone-900 px-5 py-2 text-sm text-white [html:not(.no-js)_&]:sr-only">
+        <button
+          type="submit"
+          className="rounded-full bg-stone-900 px-5 py-2 text-sm text-white [html:not(.no-js)_&]:sr-only"
+        >
           Apply filters
         </button>
       </Form>
@@ -138,7 +165,12 @@ function Filters({ aggregations, params, pathname }: { aggregations: Aggregation
 function SortAndSize({ params, pathname }: { params: ListingParams; pathname: string }) {
   const submit = useSubmit()
   return (
-    <Form method="get" action={pathname} onChange={(event) => void submit(event.currentTarget)} className="flex items-center gap-2">
+    <Form
+      method="get"
+      action={pathname}
+      onChange={(event) => void submit(event.currentTarget)}
+      className="flex items-center gap-2"
+    >
       {params.term ? <input type="hidden" name="term" value={params.term} /> : null}
       {Object.entries(params.filters).flatMap(([code, values]) =>
         (values ?? []).map((value) => <input key={`${code}-${value}`} type="hidden" name={code} value={value} />),
@@ -146,7 +178,12 @@ function SortAndSize({ params, pathname }: { params: ListingParams; pathname: st
       <label htmlFor="listing-sort" className="sr-only">
         Sort by
       </label>
-      <select id="listing-sort" name="sort" defaultValue={params.sort} className="rounded border border-stone-300 px-2 py-1 text-sm">
+      <select
+        id="listing-sort"
+        name="sort"
+        defaultValue={params.sort}
+        className="rounded border border-stone-300 px-2 py-1 text-sm"
+      >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -156,7 +193,12 @@ function SortAndSize({ params, pathname }: { params: ListingParams; pathname: st
       <label htmlFor="listing-size" className="sr-only">
         Products per page
       </label>
-      <select id="listing-size" name="itemsPerPage" defaultValue={params.itemsPerPage} className="rounded border border-stone-300 px-2 py-1 text-sm">
+      <select
+        id="listing-size"
+        name="itemsPerPage"
+        defaultValue={params.itemsPerPage}
+        className="rounded border border-stone-300 px-2 py-1 text-sm"
+      >
         {PAGE_SIZES.map((size) => (
           <option key={size} value={size}>
             {size} per page
@@ -186,7 +228,12 @@ function ActiveFilters({
       const aggregation = aggregations.find((entry) => entry.attribute_code === code)
       const label = aggregation?.options?.find((option) => option?.value === value)?.label ?? value
       const rest = (values ?? []).filter((other) => other !== value)
-      return { code, value, label: `${aggregation?.label ?? code}: ${label}`, href: listingHref(pathname, current, { [code]: rest }) }
+      return {
+        code,
+        value,
+        label: `${aggregation?.label ?? code}: ${label}`,
+        href: listingHref(pathname, current, { [code]: rest }),
+      }
     }),
   )
   if (active.length === 0) return null
@@ -194,7 +241,11 @@ function ActiveFilters({
     <ul className="mb-4 flex flex-wrap gap-2" aria-label="Active filters">
       {active.map((filter) => (
         <li key={`${filter.code}-${filter.value}`}>
-          <Link to={filter.href} preventScrollReset className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-3 py-1 text-sm hover:bg-stone-200">
+          <Link
+            to={filter.href}
+            preventScrollReset
+            className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-3 py-1 text-sm hover:bg-stone-200"
+          >
             {filter.label} <span aria-hidden="true">×</span>
             <span className="sr-only">(remove filter)</span>
           </Link>
@@ -212,9 +263,21 @@ function ActiveFilters({
   )
 }
 
-function Pagination({ page, totalPages, pathname, current }: { page: number; totalPages: number; pathname: string; current: URLSearchParams }) {
+function Pagination({
+  page,
+  totalPages,
+  pathname,
+  current,
+}: {
+  page: number
+  totalPages: number
+  pathname: string
+  current: URLSearchParams
+}) {
   if (totalPages <= 1) return null
-  const pages = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, totalPages])].filter((value) => value >= 1 && value <= totalPages).sort((a, b) => a - b)
+  const pages = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, totalPages])]
+    .filter((value) => value >= 1 && value <= totalPages)
+    .sort((a, b) => a - b)
   const href = (target: number) => listingHref(pathname, current, { page: target === 1 ? null : String(target) })
   return (
     <nav aria-label="Pagination" className="mt-10 flex justify-center">
@@ -228,7 +291,9 @@ function Pagination({ page, totalPages, pathname, current }: { page: number; tot
         ) : null}
         {pages.map((target, index) => (
           <li key={target} className="flex items-center">
-            {index > 0 && target - (pages[index - 1] ?? target) > 1 ? <span className="px-1 text-stone-400">…</span> : null}
+            {index > 0 && target - (pages[index - 1] ?? target) > 1 ? (
+              <span className="px-1 text-stone-400">…</span>
+            ) : null}
             <Link
               to={href(target)}
               aria-current={target === page ? 'page' : undefined}

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback } from 'react'
 import { Link, useFetcher } from 'react-router'
-import { useSnapshot } from 'valtio'
+import { useStore } from '~/state/use-store'
 import type { StoreCode } from '~/lib/stores'
 import type { WishlistItemView } from '~/lib/wishlist/wishlist-items'
 import { setToggle, ui } from '~/state/ui'
@@ -18,7 +18,7 @@ type WishlistPageData = { items: WishlistItemView[]; count: number; totalPages: 
  * without JavaScript the header link leads to that page instead.
  */
 export function WishlistSidebar({ store }: { store: StoreCode }) {
-  const { wishlistSidebar } = useSnapshot(ui)
+  const wishlistSidebar = useStore(ui, (state) => state.wishlistSidebar)
   const fetcher = useFetcher<WishlistPageData>()
   const page = `/${store}/customer/my-wishlist`
   const { load } = fetcher
