@@ -29,12 +29,12 @@ import {
   DEFAULT_STORE_SETTINGS,
   loadFooter,
   loadMainMenu,
-  loadMenu,
+  loadPackedMenu,
   loadStoreSettings,
   loadTopbar,
   orFallback,
 } from './lib/layout.server'
-import { logoForPath, packMenu, unpackMenu } from './lib/menu'
+import { logoForPath, unpackMenu } from './lib/menu'
 import { takeFlash } from './lib/message-cookie.server'
 import { loadCustomerSummary } from './lib/account/account.server'
 import { isDataRequestPath } from './lib/stores'
@@ -60,9 +60,9 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   // Only a page load makes the add waiting for sign-in, never the prefetches and revalidations running beside it.
   const pendingWishlistAdd = hasPendingWishlistAdd(services) && !isDataRequestPath(new URL(request.url).pathname)
   const wishlistLoad = loadLayoutWishlist(services, { completePending: pendingWishlistAdd })
-  const [settings, categories, topbar, mainMenu, footer] = await Promise.all([
+  const [settings, menu, topbar, mainMenu, footer] = await Promise.all([
     orFallback(loadStoreSettings(services), DEFAULT_STORE_SETTINGS, 'store config'),
-    orFallback(loadMenu(services), [], 'category tree'),
+    orFallback(loadPackedMenu(services), '', 'category tree'),
     orFallback(loadTopbar(services), [], 'top bar'),
     orFallback(loadMainMenu(services), [], 'main menu'),
     orFallback(loadFooter(services), null, 'footer'),
@@ -84,7 +84,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     origin: url.origin,
     settings,
     // The category tree in the compact form the menus unpack (lib/menu.ts): the page carries it once, small.
-    menu: packMenu(categories),
+    menu,
     topbar,
     mainMenu,
     footer,

@@ -1,4 +1,4 @@
-import { RouterContextProvider, createRequestHandler } from 'react-router'
+import { type RequestHandler, RouterContextProvider, type ServerBuild, createRequestHandler } from 'react-router'
 import { ApplyCouponToCartDocument } from '~graphql/generated'
 import { CommerceError } from '~/lib/commerce.server'
 import { createServices, servicesContext, wholeDocumentContext } from '~/lib/context.server'
@@ -23,7 +23,19 @@ import {
 import { crossSiteRefusal, isCrossSiteRequest } from './storefront/origin'
 import { isSitemapPath, robotsTxt, sitemap } from './storefront/sitemap'
 
-const requestHandler = createRequestHandler(() => import('virtual:react-router/server-build'), import.meta.env.MODE)
+let handlerOfBuild: { build: ServerBuild; handle: RequestHandler } | undefined
+
+/**
+ * Handed a build function, React Router derives its route tables (the static handler, the ranked route branches)
+ * anew on every request, a cost every rendered page paid. The build module changes only in development, after an
+ * edit: one handler per build module.
+ */
+async function requestHandler(request: Request, context: RouterContextProvider): Promise<Response> {
+  const build: ServerBuild = await import('virtual:react-router/server-build')
+  if (handlerOfBuild?.build !== build)
+    handlerOfBuild = { build, handle: createRequestHandler(build, import.meta.env.MODE) }
+  return handlerOfBuild.handle(request, context)
+}
 
 /** Root-level paths that are not shop pages and so never get a store prefix. */
 const ROOT_FILES = new Set(['/favicon.ico', '/sw.js', '/manifest.webmanifest', '/offline.html'])

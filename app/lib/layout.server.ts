@@ -15,7 +15,7 @@ import {
 } from './content-model'
 import type { RequestServices } from './context.server'
 import { KvCache } from './kv-cache.server'
-import { type MenuCategory, toMenu } from './menu'
+import { packMenu, toMenu } from './menu'
 import { STORES } from './stores'
 
 export type StoreSettings = {
@@ -64,37 +64,67 @@ export async function loadAvailableStores(services: RequestServices): Promise<st
   return (data.availableStores ?? []).flatMap((entry) => (entry?.store_code ? [entry.store_code] : []))
 }
 
-export async function loadMenu(services: RequestServices): Promise<MenuCategory[]> {
+/**
+ * What the layout derives from a cached answer (the menu from the category tree, the checked stories), computed once
+ * per answer instead of on every page: the KV cache's memory layer hands out the same object while it is fresh, so
+ * the object itself is the key (a new answer, a purge or another store is another object). Only shared, catalogue
+ * and content answers come here, never a personal one; the derived values are read, never changed.
+ */
+function derivedOnce<Source extends object, Value>(compute: (source: Source) => Value): (source: Source) => Value {
+  const computed = new WeakMap<Source, { value: Value }>()
+  return (source) => {
+    const known = computed.get(source)
+    if (known) return known.value
+    const value = compute(source)
+    computed.set(source, { value })
+    return value
+  }
+}
+
+type CategoryTreeAnswer = Awaited<ReturnType<typeof loadCategoryTree>>
+
+function loadCategoryTree(services: RequestServices) {
   const { cache, catalogue, store } = services
-  const data = await cache.get(KvCache.key(store, 'category-tree'), 'long', () =>
+  return cache.get(KvCache.key(store, 'category-tree'), 'long', () =>
     catalogue.query(CategoryTreeDocument, {}, { get: true }),
   )
-  return toMenu(data.categories?.items?.[0]?.children)
+}
+
+const packedMenuOf = derivedOnce((data: CategoryTreeAnswer) => packMenu(toMenu(data.categories?.items?.[0]?.children)))
+
+/** The category tree in the compact form the page carries (lib/menu.ts packMenu). */
+export async function loadPackedMenu(services: RequestServices): Promise<string> {
+  return packedMenuOf(await loadCategoryTree(services))
 }
 
 export function storyCacheKey(store: string, slug: string): string {
   return KvCache.key(store, 'story', slug)
 }
 
-export async function loadStoryContent(services: RequestServices, slug: string): Promise<Record<string, unknown> | null> {
+export async function loadStoryContent(
+  services: RequestServices,
+  slug: string,
+): Promise<Record<string, unknown> | null> {
   const { cache, content, store } = services
   const language = STORES[store].contentLanguage
   const story = await cache.get(storyCacheKey(store, slug), 'content', () => content.getStory(slug, language))
   return story?.content ?? null
 }
 
-export async function loadTopbar(services: RequestServices): Promise<TopbarItem[]> {
-  const parsed = TopbarSchema.safeParse(await loadStoryContent(services, 'topbar'))
+type StoryContent = Record<string, unknown>
+
+const topbarOf = derivedOnce((content: StoryContent): TopbarItem[] => {
+  const parsed = TopbarSchema.safeParse(content)
   return parsed.success ? parseEach(TopbarItemSchema, parsed.data.items) : []
-}
+})
 
-export async function loadMainMenu(services: RequestServices): Promise<MenuLink[]> {
-  const parsed = MainMenuSchema.safeParse(await loadStoryContent(services, 'mainmenu'))
+const mainMenuOf = derivedOnce((content: StoryContent): MenuLink[] => {
+  const parsed = MainMenuSchema.safeParse(content)
   return parsed.success ? parseEach(MenuLinkSchema, parsed.data.items) : []
-}
+})
 
-export async function loadFooter(services: RequestServices): Promise<Footer | null> {
-  const parsed = FooterSchema.safeParse(await loadStoryContent(services, 'footer'))
+const footerOf = derivedOnce((content: StoryContent): Footer | null => {
+  const parsed = FooterSchema.safeParse(content)
   if (!parsed.success) return null
   return {
     logo: parsed.data.logo,
@@ -105,6 +135,21 @@ export async function loadFooter(services: RequestServices): Promise<Footer | nu
     })),
     copyright: parsed.data.copyright,
   }
+})
+
+export async function loadTopbar(services: RequestServices): Promise<TopbarItem[]> {
+  const content = await loadStoryContent(services, 'topbar')
+  return content ? topbarOf(content) : []
+}
+
+export async function loadMainMenu(services: RequestServices): Promise<MenuLink[]> {
+  const content = await loadStoryContent(services, 'mainmenu')
+  return content ? mainMenuOf(content) : []
+}
+
+export async function loadFooter(services: RequestServices): Promise<Footer | null> {
+  const content = await loadStoryContent(services, 'footer')
+  return content ? footerOf(content) : null
 }
 
 /** Runs a layout loader; a failed upstream leaves its part of the page out instead of failing the page. */
