@@ -85,8 +85,10 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
       fetch: (input, init) => transport(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
       fetchOptions: () => ({ headers }),
     })
-  const queries = clientWithTimeout(queryTimeoutMs)
-  const mutations = clientWithTimeout(mutationTimeoutMs)
+  // Built on first use: every request gets two commerce clients (with and without the token) and most of them send
+  // one kind of operation, or none at all (a page whose layout comes from the cache).
+  let queries: Client | undefined
+  let mutations: Client | undefined
 
   async function run<Data, Variables extends AnyVariables>(
     kind: 'query' | 'mutation',
@@ -97,8 +99,10 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     const name = operationName(document)
     const result = await timing.measure('commerce', name, () =>
       kind === 'query'
-        ? queries.query(document, variables, { preferGetMethod: get ? 'within-url-limit' : false }).toPromise()
-        : mutations.mutation(document, variables).toPromise(),
+        ? (queries ??= clientWithTimeout(queryTimeoutMs))
+            .query(document, variables, { preferGetMethod: get ? 'within-url-limit' : false })
+            .toPromise()
+        : (mutations ??= clientWithTimeout(mutationTimeoutMs)).mutation(document, variables).toPromise(),
     )
     if (result.error) {
       const details = result.error.graphQLErrors.map((error) => ({

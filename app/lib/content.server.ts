@@ -34,26 +34,30 @@ export type ContentClient = {
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const { binding, timing } = options
   const embedded = !options.endpoint && binding
-  const client = new StoryblokClient({
-    accessToken: options.token,
-    region: options.region,
-    // Whole seconds (the client's unit); the page budget of lib/backend-budget.ts.
-    timeout: options.timeoutSeconds ?? BACKEND_BUDGET_MS / 1000,
-    // No cv from memory: after a publish a remembered cv would fetch the old CDN copy. Storyblok redirects a
-    // request without cv to the latest one; KV keeps such fetches rare.
-    cache: { type: 'none', cv: 'manual' },
-    maxRetries: 2,
-    ...(embedded
-      ? { endpoint: EMBEDDED_CONTENT_ENDPOINT, fetch: (input, init) => binding.fetch(new Request(input, init)) }
-      : options.endpoint
-        ? { endpoint: options.endpoint }
-        : {}),
-  })
+  // Built on first use: most pages find their stories in the cache and never call the content service.
+  let client: StoryblokClient | undefined
+  const createClient = () =>
+    new StoryblokClient({
+      accessToken: options.token,
+      region: options.region,
+      // Whole seconds (the client's unit); the page budget of lib/backend-budget.ts.
+      timeout: options.timeoutSeconds ?? BACKEND_BUDGET_MS / 1000,
+      // No cv from memory: after a publish a remembered cv would fetch the old CDN copy. Storyblok redirects a
+      // request without cv to the latest one; KV keeps such fetches rare.
+      cache: { type: 'none', cv: 'manual' },
+      maxRetries: 2,
+      ...(embedded
+        ? { endpoint: EMBEDDED_CONTENT_ENDPOINT, fetch: (input, init) => binding.fetch(new Request(input, init)) }
+        : options.endpoint
+          ? { endpoint: options.endpoint }
+          : {}),
+    })
 
   return {
     async getStory(slug, language) {
       return timing.measure('content', `story ${slug} ${language ?? 'default'}`, async () => {
         try {
+          client ??= createClient()
           const response: unknown = await client.get(`cdn/stories/${slug}`, {
             version: 'published',
             ...(language ? { language } : {}),
