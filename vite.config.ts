@@ -34,6 +34,7 @@ const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|react-router|schedu
 const LAYOUT_MODULES = new RegExp(
   [
     String.raw`app[\\/]state[\\/]`,
+    String.raw`app[\\/](root\.tsx|routes[\\/]locale\.tsx)`,
     String.raw`app[\\/]components[\\/](layout[\\/]|lazy-dialog|error-page|content-link|icons|logo)`,
     String.raw`app[\\/]components[\\/](cart[\\/](cart-context|js-flag)|wishlist[\\/]wishlist-context|account[\\/]use-customer)`,
     String.raw`app[\\/]lib[\\/](stores|links|safe-path|menu|prefetch|chunk-reload|seo|product-url|price|decode-entities)\.`,
