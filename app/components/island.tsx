@@ -119,7 +119,9 @@ export function island<Props extends object>({ name, load, wake }: IslandOptions
         <OnHydrated
           callback={() => {
             hydrated.current = true
-            resend()
+            // After the renders that follow hydration (a form's `js` flag appears in one), so the form is sent as
+            // with JavaScript.
+            setTimeout(resend, 0)
           }}
         />
       </>

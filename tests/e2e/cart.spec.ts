@@ -229,6 +229,10 @@ test.describe('code loaded later', () => {
       await released
       await route.continue()
     })
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
     await page.goto('/us_et/cart')
     await hydrated(page)
     expect(requested).toEqual([])
@@ -245,6 +249,7 @@ test.describe('code loaded later', () => {
     await expect(main.getByText('Applied coupon:')).toContainText('WELCOME10')
     await expect(page.getByRole('banner').getByText('3 items in cart')).toBeVisible()
     await expect(page.locator('body[data-same-document]')).toBeAttached()
+    expect(errors).toEqual([])
   })
 })
 

@@ -78,9 +78,37 @@ test('the icons drawn once by the server stay after hydration and client-side na
   const symbols = page.locator('svg#icon-sprite symbol')
   const count = await symbols.count()
   expect(count).toBeGreaterThan(5)
-  await page.getByRole('banner').getByRole('link', { name: /logo, home$/ }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /logo, home$/ })
+    .click()
   await expect(page).toHaveURL(/\/us_et$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeHidden()
   await expect(symbols).toHaveCount(count)
   expect(errors).toEqual([])
+})
+
+test('a card added to the cart before the listing code arrives is sent with JavaScript once it is here', async ({
+  page,
+}) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/listing-view-[\w-]{8}\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/us_et/hair.html')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.evaluate(() => document.body.setAttribute('data-same-document', ''))
+  const products = page.getByRole('region', { name: 'Products' })
+  const add = products.getByRole('button', { name: /^Add to cart / }).first()
+  const name = (await add.textContent())?.replace('Add to cart', '').trim() ?? ''
+  await add.click()
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toBeHidden()
+
+  release()
+  await expect(page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name })).toBeVisible()
+  await expect(page.locator('body[data-same-document]')).toBeAttached()
 })
