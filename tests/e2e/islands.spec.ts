@@ -112,3 +112,26 @@ test('a card added to the cart before the listing code arrives is sent with Java
   await expect(page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name })).toBeVisible()
   await expect(page.locator('body[data-same-document]')).toBeAttached()
 })
+
+test('a client-side navigation waits for the island code: the next page comes whole, never an empty main part', async ({
+  page,
+}) => {
+  await page.goto('/us_et/search?term=hair')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.evaluate(() => {
+    const main = document.getElementById('main')
+    if (!main) return
+    main.dataset.shortest = String(main.textContent?.length ?? 0)
+    new MutationObserver(() => {
+      const length = main.textContent?.length ?? 0
+      if (length < Number(main.dataset.shortest)) main.dataset.shortest = String(length)
+    }).observe(main, { childList: true, subtree: true, characterData: true })
+    document.body.setAttribute('data-same-document', '')
+  })
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click()
+  await expect(page).toHaveURL(/\/us_et$/)
+  await expect(page.locator('main#main input[name="js"]').first()).toBeAttached()
+  await expect(page.locator('body[data-same-document]')).toBeAttached()
+  // The search page's text is replaced by the home page's at once: no moment with only an empty island.
+  expect(Number(await page.locator('main#main').getAttribute('data-shortest'))).toBeGreaterThan(500)
+})
