@@ -212,6 +212,9 @@ async function render(
   context.set(servicesContext, services)
   context.set(wholeDocumentContext, whole)
   const response = await requestHandler(request, context)
+  // A body nobody read (an action that refused the method, say) is drained before answering: a client still
+  // sending it would otherwise trip its next request on the same connection (discardBody explains).
+  await discardBody(request)
 
   if (services.authorizationFailed) {
     // Spec §4: signed out, token, cart and sale person dropped, a warning kept for the localized home page. A

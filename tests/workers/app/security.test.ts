@@ -1,4 +1,7 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import worker from '../../../workers/app'
 import { FORM_BODY_MESSAGES } from '~/lib/form-body.server'
 import { EVIL_HOST, HOSTILE_TARGETS, OUTSIDE_STORE_PATHS } from '../../support/hostile-redirects'
 import { ORIGIN, call, cookieValue, formPost } from './worker'
@@ -162,6 +165,18 @@ describe('bodies that are not forms (item 3)', () => {
       // (The development build's pages name module files; a stack trace has frames.)
       expect(text, path).not.toMatch(/\n\s*at \S+ \(|\bat \S+:\d+:\d+\)/)
     }
+  })
+})
+
+describe('a body nobody read', () => {
+  it('is drained before the answer (a 405 from a page that takes no POST), so the next request on the connection is safe', async () => {
+    // Under `vite preview` an undrained body made the next request on that connection fail with a bare 500.
+    const request = new Request(`${ORIGIN}/us_et/hair.html`, formPost({ title: 'x', text: 'y'.repeat(5000) }))
+    const ctx = createExecutionContext()
+    const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], env, ctx)
+    await waitOnExecutionContext(ctx)
+    expect(response.status).toBe(405)
+    expect(request.bodyUsed).toBe(true)
   })
 })
 
