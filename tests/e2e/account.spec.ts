@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
-import { createCartWith, createCustomer, createTrainingCart, setFailure } from './support/commerce'
+import { createCartWith, createCustomer, createTrainingCart, setFailure, useGuestCart } from './support/commerce'
 
 const EMAIL = 'customer@example.com'
 const PASSWORD = 'Password123!'
@@ -99,12 +99,12 @@ async function addWithToken(request: APIRequestContext, token: string, sku: stri
   })
 }
 
-test('signing in merges the guest cart into the customer cart', async ({ page, context, request, baseURL }) => {
+test('signing in merges the guest cart into the customer cart', async ({ page, context, request }) => {
   // A new customer each run: the merged cart holds exactly what this test put in, whatever earlier runs left.
   const customer = await createCustomer(request, 'merge')
   await addWithToken(request, customer.token, 'ET-H00022', 1)
   const guestCart = await createCartWith(request, 'ET-H00001', 2)
-  await context.addCookies([{ name: 'vsf-cart', value: guestCart, url: baseURL ?? '' }])
+  await useGuestCart(context, guestCart)
   await signInOnPage(page, customer.email, customer.password)
   const cart = (await context.cookies()).find((cookie) => cookie.name === 'vsf-cart')
   expect(cart?.value).toBeTruthy()
@@ -123,12 +123,11 @@ test('signing in never mixes a guest training into a customer cart holding a sha
   page,
   context,
   request,
-  baseURL,
 }) => {
   const customer = await createCustomer(request, 'mix')
   await addWithToken(request, customer.token, 'ET-H00001', 1)
   const guestCart = await createTrainingCart(request)
-  await context.addCookies([{ name: 'vsf-cart', value: guestCart.id, url: baseURL ?? '' }])
+  await useGuestCart(context, guestCart.id)
   await signInOnPage(page, customer.email, customer.password)
   expect(await customerCartLines(request, customer.token)).toEqual([{ sku: 'ET-H00001', quantity: 1, training: false }])
   const notice = page.getByRole('status').filter({ hasText: 'Not carried over to your cart' })

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { createCartWith, setLatency } from './support/commerce'
+import { createCartWith, setLatency, useGuestCart } from './support/commerce'
 
 // Bad input and faults at the add-to-cart action, as a browser without JavaScript would post them.
 test.describe.configure({ mode: 'serial' })
@@ -68,10 +68,10 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('a backend that times out during add keeps the cart and says so', async ({ request, context, page, baseURL }) => {
+test('a backend that times out during add keeps the cart and says so', async ({ request, context, page }) => {
   test.setTimeout(60_000)
   const cartId = await createCartWith(request, 'ET-H00001', 1)
-  await context.addCookies([{ name: 'vsf-cart', value: cartId, url: baseURL ?? '' }])
+  await useGuestCart(context, cartId)
   await setLatency(request, 'AddProductsToCart', 11_000, cartId)
   try {
     const response = await page.request.post('/us_et/cart/add', {

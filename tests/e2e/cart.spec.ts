@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test'
-import { createCartWith } from './support/commerce'
+import { createCartWith, useGuestCart } from './support/commerce'
 
 const SIMPLE = '/us_et/p/ET-H00001'
 const SIMPLE_NAME = 'Hydrating Lavender Hair Mask'
@@ -111,7 +111,7 @@ for (const quantity of ['0', '-1', '1.5', '99999']) {
 
 test('the quantity changes after the debounce, removal asks first and notifies', async ({ page, context, request }) => {
   const cartId = await createCartWith(request, 'ET-H00001', 1)
-  await context.addCookies([{ name: 'vsf-cart', value: cartId, url: 'http://localhost' }])
+  await useGuestCart(context, cartId)
   await page.goto('/us_et/cart')
   await hydrated(page)
   await page.getByRole('spinbutton', { name: `Quantity of ${SIMPLE_NAME}` }).fill('3')
@@ -132,7 +132,7 @@ test('the sidebar: a confirmed removal notifies, updates the badge and the sideb
   request,
 }) => {
   const cartId = await createCartWith(request, 'ET-H00001', 2)
-  await context.addCookies([{ name: 'vsf-cart', value: cartId, url: 'http://localhost' }])
+  await useGuestCart(context, cartId)
   await page.goto('/us_et')
   await hydrated(page)
   const banner = page.getByRole('banner')
@@ -157,7 +157,7 @@ test('the sidebar: a confirmed removal notifies, updates the badge and the sideb
 
 test('quantity 0 in the cart is ignored: the previous quantity stays, no error', async ({ page, context, request }) => {
   const cartId = await createCartWith(request, 'ET-H00001', 2)
-  await context.addCookies([{ name: 'vsf-cart', value: cartId, url: 'http://localhost' }])
+  await useGuestCart(context, cartId)
   await page.goto('/us_et/cart')
   await hydrated(page)
   const quantity = page.getByRole('spinbutton', { name: `Quantity of ${SIMPLE_NAME}` })
@@ -192,7 +192,7 @@ test('coupons: a valid one applies, an invalid one says so, an empty code remove
   request,
 }) => {
   const cartId = await createCartWith(request, 'ET-H00001', 1)
-  await context.addCookies([{ name: 'vsf-cart', value: cartId, url: 'http://localhost' }])
+  await useGuestCart(context, cartId)
   await page.goto('/us_et/cart')
   await hydrated(page)
   const main = page.getByRole('main')
@@ -217,7 +217,7 @@ test.describe('code loaded later', () => {
     request,
   }) => {
     const cartId = await createCartWith(request, 'ET-H00001', 1)
-    await context.addCookies([{ name: 'vsf-cart', value: cartId, url: 'http://localhost' }])
+    await useGuestCart(context, cartId)
     // The forms' code (conform and the forms) comes only when the shopper first touches them: held back here.
     let release = () => {}
     const released = new Promise<void>((resolve) => {
@@ -262,7 +262,7 @@ test('a coupon from ?coupon= waits for the next add, then is applied and forgott
 })
 
 test('a forged cart cookie leads to a fresh cart, never a 500', async ({ page, context }) => {
-  await context.addCookies([{ name: 'vsf-cart', value: 'forgedforgedforgedforgedforged12', url: 'http://localhost' }])
+  await useGuestCart(context, 'forgedforgedforgedforgedforged12')
   const response = await page.goto('/us_et/cart')
   expect(response?.status()).toBe(200)
   await expect(page.getByText('Your cart is empty.')).toBeVisible()

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, type Locator, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test'
 import {
   addConfigurable,
   addDefaultBundle,
@@ -6,6 +6,7 @@ import {
   createCartWith,
   graphql,
   setLatency,
+  useGuestCart,
 } from './support/commerce'
 
 // One test slows a checkout call down on the shared backend: the others must not run beside it.
@@ -40,10 +41,6 @@ async function hydrated(page: Page) {
 /** The region hint of the shipping form renders only once hydrated; later steps are client-side navigations. */
 async function hydratedShipping(page: Page) {
   await expect(page.getByRole('main').getByText('Please select a country first')).toBeVisible()
-}
-
-async function useCart(context: BrowserContext, cartId: string) {
-  await context.addCookies([{ name: 'vsf-cart', value: cartId, url: 'http://localhost' }])
 }
 
 async function fillAddress(form: Locator, address: Partial<typeof ADDRESS> = ADDRESS) {
@@ -137,7 +134,7 @@ test('a guest buys a simple, a configurable and a bundle product with a coupon (
   const cartId = await createCartWith(request, SIMPLE, 1)
   await addDefaultBundle(request, cartId, BUNDLE)
   await addConfigurable(request, cartId, 'ET-H00034', ['color', 'Copper'], ['size', '100 ml'])
-  await useCart(context, cartId)
+  await useGuestCart(context, cartId)
   await page.goto('/us_et/cart')
   await expect(page.locator('input[name="js"]').first()).toBeAttached()
   const main = page.getByRole('main')
@@ -181,7 +178,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('the whole checkout works with plain form posts', async ({ page, context, request }) => {
-    await useCart(context, await createCartWith(request, SIMPLE, 1))
+    await useGuestCart(context, await createCartWith(request, SIMPLE, 1))
     await page.goto('/us_et/checkout')
     const email = uniqueEmail('nojs')
     const number = await checkOut(page, 'us_et', email)
@@ -195,7 +192,7 @@ test.describe('without JavaScript', () => {
     context,
     request,
   }) => {
-    await useCart(context, await createCartWith(request, SIMPLE, 1))
+    await useGuestCart(context, await createCartWith(request, SIMPLE, 1))
     await page.goto('/us_et/checkout/user-account')
     await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('region'))
     await page.getByRole('button', { name: 'Continue' }).click()
@@ -211,7 +208,7 @@ test.describe('without JavaScript', () => {
   })
 
   test('a double submit of "place order" creates one order', async ({ page, context, request }) => {
-    await useCart(context, await createCartWith(request, SIMPLE, 1))
+    await useGuestCart(context, await createCartWith(request, SIMPLE, 1))
     await page.goto('/us_et/checkout/user-account')
     const email = uniqueEmail('double')
     await page.getByRole('textbox', { name: 'Email' }).fill(email)
@@ -252,7 +249,7 @@ test('the guard sends a step with incomplete earlier steps to the first incomple
   await expect(page).toHaveURL(/\/us_et\/cart$/)
 
   const cartId = await createCartWith(request, SIMPLE, 1)
-  await useCart(context, cartId)
+  await useGuestCart(context, cartId)
   await page.goto('/us_et/checkout/payment')
   await expect(page).toHaveURL(/\/us_et\/checkout\/user-account$/)
 
@@ -273,7 +270,7 @@ test('with JavaScript the region waits for a country, and script in an address s
   request,
 }) => {
   const cartId = await createCartWith(request, SIMPLE, 1)
-  await useCart(context, cartId)
+  await useGuestCart(context, cartId)
   await graphql(
     request,
     'mutation($cartId: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: "xss@example.com" }) { cart { id } } }',
@@ -302,7 +299,7 @@ test('with JavaScript the region waits for a country, and script in an address s
 test('forged and foreign cart ids end on the cart page, never a 500', async ({ page, context, request }) => {
   for (const forged of ['0123456789abcdef0123456789abcdef', '../../etc/passwd']) {
     await context.clearCookies()
-    await context.addCookies([{ name: 'vsf-cart', value: encodeURIComponent(forged), url: 'http://localhost' }])
+    await useGuestCart(context, encodeURIComponent(forged))
     const response = await page.goto('/us_et/checkout/shipping')
     expect(response?.status()).toBe(200)
     await expect(page).toHaveURL(/\/us_et\/cart$/)
@@ -333,7 +330,7 @@ test('a backend that times out mid-checkout: a clear message, the input kept, th
 }) => {
   test.setTimeout(60_000)
   const cartId = await createCartWith(request, SIMPLE, 1)
-  await useCart(context, cartId)
+  await useGuestCart(context, cartId)
   await graphql(
     request,
     'mutation($cartId: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: "slow@example.com" }) { cart { id } } }',
@@ -365,7 +362,7 @@ test('with JavaScript the place-order button is disabled while the order is on i
 }) => {
   const email = uniqueEmail('button')
   const cartId = await cartReadyForPayment(request, SIMPLE, email)
-  await useCart(context, cartId)
+  await useGuestCart(context, cartId)
   await page.goto('/us_et/checkout/payment')
   await hydrated(page)
   const main = page.getByRole('main')
@@ -403,7 +400,7 @@ test('after "choose a payment method", choosing one and a single click places th
   request,
 }) => {
   const email = uniqueEmail('one-click')
-  await useCart(context, await cartReadyForPayment(request, SIMPLE, email))
+  await useGuestCart(context, await cartReadyForPayment(request, SIMPLE, email))
   await page.goto('/us_et/checkout/payment')
   await hydrated(page)
   const main = page.getByRole('main')
@@ -422,7 +419,7 @@ test("the thank-you page for another shopper's order number reveals nothing of t
   request,
 }) => {
   const email = uniqueEmail('owner')
-  await useCart(context, await cartReadyForPayment(request, SIMPLE, email))
+  await useGuestCart(context, await cartReadyForPayment(request, SIMPLE, email))
   await page.goto('/us_et/checkout/payment')
   await hydrated(page)
   const main = page.getByRole('main')

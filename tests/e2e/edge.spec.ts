@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createCartWith, graphql } from './support/commerce'
+import { createCartWith, graphql, useGuestCart } from './support/commerce'
 
 test('a first visit to / lands in the default store and is remembered', async ({ page, context }) => {
   await page.goto('/')
@@ -38,7 +38,7 @@ test('the store switcher never leaves the site', async ({ page }) => {
 test('?token= stores the session httpOnly, drops the cart and sale person, and goes home', async ({
   page,
   context,
-  baseURL,
+
   request,
 }) => {
   // A real session, as a sales person's link carries it: a made-up token would be refused and signed out.
@@ -46,7 +46,7 @@ test('?token= stores the session httpOnly, drops the cart and sale person, and g
     request,
     'mutation { generateCustomerToken(email: "customer@example.com", password: "Password123!") { token } }',
   )
-  await context.addCookies([{ name: 'vsf-cart', value: 'oldcart123', url: baseURL ?? '' }])
+  await useGuestCart(context, 'oldcart123')
   await page.goto(`/nl_et/Faq?token=${generateCustomerToken.token}&salesperson_session=sp-session-42`)
   await expect(page).toHaveURL(/\/nl_et$/)
   const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]))
@@ -67,11 +67,11 @@ test('?coupon= without a cart is kept in the coupon-code cookie', async ({ page,
 test('?coupon= with a cart applies the coupon in the backend and goes home', async ({
   page,
   context,
-  baseURL,
+
   request,
 }) => {
   const cartId = await createCartWith(request, 'ET-H00004', 1)
-  await context.addCookies([{ name: 'vsf-cart', value: cartId, url: baseURL ?? '' }])
+  await useGuestCart(context, cartId)
   await page.goto('/us_et/hair.html?coupon=WELCOME10')
   await expect(page).toHaveURL(/\/us_et$/)
   const { cart } = await graphql<{ cart: { applied_coupons: { code: string }[] | null } }>(
@@ -85,11 +85,11 @@ test('?coupon= with a cart applies the coupon in the backend and goes home', asy
 test('?coupon= with a cart whose coupon the backend refuses shows the backend’s reason on home', async ({
   page,
   context,
-  baseURL,
+
   request,
 }) => {
   const cartId = await createCartWith(request, 'ET-H00004', 1)
-  await context.addCookies([{ name: 'vsf-cart', value: cartId, url: baseURL ?? '' }])
+  await useGuestCart(context, cartId)
   // What the backend itself answers to this code, so the test checks its words reach the shopper.
   const refusal = await request.post('/_dev/commerce/graphql', {
     data: {

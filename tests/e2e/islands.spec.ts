@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createCartWith } from './support/commerce'
+import { createCartWith, useGuestCart } from './support/commerce'
 
 /**
  * Islands (app/components/island.tsx): a page's main part is in the first HTML and stays exactly as it is until
@@ -22,7 +22,7 @@ for (const { path, chunk } of PAGES) {
     request,
   }) => {
     const cartId = await createCartWith(request, 'ET-H00001', 2)
-    await context.addCookies([{ name: 'vsf-cart', value: cartId, url: 'http://localhost' }])
+    await useGuestCart(context, cartId)
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())

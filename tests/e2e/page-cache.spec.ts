@@ -1,5 +1,5 @@
 import { type BrowserContext, type Page, expect, test } from '@playwright/test'
-import { createCartWith } from './support/commerce'
+import { createCartWith, useGuestCart } from './support/commerce'
 
 /** What the storefront's edge page cache said about an answer (Server-Timing `edge-cache;desc="…"`). */
 function cacheOutcome(headers: Record<string, string>): string | undefined {
@@ -30,9 +30,7 @@ async function sharedPageWithCart(context: BrowserContext, page: Page): Promise<
   const path = `/us_et/hair.html?e2e=${Date.now()}${Math.floor(Math.random() * 1000)}`
   expect(cacheOutcome((await page.request.get(path, { headers: { Cookie: '' } })).headers())).toBe('miss')
   const cartId = await createCartWith(page.request, 'ET-H00001', 3)
-  await context.addCookies([
-    { name: 'vsf-cart', value: cartId, url: new URL('/', test.info().project.use.baseURL).href },
-  ])
+  await useGuestCart(context, cartId)
   const response = await page.goto(path)
   expect(cacheOutcome(response?.headers() ?? {})).toBe('hit')
 }

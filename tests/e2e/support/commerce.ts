@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, BrowserContext } from '@playwright/test'
 
 /** Talks to the embedded commerce backend through the storefront's `/_dev/commerce` pass-through. */
 export async function graphql<T>(
@@ -14,6 +14,11 @@ export async function graphql<T>(
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] }
   if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`)
   return body.data
+}
+
+/** The browser's guest cart: the `vsf-cart` cookie, as the storefront sets it (cookies ignore the port). */
+export async function useGuestCart(context: BrowserContext, cartId: string): Promise<void> {
+  await context.addCookies([{ name: 'vsf-cart', value: cartId, url: 'http://localhost' }])
 }
 
 /** A guest cart holding `quantity` of a simple product; returns its id. */
