@@ -11,10 +11,14 @@ export const NewsletterForm = island({
   wake: 'interaction',
 })
 
+/**
+ * The main form of the sign-in and confirmation pages: its code loads right after the page's own, so a shopper who
+ * types and signs in at once meets a hydrated form rather than one whose submit is held while its code arrives.
+ */
 export const LoginForm = island({
   name: 'login-form',
   load: () => import('./account/login-form').then((module) => module.LoginForm),
-  wake: 'interaction',
+  wake: 'hydrate',
 })
 
 /** The checkout's main content: its code loads right after the page's own (the region waits for a country then). */
