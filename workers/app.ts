@@ -2,6 +2,7 @@ import { type RequestHandler, RouterContextProvider, type ServerBuild, createReq
 import { ApplyCouponToCartDocument } from '~graphql/generated'
 import { CommerceError } from '~/lib/commerce.server'
 import { createServices, servicesContext, wholeDocumentContext } from '~/lib/context.server'
+import { COOKIE } from '~/lib/cookies'
 import { discardBody } from '~/lib/form-body.server'
 import { ownPath } from '~/lib/safe-path'
 import { signedOutRedirect } from '~/lib/session.server'
@@ -117,7 +118,8 @@ async function renderThroughPageCache(
   const decision = pageCacheKey(request, store, await pageCacheKeyVersion(env))
   if (!decision.cacheable)
     return withTiming(await render(request, env, ctx, setCookies), pageCacheTiming('bypass', decision.reason))
-  const shared = decision.guestCart ? anonymousRequest(request) : request
+  // The stored page is rendered without cookies: nothing but the URL can shape what every visitor gets.
+  const shared = anonymousRequest(request)
   const personal = (response: Response) =>
     decision.guestCart ? withStreamedCart(response, request, env, ctx, store) : response
   const cache = await pageCache()
@@ -230,7 +232,7 @@ async function render(
   services.timing.record('render', performance.now() - started, 'until headers')
   headers.append('Server-Timing', services.timing.header())
   // Personal pages must never be stored by a shared cache.
-  if (services.customerToken || services.cookies.has('vsf-cart')) headers.set('Cache-Control', 'private, no-store')
+  if (services.customerToken || services.cookies.has(COOKIE.cart)) headers.set('Cache-Control', 'private, no-store')
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 

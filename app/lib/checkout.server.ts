@@ -244,7 +244,8 @@ export type PlacedOrder = {
   currency: string | null
 }
 
-const LAST_ORDER_COOKIE = 'checkout-order'
+/** The order just placed, for the thank-you page (personal: workers/storefront/page-cache.ts knows it). */
+export const LAST_ORDER_COOKIE = 'checkout-order'
 const LAST_ORDER_MAX_AGE = 60 * 30
 const ORDER_WAIT_MS = 15_000
 /**

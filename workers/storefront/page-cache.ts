@@ -1,5 +1,8 @@
 import { isWholeCartPath } from '~/lib/cart'
+import { CART_ADD_COOKIE } from '~/components/cart/add-result.server'
+import { LAST_ORDER_COOKIE } from '~/lib/checkout.server'
 import { COOKIE, isPlausibleCartId, readCookies } from '~/lib/cookies'
+import { PENDING_WISHLIST_COOKIE } from '~/lib/wishlist/pending-add'
 import { STORES, type StoreCode, isDataRequestPath, isStoreCode } from '~/lib/stores'
 
 /**
@@ -29,6 +32,31 @@ const ORIGINAL_CACHE_CONTROL = 'X-Page-Cache-Cache-Control'
 const PER_ANSWER_HEADERS = ['Set-Cookie', 'Server-Timing', 'Vary', 'Age', 'Date', 'Content-Length', 'Content-Encoding']
 /** How long one isolate trusts the KV version before asking again (a purge in this isolate applies at once). */
 const VERSION_MEMO_MS = 1000
+
+/**
+ * Every cookie the storefront's server reads besides the URL's and the cart's: a request carrying one gets its own
+ * page. Any other cookie (analytics, consent, a browser extension's) changes nothing the server renders: it neither
+ * keeps a visitor from the shared page nor reaches the render that fills it, which is given no cookies at all.
+ * tests/repo/cookie-reads.test.ts fails on a cookie read that is not classified here or below.
+ */
+export const PERSONAL_COOKIES: ReadonlySet<string> = new Set([
+  COOKIE.customer,
+  COOKIE.message,
+  COOKIE.salePerson,
+  COOKIE.coupon,
+  CART_ADD_COOKIE,
+  LAST_ORDER_COOKIE,
+  PENDING_WISHLIST_COOKIE,
+])
+
+/** The URL's cookies: an anonymous page may carry them when each says what the URL's store says. */
+export const URL_COOKIES: ReadonlySet<string> = new Set([
+  COOKIE.store,
+  COOKIE.currency,
+  COOKIE.country,
+  COOKIE.locale,
+  COOKIE.i18nRedirected,
+])
 
 /** The only cookies an anonymous page may carry: each must say what the URL's store says (or be the root redirect's mark). */
 function urlCookieValue(name: string, store: StoreCode): string | undefined {
@@ -70,9 +98,13 @@ export function pageCacheKey(request: Request, store: StoreCode, version: string
         // The cart page and the checkout show the cart itself: rendered for the shopper.
         if (!isPlausibleCartId(value) || isWholeCartPath(url.pathname)) return { cacheable: false, reason: 'cookie' }
         guestCart = true
-      } else if (name === COOKIE.i18nRedirected ? !isStoreCode(value) : urlCookieValue(name, store) !== value) {
+      } else if (URL_COOKIES.has(name)) {
+        if (name === COOKIE.i18nRedirected ? !isStoreCode(value) : urlCookieValue(name, store) !== value)
+          return { cacheable: false, reason: 'cookie' }
+      } else if (PERSONAL_COOKIES.has(name)) {
         return { cacheable: false, reason: 'cookie' }
       }
+      // Any other name is a cookie the server never reads.
     }
   }
   params.sort()
@@ -82,7 +114,7 @@ export function pageCacheKey(request: Request, store: StoreCode, version: string
   return { cacheable: true, key, guestCart }
 }
 
-/** The request as an anonymous visitor sends it: what fills the cache for a guest with a cart. */
+/** The request as an anonymous visitor sends it: what fills the cache, whatever cookies the visitor has. */
 export function anonymousRequest(request: Request): Request {
   const headers = new Headers(request.headers)
   headers.delete('Cookie')

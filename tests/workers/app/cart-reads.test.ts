@@ -8,9 +8,10 @@ import { call, cookieValue, customerToken, guestCartWith } from './worker'
  * so Server-Timing names every call.
  *
  * A guest with nothing but a cart gets the shared page with the count streamed after it (page-cache.test.ts); another
- * cookie beside the cart (here an analytics one) makes the page rendered for them, which is what these tests read.
+ * personal cookie beside the cart (here the mark of an order just placed, which only the thank-you page reads) makes
+ * the page rendered for them, which is what these tests read.
  */
-const OTHER_COOKIE = '_ga=GA1.2.3'
+const OTHER_COOKIE = 'checkout-order=x'
 const CRAWLER = { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }
 
 /** The operation names in a response's Server-Timing. */

@@ -7,7 +7,9 @@ const STORES = ['de_et', 'fr_et', 'nl_et', 'us_et']
 const noLookup = vi.fn(async () => null)
 
 async function seedStory(slug: string) {
-  await Promise.all(STORES.map((store) => env.CACHE.put(`v1:${store}:story:${slug}`, JSON.stringify({ storedAt: 1, value: {} }))))
+  await Promise.all(
+    STORES.map((store) => env.CACHE.put(`v1:${store}:story:${slug}`, JSON.stringify({ storedAt: 1, value: {} }))),
+  )
 }
 
 async function cached(slug: string): Promise<number> {
@@ -26,7 +28,11 @@ describe('content webhook', () => {
 
   it('purges the published story in every store language when the signature is right', async () => {
     const body = JSON.stringify({ action: 'published', text: 'x', story_id: 1, space_id: 2, full_slug: 'topbar' })
-    const response = await handleContentWebhook(webhook(body, await signBody('test-webhook-secret', body)), env, noLookup)
+    const response = await handleContentWebhook(
+      webhook(body, await signBody('test-webhook-secret', body)),
+      env,
+      noLookup,
+    )
     expect(response.status).toBe(200)
     expect(await cached('topbar')).toBe(0)
   })
@@ -64,7 +70,11 @@ describe('content webhook', () => {
   ])('answers 400 and purges nothing for a correctly signed slug of %s', async (_label, slug) => {
     const deletes = vi.spyOn(env.CACHE, 'delete')
     const body = JSON.stringify({ action: 'published', full_slug: slug })
-    const response = await handleContentWebhook(webhook(body, await signBody('test-webhook-secret', body)), env, noLookup)
+    const response = await handleContentWebhook(
+      webhook(body, await signBody('test-webhook-secret', body)),
+      env,
+      noLookup,
+    )
     expect(response.status).toBe(400)
     expect(await response.text()).not.toMatch(/at |exceeds|KV/)
     expect(deletes).not.toHaveBeenCalled()
@@ -74,7 +84,11 @@ describe('content webhook', () => {
 
   it('answers 400 to a signed body that is not JSON', async () => {
     const body = 'not json'
-    const response = await handleContentWebhook(webhook(body, await signBody('test-webhook-secret', body)), env, noLookup)
+    const response = await handleContentWebhook(
+      webhook(body, await signBody('test-webhook-secret', body)),
+      env,
+      noLookup,
+    )
     expect(response.status).toBe(400)
   })
 })
@@ -83,12 +97,18 @@ describe('purge all', () => {
   it('needs the ops token and then empties the cache', async () => {
     await seedStory('footer')
     await env.CACHE.put('v1:us_et:category-tree', '{}')
-    const denied = await handlePurgeAll(new Request('http://shop.test/api/cache/purge', { method: 'POST', headers: { Authorization: 'Bearer wrong' } }), env)
+    const denied = await handlePurgeAll(
+      new Request('http://shop.test/api/cache/purge', { method: 'POST', headers: { Authorization: 'Bearer wrong' } }),
+      env,
+    )
     expect(denied.status).toBe(401)
     expect(await cached('footer')).toBe(4)
 
     const response = await handlePurgeAll(
-      new Request('http://shop.test/api/cache/purge', { method: 'POST', headers: { Authorization: 'Bearer test-ops-token' } }),
+      new Request('http://shop.test/api/cache/purge', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer test-ops-token' },
+      }),
       env,
     )
     const { purged } = z.object({ purged: z.number() }).parse(await response.json())

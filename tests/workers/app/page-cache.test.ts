@@ -94,7 +94,9 @@ describe('edge page cache: personal requests neither read nor fill it', () => {
       'a flash message',
       async () => `vsf-message=${encodeURIComponent(JSON.stringify({ message: 'Hi', type: 'info' }))}`,
     ],
-    ['another cookie name', async () => '_ga=GA1.2.3'],
+    ['a refused add waiting to be shown', async () => 'vsf-cart-add=x'],
+    ['an order just placed', async () => 'checkout-order=x'],
+    ['a wishlist add waiting for sign-in', async () => 'vsf-wishlist-pending=x'],
     ['a currency the URL does not say', async () => 'vsf-currency=USD'],
     ['a duplicated store cookie', async () => 'vsf-store=us_et; vsf-store=de_et'],
   ]
@@ -145,6 +147,27 @@ describe('edge page cache: personal requests neither read nor fill it', () => {
     const next = await visit(path)
     expect(next.response.status).toBe(200)
     expect(cacheOutcome(next.response)).toBe('miss')
+  })
+})
+
+describe('edge page cache: cookies the server never reads', () => {
+  it('an analytics or consent cookie gets the shared page, and a page stored for it carries nothing of it', async () => {
+    const path = freshPath()
+    const tracked = await visit(path, { headers: { Cookie: '_ga=GA1.2.3; cookie_consent=all; vsf-store=us_et' } })
+    expect(cacheOutcome(tracked.response)).toBe('miss')
+    expect(tracked.body).not.toContain('GA1.2.3')
+    const anonymous = await visit(path)
+    expect(cacheOutcome(anonymous.response)).toBe('hit')
+    expect(anonymous.body).toBe(tracked.body)
+    const again = await visit(path, { headers: { Cookie: '_ga=GA1.9.9' } })
+    expect(cacheOutcome(again.response)).toBe('hit')
+  })
+
+  it("beside a personal cookie it changes nothing: the page is the shopper's own", async () => {
+    const path = freshPath()
+    await visit(path)
+    const page = await visit(path, { headers: { Cookie: '_ga=GA1.2.3; vsf-customer=abcdefgh12345678' } })
+    expect(cacheOutcome(page.response)).toBe('bypass')
   })
 })
 
