@@ -89,6 +89,9 @@ export function island<Props extends object>({ name, load, wake }: IslandOptions
       }
       const hold = (event: SubmitEvent) => {
         if (hydrated.current || failed.current || !inside(event) || !(event.target instanceof HTMLFormElement)) return
+        // conform's field check (a blur) submits with its own intent button: that is the hydrated form's code at
+        // work, never the shopper's submit. Held, it would be sent again without its button, as a real submission.
+        if (isConformIntent(event.submitter)) return
         event.preventDefault()
         held.current = { form: event.target, submitter: event.submitter }
         wake()
@@ -110,7 +113,11 @@ export function island<Props extends object>({ name, load, wake }: IslandOptions
     function resend() {
       const pending = held.current
       held.current = null
-      if (pending?.form.isConnected) pending.form.requestSubmit(submitterOf(pending))
+      if (!pending?.form.isConnected) return
+      const submitter = submitterOf(pending)
+      // A named submitter that is gone (a temporary button) carried the submission's meaning: not sent without it.
+      if (!submitter && pending.submitter instanceof HTMLButtonElement && pending.submitter.name) return
+      pending.form.requestSubmit(submitter)
     }
 
     const content = (
@@ -148,6 +155,10 @@ function serverComponent<Props extends object>(name: string): ComponentType<Prop
 function OnHydrated({ callback }: { callback: () => void }) {
   useEffect(() => callback(), [callback])
   return null
+}
+
+function isConformIntent(submitter: HTMLElement | null): boolean {
+  return submitter instanceof HTMLButtonElement && submitter.name === '__intent__'
 }
 
 function submitterOf({ form, submitter }: { form: HTMLFormElement; submitter: HTMLElement | null }) {
