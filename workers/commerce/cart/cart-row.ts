@@ -43,7 +43,7 @@ export type CartContents = { cart: CartRow; items: CartItemRow[]; coupon: Coupon
 export type CartReadOptions = { cards: boolean }
 
 // The coupon, images and URL rewrites come along as JSON columns of the cart's and the products' rows: D1 runs
-// three statements instead of six (each statement costs D1 its own pass), and they are checked here as any answer.
+// three statements instead of six (each statement costs D1 its own pass), and they are validated here like any other answer.
 const CouponJsonSchema = z.object({
   code: z.string(),
   label: z.string(),
