@@ -18,7 +18,7 @@
  * Extras (not goals, skipped with --goals-only): layout upstream calls when warm, product TTFB with related
  * products delayed, the cart mutation round trip, the fast order of a 2,000-row CSV.
  *
- * Usage: npm run bench [-- --url http://localhost:8787 --seconds 3 --connections 16 --goals-only]
+ * Usage: npm run bench [-- --url http://localhost:8787 --seconds 3 --connections 16 --goals-only --pages cart,home --rounds 3]
  * `npm run bench -- --js-only` prints only the JavaScript rows, from the build (no server needed).
  * The server must be running (`npm start`, with the development switch on); the script starts nothing.
  */
@@ -33,10 +33,14 @@ const option = (name, fallback) => {
 }
 const BASE = option('url', process.env.BENCH_URL ?? 'http://localhost:8787')
 const SECONDS = Number(option('seconds', '3'))
+/** Turns per page: every target runs SECONDS / ROUNDS at a time (see measure). */
+const ROUNDS = Math.max(1, Number(option('rounds', '3')))
 const CONCURRENCY = Number(option('connections', option('concurrency', '16')))
 const GOALS_ONLY = args.includes('--goals-only')
 /** Only the JavaScript rows, from the build alone: no server needed. */
 const JS_ONLY = args.includes('--js-only')
+/** Only these pages (comma-separated names of PAGES), for a quicker look at one of them. */
+const ONLY = option('pages', '')
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 
 const PAGES = {
@@ -73,7 +77,8 @@ async function timed(url, init = {}) {
   return { status: response.status, ttfb, total: performance.now() - started, bytes, headers: response.headers }
 }
 
-async function load(url, seconds = SECONDS, concurrency = CONCURRENCY, headers = {}) {
+/** Requests for `seconds` from `concurrency` clients; the latencies, the request count and the errors. */
+async function run(url, seconds, concurrency, headers) {
   const latencies = []
   let errors = 0
   const deadline = performance.now() + seconds * 1000
@@ -90,9 +95,28 @@ async function load(url, seconds = SECONDS, concurrency = CONCURRENCY, headers =
       }
     }),
   )
-  latencies.sort((a, b) => a - b)
-  const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN
-  return { rps: latencies.length / seconds, p50: pick(0.5), p99: pick(0.99), requests: latencies.length, errors }
+  return { latencies, errors }
+}
+
+/**
+ * Every target of one page measured in turns: ROUNDS rounds, each giving every target SECONDS / ROUNDS, so the
+ * baseline and the pages it is compared with share the machine's good and bad moments (a 2-core machine drifts by
+ * a quarter within a minute). Each target's figures are over all its rounds.
+ */
+async function measure(targets) {
+  const runs = targets.map(() => ({ latencies: [], errors: 0 }))
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, target] of targets.entries()) {
+      const result = await run(target.url, SECONDS / ROUNDS, target.concurrency, target.headers ?? {})
+      runs[index].latencies.push(...result.latencies)
+      runs[index].errors += result.errors
+    }
+  }
+  return runs.map(({ latencies, errors }) => {
+    latencies.sort((a, b) => a - b)
+    const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN
+    return { rps: latencies.length / SECONDS, p50: pick(0.5), p99: pick(0.99), requests: latencies.length, errors }
+  })
 }
 
 async function setLatency(operationName, ms) {
@@ -204,7 +228,9 @@ function finish() {
 }
 
 async function main() {
-  console.log(`bench against ${BASE}: ${SECONDS}s per target, ${CONCURRENCY} connections (and 1 for serial p50)\n`)
+  console.log(
+    `bench against ${BASE}: ${SECONDS}s per target in ${ROUNDS} turns, ${CONCURRENCY} connections (and 1 for serial p50)\n`,
+  )
   const cart = await newCart()
   const cartCookie = { Cookie: `vsf-cart=${cart}` }
   // A personal cookie beside the cart makes the page the shopper's own render.
@@ -221,20 +247,24 @@ async function main() {
     'page        HTML KB       baseline req/s  anon req/s ×(≥0.8)  cart req/s ×(≥0.3)  rendered req/s ×  p50 ms: baseline  anon  cart  rendered  cart−baseline (≤5)',
   )
   for (const [name, path] of Object.entries(PAGES)) {
+    if (ONLY && !ONLY.split(',').includes(name)) continue
     const html = await (await fetch(`${BASE}${path}`, { headers: { 'User-Agent': UA } })).text()
     const kb = Buffer.byteLength(html) / 1024
     const posted = await fetch(`${BASE}/_dev/bench/body/${name}`, { method: 'POST', body: html })
     if (posted.status !== 204)
       throw new Error(`the baseline route refused ${name} (${posted.status}): is DEV_ENDPOINTS on?`)
     const baseUrl = `${BASE}/_dev/bench/body/${name}`
-    const base = await load(baseUrl)
-    const baseSerial = await load(baseUrl, SECONDS, 1)
-    const anon = await load(`${BASE}${path}`)
-    const anonSerial = await load(`${BASE}${path}`, SECONDS, 1)
-    const rendered = await load(`${BASE}${path}`, SECONDS, CONCURRENCY, cartCookie)
-    const renderedSerial = await load(`${BASE}${path}`, SECONDS, 1, cartCookie)
-    const forced = await load(`${BASE}${path}`, SECONDS, CONCURRENCY, renderCookie)
-    const forcedSerial = await load(`${BASE}${path}`, SECONDS, 1, renderCookie)
+    const page = `${BASE}${path}`
+    const [base, baseSerial, anon, anonSerial, rendered, renderedSerial, forced, forcedSerial] = await measure([
+      { url: baseUrl, concurrency: CONCURRENCY },
+      { url: baseUrl, concurrency: 1 },
+      { url: page, concurrency: CONCURRENCY },
+      { url: page, concurrency: 1 },
+      { url: page, concurrency: CONCURRENCY, headers: cartCookie },
+      { url: page, concurrency: 1, headers: cartCookie },
+      { url: page, concurrency: CONCURRENCY, headers: renderCookie },
+      { url: page, concurrency: 1, headers: renderCookie },
+    ])
     const anonRatio = anon.rps / base.rps
     const renderedRatio = rendered.rps / base.rps
     console.log(

@@ -94,26 +94,27 @@ async function readCart(
 ) {
   const { db, catalog } = ctx
   const cartIdSql = which.sql
-  const [carts, items, products] = await Promise.all([
-    catalog.run<CartWithCoupon>(
-      db
-        .prepare(`SELECT c.*, ${COUPON_JSON} AS coupon_json FROM cart c WHERE c.cart_id = ${cartIdSql}`)
-        .bind(which.bind),
-    ),
-    catalog.run<CartItemRow>(
-      db.prepare(`SELECT * FROM cart_item WHERE cart_id = ${cartIdSql} ORDER BY item_id`).bind(which.bind),
-    ),
-    catalog.run<ProductWithCards>(
-      db
-        .prepare(
-          `SELECT ${PRODUCT_COLUMNS}${options.cards ? `, ${CARD_JSON}` : ''} FROM product p JOIN product_store ps
-          ON ps.product_id = p.product_id AND ps.store_id = ? WHERE p.product_id IN (SELECT product_id FROM cart_item
-          WHERE cart_id = ${cartIdSql} UNION SELECT variant_id FROM cart_item WHERE cart_id = ${cartIdSql}
-          AND variant_id IS NOT NULL)`,
-        )
-        .bind(ctx.store.store_id, which.bind, which.bind),
-    ),
+  // One D1 batch, sent at once: the catalogue's statement batcher would first wait a timer turn for other reads
+  // (a millisecond in workerd), and nothing else is asked for before the cart is read.
+  const answers = await db.batch([
+    db.prepare(`SELECT c.*, ${COUPON_JSON} AS coupon_json FROM cart c WHERE c.cart_id = ${cartIdSql}`).bind(which.bind),
+    db.prepare(`SELECT * FROM cart_item WHERE cart_id = ${cartIdSql} ORDER BY item_id`).bind(which.bind),
+    db
+      .prepare(
+        `SELECT ${PRODUCT_COLUMNS}${options.cards ? `, ${CARD_JSON}` : ''} FROM product p JOIN product_store ps
+        ON ps.product_id = p.product_id AND ps.store_id = ? WHERE p.product_id IN (SELECT product_id FROM cart_item
+        WHERE cart_id = ${cartIdSql} UNION SELECT variant_id FROM cart_item WHERE cart_id = ${cartIdSql}
+        AND variant_id IS NOT NULL)`,
+      )
+      .bind(ctx.store.store_id, which.bind, which.bind),
   ])
+  // D1Result's rows are untyped at run time; each statement's SQL decides their shape, as with `.all<R>()`.
+  const [carts, items, products] = answers as [
+    D1Result<CartWithCoupon>,
+    D1Result<CartItemRow>,
+    D1Result<ProductWithCards>,
+  ]
+  if (!carts || !items || !products) throw new Error('D1 batch answered fewer results than statements')
   const found = carts.results[0]
   if (!found && cartId === '') return null
   let coupon: Coupon | null = null
