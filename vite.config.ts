@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import compression from 'compression'
 import { type Plugin, defineConfig } from 'vite'
 import { ensureDevVars } from './scripts/ensure-dev-vars.mjs'
+import { previewErrorPage, refuseForbiddenMethods } from './scripts/preview-error-page.mjs'
 
 // Local settings (.dev.vars: secrets' development values, DEV_ENDPOINTS=1) for dev, build and preview alike; the
 // Cloudflare plugin copies them next to the build for `vite preview`, and `wrangler deploy` never reads them.
@@ -21,9 +22,14 @@ function compressPreview(): Plugin {
       const compress = compression({ flush: constants.Z_SYNC_FLUSH })
       // compression is typed for Express; at run time it needs only Node's request and response, which connect passes.
       type ExpressArgs = Parameters<typeof compress>
+      server.middlewares.use(refuseForbiddenMethods)
       server.middlewares.use((req, res, next) => {
         compress(req as unknown as ExpressArgs[0], res as unknown as ExpressArgs[1], next)
       })
+      // After the preview's own handlers: an error they pass on gets a plain page, never its stack.
+      return () => {
+        server.middlewares.use(previewErrorPage)
+      }
     },
   }
 }

@@ -1,0 +1,12 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+/** connect's error handler for `vite preview`: a plain 502 page instead of the error's stack. */
+export function previewErrorPage(
+  error: unknown,
+  request: IncomingMessage,
+  response: ServerResponse,
+  _next: (error?: unknown) => void,
+): void
+
+/** connect middleware: 405 for TRACE, TRACK and CONNECT, which cannot reach the worker. */
+export function refuseForbiddenMethods(request: IncomingMessage, response: ServerResponse, next: () => void): void

@@ -1,0 +1,52 @@
+/**
+ * `npm start` serves the build through `vite preview`. When a request fails before the worker answers (Miniflare's
+ * dispatch throws, say, on a connection the client broke), the preview's server (connect) is handed the error, and
+ * its last handler answers with the error's stack, server paths included. This handler answers instead: a plain
+ * page, no details, and the error in the terminal. Cloudflare never runs this code; it only guards local serving.
+ */
+const PAGE = `<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>The shop could not answer</title>
+<main style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem">
+<h1>The shop could not answer</h1>
+<p>Something went wrong on our side while loading this page. Please try again in a moment.</p>
+<p><a href="/">Go to the home page</a></p>
+</main>
+</html>
+`
+
+// connect tells an error handler by its four parameters, so the last one stays though it is not called.
+export function previewErrorPage(error, request, response, _next) {
+  console.error(
+    `preview: ${request.method} ${request.url} failed before the worker answered:`,
+    error instanceof Error ? error.message : error,
+  )
+  // Part of an answer already went out: the connection is closed, as a broken upstream would leave it.
+  if (response.headersSent) {
+    response.destroy()
+    return
+  }
+  response.statusCode = 502
+  response.setHeader('Content-Type', 'text/html; charset=utf-8')
+  response.setHeader('Cache-Control', 'no-store')
+  response.end(request.method === 'HEAD' ? undefined : PAGE)
+}
+
+/**
+ * Methods that the Fetch standard forbids (TRACE, TRACK, CONNECT) cannot become a Request for the worker, so the
+ * preview would fail on them: they are refused here as Cloudflare refuses them, before anything else runs.
+ */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
+
+export function refuseForbiddenMethods(request, response, next) {
+  if (!FORBIDDEN_METHODS.has((request.method ?? '').toUpperCase())) {
+    next()
+    return
+  }
+  response.statusCode = 405
+  response.setHeader('Allow', 'GET, HEAD, POST')
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8')
+  response.end('Method not allowed')
+}
