@@ -224,6 +224,39 @@ describe('round trips', () => {
     expect(counting.trips() - before, 'cart').toBe(2)
   })
 
+  it('reads a page of products per kind of data, not per product, in the same round trips as ever', async () => {
+    const counting = countingEnv()
+    await post(counting.env, '{ __typename }')
+    const listing = (pageSize: number) =>
+      post(
+        counting.env,
+        `{ products(search: "a", pageSize: ${pageSize}) { total_count items { sku name url_key url_rewrites { url }
+          thumbnail { url label } small_image { url } review_count rating_summary categories { uid name }
+          price_range { minimum_price { final_price { value } } }
+          ... on ConfigurableProduct { configurable_options { attribute_code values { label } }
+            variants { product { sku thumbnail { url } } } } } } }`,
+      )
+    let before = counting.trips()
+    const few = await listing(4)
+    const fewTrips = counting.trips() - before
+    before = counting.trips()
+    const many = await listing(24)
+    const manyTrips = counting.trips() - before
+    expect(at(few, 'data.products.items')).toHaveLength(4)
+    expect((at(many, 'data.products.items') as unknown[]).length).toBeGreaterThan(10)
+    // The loaders' batches wait one task turn (graphql/loader.ts): the count is the one the timers gave.
+    expect(manyTrips).toBe(fewTrips)
+    expect(manyTrips).toBe(6)
+    before = counting.trips()
+    const page = await post(
+      counting.env,
+      `{ products(filter: { sku: { eq: "ET-H00001" } }) { items { sku media_gallery { url } related_products {
+        sku thumbnail { url } url_rewrites { url } } upsell_products { sku thumbnail { url } } } } }`,
+    )
+    expect(at(page, 'data.products.items.0.sku')).toBe('ET-H00001')
+    expect(counting.trips() - before).toBe(5)
+  })
+
   it('refuses a foreign cart the same way as before', async () => {
     const cartId = await cartWith(['ET-H00001'])
     const signedIn = await gql(
