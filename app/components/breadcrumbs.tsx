@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 
 export type Crumb = { label: string; href?: string }
 
@@ -14,9 +14,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             <li key={`${item.label}-${index}`} className="flex items-center gap-1">
               {index > 0 ? <span aria-hidden="true">/</span> : null}
               {item.href && !last ? (
-                <Link to={item.href} className="hover:underline">
+                <SiteLink to={item.href} className="hover:underline">
                   {item.label}
-                </Link>
+                </SiteLink>
               ) : (
                 <span aria-current={last ? 'page' : undefined}>{item.label}</span>
               )}

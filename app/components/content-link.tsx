@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import type { Multilink } from '~/lib/content-model'
 import { resolveLink } from '~/lib/links'
 import type { StoreCode } from '~/lib/stores'
@@ -32,8 +32,8 @@ export function ContentLink({ link, store, className, target, children, ...rest 
     )
   }
   return (
-    <Link to={resolved.href} className={className} prefetch="intent" aria-label={rest['aria-label']}>
+    <SiteLink to={resolved.href} className={className} prefetch="intent" aria-label={rest['aria-label']}>
       {children}
-    </Link>
+    </SiteLink>
   )
 }

@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect, useRef } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { useStore } from '~/state/use-store'
 import { type MenuCategory, splitNavigation } from '~/lib/menu'
 import type { StoreCode } from '~/lib/stores'
@@ -73,9 +74,9 @@ function NavItem({ category, index, store, alignRight = false }: NavItemProps) {
 
   return (
     <li className="dnav-item">
-      <Link to={`/${store}/${category.path}`} prefetch={prefetchLinks ? 'viewport' : 'intent'}>
+      <SiteLink to={`/${store}/${category.path}`} prefetch={prefetchLinks ? 'viewport' : 'intent'}>
         {category.name}
-      </Link>
+      </SiteLink>
       {hasChildren ? (
         <>
           <button
@@ -96,19 +97,19 @@ function NavItem({ category, index, store, alignRight = false }: NavItemProps) {
             <ul>
               {category.children.map((child) => (
                 <li key={child.path}>
-                  <Link to={`/${store}/${child.path}`}>
+                  <SiteLink to={`/${store}/${child.path}`}>
                     <span
                       aria-hidden="true"
                       className="dot"
                       style={child.color && child.color !== category.color ? dotStyle(child.color) : undefined}
                     />
                     {child.name}
-                  </Link>
+                  </SiteLink>
                   {child.children.length > 0 ? (
                     <ul>
                       {child.children.map((grandchild) => (
                         <li key={grandchild.path}>
-                          <Link to={`/${store}/${grandchild.path}`}>{grandchild.name}</Link>
+                          <SiteLink to={`/${store}/${grandchild.path}`}>{grandchild.name}</SiteLink>
                         </li>
                       ))}
                     </ul>

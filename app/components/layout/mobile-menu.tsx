@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { useStore } from '~/state/use-store'
 import type { MenuLink } from '~/lib/content-model'
 import type { MenuCategory } from '~/lib/menu'
@@ -65,7 +66,7 @@ export function MobileMenu({ categories, links, store, slug }: MobileMenuProps) 
                 <MobileCategory key={category.path} category={category} store={store} />
               ) : (
                 <li key={category.path}>
-                  <Link to={`/${store}/${category.path}`}>{category.name}</Link>
+                  <SiteLink to={`/${store}/${category.path}`}>{category.name}</SiteLink>
                 </li>
               ),
             )}
@@ -95,7 +96,7 @@ function MobileCategory({ category, store }: { category: MenuCategory; store: St
   if (category.children.length === 0) {
     return (
       <li>
-        <Link to={`/${store}/${category.path}`}>{category.name}</Link>
+        <SiteLink to={`/${store}/${category.path}`}>{category.name}</SiteLink>
       </li>
     )
   }
@@ -108,7 +109,7 @@ function MobileCategory({ category, store }: { category: MenuCategory; store: St
         </summary>
         <ul>
           <li>
-            <Link to={`/${store}/${category.path}`}>All {category.name}</Link>
+            <SiteLink to={`/${store}/${category.path}`}>All {category.name}</SiteLink>
           </li>
           {category.children.map((child) => (
             <MobileCategory key={child.path} category={child} store={store} />

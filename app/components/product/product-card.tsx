@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import type { ProductCardFragment } from '~graphql/generated'
 import { type CardProduct, asCardProduct } from '~/lib/card-product'
 import { discountPercentage, formatMoney } from '~/lib/price'
@@ -51,9 +51,9 @@ export function ProductCard({
       </div>
       <div className="card-body">
         <h3>
-          <Link to={href} prefetch="intent">
+          <SiteLink to={href} prefetch="intent">
             {name}
-          </Link>
+          </SiteLink>
         </h3>
         <p>
           {discount > 0 ? (
