@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
-import { createCartWith, createCustomer, createTrainingCart, setFailure, useGuestCart } from './support/commerce'
+import { createCustomer, createTrainingCart, setFailure, useGuestCart, useNewGuestCart } from './support/commerce'
 
 const EMAIL = 'customer@example.com'
 const PASSWORD = 'Password123!'
@@ -103,8 +103,7 @@ test('signing in merges the guest cart into the customer cart', async ({ page, c
   // A new customer each run: the merged cart holds exactly what this test put in, whatever earlier runs left.
   const customer = await createCustomer(request, 'merge')
   await addWithToken(request, customer.token, 'ET-H00022', 1)
-  const guestCart = await createCartWith(request, 'ET-H00001', 2)
-  await useGuestCart(context, guestCart)
+  const guestCart = await useNewGuestCart(context, request, 'ET-H00001', 2)
   await signInOnPage(page, customer.email, customer.password)
   const cart = (await context.cookies()).find((cookie) => cookie.name === 'vsf-cart')
   expect(cart?.value).toBeTruthy()

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { createCartWith, setLatency, useGuestCart } from './support/commerce'
+import { setLatency, useNewGuestCart } from './support/commerce'
 
 // Bad input and faults at the add-to-cart action, as a browser without JavaScript would post them.
 test.describe.configure({ mode: 'serial' })
@@ -70,8 +70,7 @@ test.describe('without JavaScript', () => {
 
 test('a backend that times out during add keeps the cart and says so', async ({ request, context, page }) => {
   test.setTimeout(60_000)
-  const cartId = await createCartWith(request, 'ET-H00001', 1)
-  await useGuestCart(context, cartId)
+  const cartId = await useNewGuestCart(context, request, 'ET-H00001', 1)
   await setLatency(request, 'AddProductsToCart', 11_000, cartId)
   try {
     const response = await page.request.post('/us_et/cart/add', {

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test'
-import { createCartWith, useGuestCart } from './support/commerce'
+import { useGuestCart, useNewGuestCart } from './support/commerce'
 
 const SIMPLE = '/us_et/p/ET-H00001'
 const SIMPLE_NAME = 'Hydrating Lavender Hair Mask'
@@ -110,8 +110,7 @@ for (const quantity of ['0', '-1', '1.5', '99999']) {
 }
 
 test('the quantity changes after the debounce, removal asks first and notifies', async ({ page, context, request }) => {
-  const cartId = await createCartWith(request, 'ET-H00001', 1)
-  await useGuestCart(context, cartId)
+  await useNewGuestCart(context, request, 'ET-H00001', 1)
   await page.goto('/us_et/cart')
   await hydrated(page)
   await page.getByRole('spinbutton', { name: `Quantity of ${SIMPLE_NAME}` }).fill('3')
@@ -131,8 +130,7 @@ test('the sidebar: a confirmed removal notifies, updates the badge and the sideb
   context,
   request,
 }) => {
-  const cartId = await createCartWith(request, 'ET-H00001', 2)
-  await useGuestCart(context, cartId)
+  await useNewGuestCart(context, request, 'ET-H00001', 2)
   await page.goto('/us_et')
   await hydrated(page)
   const banner = page.getByRole('banner')
@@ -156,8 +154,7 @@ test('the sidebar: a confirmed removal notifies, updates the badge and the sideb
 })
 
 test('quantity 0 in the cart is ignored: the previous quantity stays, no error', async ({ page, context, request }) => {
-  const cartId = await createCartWith(request, 'ET-H00001', 2)
-  await useGuestCart(context, cartId)
+  await useNewGuestCart(context, request, 'ET-H00001', 2)
   await page.goto('/us_et/cart')
   await hydrated(page)
   const quantity = page.getByRole('spinbutton', { name: `Quantity of ${SIMPLE_NAME}` })
@@ -191,8 +188,7 @@ test('coupons: a valid one applies, an invalid one says so, an empty code remove
   context,
   request,
 }) => {
-  const cartId = await createCartWith(request, 'ET-H00001', 1)
-  await useGuestCart(context, cartId)
+  await useNewGuestCart(context, request, 'ET-H00001', 1)
   await page.goto('/us_et/cart')
   await hydrated(page)
   const main = page.getByRole('main')
@@ -216,8 +212,7 @@ test.describe('code loaded later', () => {
     context,
     request,
   }) => {
-    const cartId = await createCartWith(request, 'ET-H00001', 1)
-    await useGuestCart(context, cartId)
+    await useNewGuestCart(context, request, 'ET-H00001', 1)
     // The forms' code (conform and the forms) comes only when the shopper first touches them: held back here.
     let release = () => {}
     const released = new Promise<void>((resolve) => {

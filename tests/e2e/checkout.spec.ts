@@ -7,6 +7,7 @@ import {
   graphql,
   setLatency,
   useGuestCart,
+  useNewGuestCart,
 } from './support/commerce'
 
 // One test slows a checkout call down on the shared backend: the others must not run beside it.
@@ -248,8 +249,7 @@ test('the guard sends a step with incomplete earlier steps to the first incomple
   await page.goto('/us_et/checkout')
   await expect(page).toHaveURL(/\/us_et\/cart$/)
 
-  const cartId = await createCartWith(request, SIMPLE, 1)
-  await useGuestCart(context, cartId)
+  const cartId = await useNewGuestCart(context, request, SIMPLE, 1)
   await page.goto('/us_et/checkout/payment')
   await expect(page).toHaveURL(/\/us_et\/checkout\/user-account$/)
 
@@ -269,8 +269,7 @@ test('with JavaScript the region waits for a country, and script in an address s
   context,
   request,
 }) => {
-  const cartId = await createCartWith(request, SIMPLE, 1)
-  await useGuestCart(context, cartId)
+  const cartId = await useNewGuestCart(context, request, SIMPLE, 1)
   await graphql(
     request,
     'mutation($cartId: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: "xss@example.com" }) { cart { id } } }',
@@ -329,8 +328,7 @@ test('a backend that times out mid-checkout: a clear message, the input kept, th
   request,
 }) => {
   test.setTimeout(60_000)
-  const cartId = await createCartWith(request, SIMPLE, 1)
-  await useGuestCart(context, cartId)
+  const cartId = await useNewGuestCart(context, request, SIMPLE, 1)
   await graphql(
     request,
     'mutation($cartId: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: "slow@example.com" }) { cart { id } } }',

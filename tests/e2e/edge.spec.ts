@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createCartWith, graphql, useGuestCart } from './support/commerce'
+import { graphql, useGuestCart, useNewGuestCart } from './support/commerce'
 
 test('a first visit to / lands in the default store and is remembered', async ({ page, context }) => {
   await page.goto('/')
@@ -70,8 +70,7 @@ test('?coupon= with a cart applies the coupon in the backend and goes home', asy
 
   request,
 }) => {
-  const cartId = await createCartWith(request, 'ET-H00004', 1)
-  await useGuestCart(context, cartId)
+  const cartId = await useNewGuestCart(context, request, 'ET-H00004', 1)
   await page.goto('/us_et/hair.html?coupon=WELCOME10')
   await expect(page).toHaveURL(/\/us_et$/)
   const { cart } = await graphql<{ cart: { applied_coupons: { code: string }[] | null } }>(
@@ -88,8 +87,7 @@ test('?coupon= with a cart whose coupon the backend refuses shows the backend’
 
   request,
 }) => {
-  const cartId = await createCartWith(request, 'ET-H00004', 1)
-  await useGuestCart(context, cartId)
+  const cartId = await useNewGuestCart(context, request, 'ET-H00004', 1)
   // What the backend itself answers to this code, so the test checks its words reach the shopper.
   const refusal = await request.post('/_dev/commerce/graphql', {
     data: {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createCartWith, useGuestCart } from './support/commerce'
+import { useNewGuestCart } from './support/commerce'
 
 /**
  * Islands (app/components/island.tsx): a page's main part is in the first HTML and stays exactly as it is until
@@ -21,8 +21,7 @@ for (const { path, chunk } of PAGES) {
     context,
     request,
   }) => {
-    const cartId = await createCartWith(request, 'ET-H00001', 2)
-    await useGuestCart(context, cartId)
+    await useNewGuestCart(context, request, 'ET-H00001', 2)
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())

@@ -1,5 +1,5 @@
 import { type BrowserContext, type Page, expect, test } from '@playwright/test'
-import { createCartWith, useGuestCart } from './support/commerce'
+import { useNewGuestCart } from './support/commerce'
 
 /** What the storefront's edge page cache said about an answer (Server-Timing `edge-cache;desc="…"`). */
 function cacheOutcome(headers: Record<string, string>): string | undefined {
@@ -29,8 +29,7 @@ test('an anonymous page is served from the edge cache on the next visit; a cart 
 async function sharedPageWithCart(context: BrowserContext, page: Page): Promise<void> {
   const path = `/us_et/hair.html?e2e=${Date.now()}${Math.floor(Math.random() * 1000)}`
   expect(cacheOutcome((await page.request.get(path, { headers: { Cookie: '' } })).headers())).toBe('miss')
-  const cartId = await createCartWith(page.request, 'ET-H00001', 3)
-  await useGuestCart(context, cartId)
+  await useNewGuestCart(context, page.request, 'ET-H00001', 3)
   const response = await page.goto(path)
   expect(cacheOutcome(response?.headers() ?? {})).toBe('hit')
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createCartWith, setLatency, useGuestCart } from './support/commerce'
+import { createCartWith, setLatency, useNewGuestCart } from './support/commerce'
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const DELAY_MS = 1500
@@ -42,8 +42,7 @@ test('the page shell streams before a delayed deferred part, which then arrives 
 })
 
 test('the cart badge shows the cart quantity', async ({ page, context, request }) => {
-  const cartId = await createCartWith(request, 'ET-H00001', 3)
-  await useGuestCart(context, cartId)
+  await useNewGuestCart(context, request, 'ET-H00001', 3)
   await page.goto('/us_et')
   await expect(page.getByRole('link', { name: /Cart/ })).toContainText('3')
 })

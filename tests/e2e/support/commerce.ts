@@ -21,6 +21,18 @@ export async function useGuestCart(context: BrowserContext, cartId: string): Pro
   await context.addCookies([{ name: 'vsf-cart', value: cartId, url: 'http://localhost' }])
 }
 
+/** A new guest cart holding `quantity` of a simple product, made this browser's cart; returns its id. */
+export async function useNewGuestCart(
+  context: BrowserContext,
+  request: APIRequestContext,
+  sku: string,
+  quantity: number,
+): Promise<string> {
+  const cartId = await createCartWith(request, sku, quantity)
+  await useGuestCart(context, cartId)
+  return cartId
+}
+
 /** A guest cart holding `quantity` of a simple product; returns its id. */
 export async function createCartWith(
   request: APIRequestContext,
