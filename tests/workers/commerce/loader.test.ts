@@ -1,7 +1,7 @@
 // The loaders' scheduling (workers/commerce/graphql/loader.ts): a batch waits a chain of promise jobs instead of a
 // timer turn, so keys asked for in later jobs still join it and no millisecond is lost.
 import { describe, expect, it } from 'vitest'
-import { BATCH_WAIT_JOBS, createLoader, createTaskScheduler } from '../../../workers/commerce/graphql/loader.ts'
+import { BATCH_WAIT_JOBS, afterPromiseJobs, createLoader } from '../../../workers/commerce/graphql/loader.ts'
 
 /** A promise of `value` settled `jobs` promise jobs from now. */
 const after = <T>(jobs: number, value: () => T | Promise<T>): Promise<T> =>
@@ -9,7 +9,7 @@ const after = <T>(jobs: number, value: () => T | Promise<T>): Promise<T> =>
 
 describe('the task scheduler', () => {
   it('runs tasks in the order they were scheduled, after the promise jobs queued before them and theirs', async () => {
-    const schedule = createTaskScheduler()
+    const schedule = afterPromiseJobs
     const order: string[] = []
     const done = new Promise<void>((resolve) => {
       schedule(() => order.push('task 1'))
@@ -25,7 +25,7 @@ describe('the task scheduler', () => {
   })
 
   it('does not wait for a timer', async () => {
-    const schedule = createTaskScheduler()
+    const schedule = afterPromiseJobs
     let timerFired = false
     setTimeout(() => (timerFired = true), 0)
     for (let i = 0; i < 100; i++) await new Promise<void>((resolve) => schedule(resolve))
@@ -39,7 +39,7 @@ describe('a loader', () => {
     const load = createLoader<number, string>(async (keys) => {
       batches.push(keys)
       return new Map(keys.map((key) => [key, `value ${key}`]))
-    }, createTaskScheduler())
+    })
     const values = await Promise.all([load(1), after(1, () => load(2)), after(12, () => load(3)), load(1)])
     expect(values).toEqual(['value 1', 'value 2', 'value 3', 'value 1'])
     expect(batches).toEqual([[1, 2, 3]])
@@ -52,7 +52,7 @@ describe('a loader', () => {
     const load = createLoader<number, number>(async (keys) => {
       batches.push(keys)
       return new Map(keys.map((key) => [key, key]))
-    }, createTaskScheduler())
+    })
     await Promise.all([load(1), after(BATCH_WAIT_JOBS + 4, () => load(2))])
     expect(batches).toEqual([[1], [2]])
   })

@@ -1,6 +1,6 @@
 // Per-request batch loaders for everything hanging off a product or category, so a page of products costs one query
 // per kind of data, never one per product.
-import { createLoader, createStatementBatcher, createTaskScheduler, groupBy } from '../graphql/loader.ts'
+import { createLoader, createStatementBatcher, groupBy } from '../graphql/loader.ts'
 import {
   PRODUCT_COLUMNS,
   type BundleSelectionRow,
@@ -38,14 +38,13 @@ export type CategoryTree = { byId: Map<number, CategoryRow>; children: Map<numbe
 
 export function createCatalogLoaders(db: D1Database, storeId: number) {
   // Loaders flushing in the same turn (a product's images and URL rewrites, say) share one round trip.
-  const schedule = createTaskScheduler()
-  const run = createStatementBatcher(db, schedule)
+  const run = createStatementBatcher(db)
   const listBy = <R, K>(sql: string, keyOf: (row: R) => K, withStore = false) =>
     createLoader<K, R[]>(async (keys) => {
       const statement = db.prepare(sql)
       const bound = withStore ? statement.bind(storeId, JSON.stringify(keys)) : statement.bind(JSON.stringify(keys))
       return groupBy((await run<R>(bound)).results, keyOf)
-    }, schedule)
+    })
 
   return {
     /** Runs a read in this turn's batch: a resolver reading several tables at once pays one round trip. */
@@ -60,7 +59,7 @@ export function createCatalogLoaders(db: D1Database, storeId: number) {
           .bind(storeId, JSON.stringify(ids)),
       )
       return new Map(results.map((row) => [row.product_id, row]))
-    }, schedule),
+    }),
     productIdBySku: createLoader<string, number>(async (skus) => {
       const { results } = await run<{ product_id: number; sku: string }>(
         db
@@ -68,7 +67,7 @@ export function createCatalogLoaders(db: D1Database, storeId: number) {
           .bind(JSON.stringify(skus)),
       )
       return new Map(results.map((row) => [row.sku, row.product_id]))
-    }, schedule),
+    }),
     images: listBy<ImageRow, number>(imagesSql(IN_IDS), (row) => row.product_id),
     categoryIds: listBy<{ product_id: number; category_id: number }, number>(
       `SELECT product_id, category_id FROM category_product WHERE product_id ${IN_IDS} ORDER BY category_id`,
@@ -128,7 +127,7 @@ export function createCatalogLoaders(db: D1Database, storeId: number) {
           .bind(JSON.stringify(ids)),
       )
       return new Map(results.map((row) => [row.product_id, row]))
-    }, schedule),
+    }),
     urlRewrites: listBy<UrlRewriteRow, number>(urlRewritesSql(IN_IDS), (row) => row.entity_id),
     attributeOptions: memo(async () => {
       // Through the batch: it is asked together with a configurable's attributes (cart and wishlist items).

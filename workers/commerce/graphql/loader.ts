@@ -1,8 +1,5 @@
 // A minimal DataLoader: keys requested while graphql-js resolves one level of the tree are loaded with one query.
 
-/** Runs a task once the promise jobs queued before it, and those they queue in turn, have had their turn. */
-export type TaskScheduler = (task: () => void) => void
-
 /**
  * How many promise jobs deep a batch waits for more keys. Sibling fields reach their loaders a few jobs apart (an
  * `await` or two in a resolver, graphql-js completing a list item); far fewer than this.
@@ -17,12 +14,10 @@ export const BATCH_WAIT_JOBS = 32
  * for their keys, and no time has passed. The round-trip counts in tests/workers/commerce/request-cost.test.ts are
  * the ones the timers gave.
  */
-export function createTaskScheduler(depth = BATCH_WAIT_JOBS): TaskScheduler {
-  return (task) => {
-    let chain = Promise.resolve()
-    for (let i = 0; i < depth; i++) chain = chain.then(() => undefined)
-    void chain.then(task)
-  }
+export function afterPromiseJobs(task: () => void): void {
+  let chain = Promise.resolve()
+  for (let i = 0; i < BATCH_WAIT_JOBS; i++) chain = chain.then(() => undefined)
+  void chain.then(task)
 }
 
 export type Loader<K, V> = ((key: K) => Promise<V | undefined>) & {
@@ -30,7 +25,7 @@ export type Loader<K, V> = ((key: K) => Promise<V | undefined>) & {
   prime: (key: K, value: V | undefined) => void
 }
 
-export function createLoader<K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>, schedule: TaskScheduler): Loader<K, V> {
+export function createLoader<K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>): Loader<K, V> {
   const cache = new Map<K, Promise<V | undefined>>()
   let pending: { key: K; resolve: (value: V | undefined) => void; reject: (error: unknown) => void }[] = []
 
@@ -48,8 +43,8 @@ export function createLoader<K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>, 
     if (cached) return cached
     const promise = new Promise<V | undefined>((resolve, reject) => {
       pending.push({ key, resolve, reject })
-      // A task, not a microtask, so sibling list items still being completed join the same batch.
-      if (pending.length === 1) schedule(flush)
+      // Not at once: sibling list items still being completed join the same batch.
+      if (pending.length === 1) afterPromiseJobs(flush)
     })
     cache.set(key, promise)
     return promise
@@ -67,7 +62,7 @@ export type StatementRunner = <R>(statement: D1PreparedStatement) => Promise<D1R
  * sibling fields (a product's images and its URL rewrites) flush together. Reads only: a batch is one transaction,
  * and one failing statement fails every read in it, as it would fail the field that asked.
  */
-export function createStatementBatcher(db: D1Database, schedule: TaskScheduler): StatementRunner {
+export function createStatementBatcher(db: D1Database): StatementRunner {
   let pending: {
     statement: D1PreparedStatement
     resolve: (result: D1Result) => void
@@ -92,9 +87,9 @@ export function createStatementBatcher(db: D1Database, schedule: TaskScheduler):
     new Promise<D1Result<R>>((resolve, reject) => {
       // D1Result's rows are untyped at run time; the statement's SQL decides their shape, as with `.all<R>()`.
       pending.push({ statement, resolve: (result) => resolve(result as D1Result<R>), reject })
-      // Loaders flush from tasks of their own: a task here, scheduled after theirs, lets every loader of this turn
-      // join the batch.
-      if (pending.length === 1) schedule(flush)
+      // Loaders flush after their own wait: waiting again from the first one's flush lets every loader of this
+      // turn join the batch.
+      if (pending.length === 1) afterPromiseJobs(flush)
     })
 }
 
