@@ -6,6 +6,7 @@ import compression from 'compression'
 import { type Plugin, defineConfig } from 'vite'
 import { ensureDevVars } from './scripts/ensure-dev-vars.mjs'
 import { previewErrorPage, refuseForbiddenMethods } from './scripts/preview-error-page.mjs'
+import { reactServerChunks } from './scripts/react-server-chunks.mjs'
 
 // Local settings (.dev.vars: secrets' development values, DEV_ENDPOINTS=1) for dev, build and preview alike; the
 // Cloudflare plugin copies them next to the build for `vite preview`, and `wrangler deploy` never reads them.
@@ -65,6 +66,7 @@ export default defineConfig({
     }),
     tailwindcss(),
     reactRouter(),
+    reactServerChunks(),
   ],
   resolve: { tsconfigPaths: true },
   environments: {
