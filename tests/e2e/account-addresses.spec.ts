@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
 import { addAddress, createCustomer, signIn } from './support/customer'
+import { whenHydrated } from './support/page'
 
 const HOME = {
   street: 'Keizersgracht',
@@ -40,7 +41,7 @@ function card(page: Page, name: string): Locator {
 
 /** With JavaScript, forms are only used once hydrated (the region list follows the country from then on). */
 async function ready(page: Page, javaScript: boolean) {
-  if (javaScript) await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  if (javaScript) await whenHydrated(page)
 }
 
 /** The notice comes from the message cookie after the redirect; notifications are drawn by JavaScript. */

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 import { addAddress, createCustomer, fillCustomerCart, placeCustomerOrder, signIn } from './support/customer'
+import { whenHydrated } from './support/page'
 
 // A well-stocked product (250 seeded), so orders here do not sell out what other tests show.
 const SIMPLE = 'ET-H00022'
@@ -50,7 +51,7 @@ test('a signed-in customer checks out with the saved default address and finds t
 
   await page.goto('/us_et/checkout')
   await expect(page).toHaveURL(/\/us_et\/checkout\/shipping$/)
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await whenHydrated(page)
   const saved = page.getByRole('main').getByRole('group', { name: 'Saved addresses' })
   await expect(saved.getByRole('radio', { name: /Ada Default, Keizersgracht/ })).toBeChecked()
   await expect(saved.getByRole('radio', { name: /Ada Other/ })).not.toBeChecked()

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 import { createCustomer, createTrainingCart, setFailure, useGuestCart, useNewGuestCart } from './support/commerce'
+import { whenHydrated } from './support/page'
 
 const EMAIL = 'customer@example.com'
 const PASSWORD = 'Password123!'
@@ -147,7 +148,7 @@ test('a revoked session during client-side navigation: signed out, home, warning
     { name: 'vsf-sale-person', value: 'sales-session-123456', url: baseURL ?? '' },
   ])
   await page.goto('/us_et/Faq')
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await whenHydrated(page)
   const account = page.getByRole('banner').getByRole('link', { name: 'My account' })
   await expect(account).toBeVisible()
   await request.post('/_dev/commerce/graphql', {

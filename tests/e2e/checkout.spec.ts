@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test'
+import { whenHydrated } from './support/page'
 import {
   addConfigurable,
   addDefaultBundle,
@@ -36,7 +37,7 @@ function uniqueEmail(label: string): string {
 
 /** The layout marks the document once React has hydrated it (forms then run through React Router). */
 async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await whenHydrated(page)
 }
 
 /** The region hint of the shipping form renders only once hydrated; later steps are client-side navigations. */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createCustomer, signInOnPage, uniqueEmail } from './support/account'
+import { whenHydrated } from './support/page'
 
 for (const javaScriptEnabled of [true, false]) {
   test(`subscribes from the home block (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
@@ -28,6 +29,8 @@ test('the newsletter modal opens from the footer for a customer, with the email 
   const usEmail = uniqueEmail('modal-news-us')
   await createCustomer(request, usEmail)
   await signInOnPage(page, 'us_et', usEmail)
+  // The footer link opens the modal once the page has hydrated; before, it leads to the newsletter page.
+  await whenHydrated(page)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Subscribe to our newsletter' }).click()
   const dialog = page.getByRole('dialog', { name: 'Newsletter' })
   await expect(dialog.getByLabel('Email')).toHaveValue(usEmail)
@@ -43,6 +46,7 @@ test('the newsletter modal opens from the footer for a customer, with the email 
 
 test('a guest subscribes through the modal in a double opt-in store', async ({ page }) => {
   await page.goto('/de_et/Faq')
+  await whenHydrated(page)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Subscribe to our newsletter' }).click()
   const dialog = page.getByRole('dialog', { name: 'Newsletter' })
   await dialog.getByLabel('Email').fill(uniqueEmail('modal-guest'))

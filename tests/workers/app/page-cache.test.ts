@@ -291,6 +291,19 @@ describe('the cart tail is written before </body> whatever the chunks', () => {
     expect(text).toBe(`<html><body><p>Crème ${'é'.repeat(40)}</p><!--tail--></body></html>\n`)
   })
 
+  it('in a page of large chunks, however they end', async () => {
+    const page = new TextEncoder().encode(`<html><body>${'<p>Pflegespülung</p>'.repeat(300)}</body></html>`)
+    const end = page.length
+    for (const cuts of [[end], [4096, 8192], [end - 64], [end - 65], [end - 10], [100, end - 70, end - 2]]) {
+      const chunks = [...cuts, end].map((cut, index, all) => page.slice(index === 0 ? 0 : all[index - 1], cut))
+      const text = await through(
+        chunks.filter((chunk) => chunk.length > 0),
+        '<!--tail-->',
+      )
+      expect(text, cuts.join(',')).toBe(`<html><body>${'<p>Pflegespülung</p>'.repeat(300)}<!--tail--></body></html>`)
+    }
+  })
+
   it('at the end when the page has no </body>', async () => {
     expect(await through([new TextEncoder().encode('<p>short')], '<!--tail-->')).toBe('<p>short<!--tail-->')
   })
