@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Await, Link, useLocation } from 'react-router'
+import { utcDateFormat } from '~/lib/date-format'
 import type { ReviewPage } from '~/lib/product'
 import { REVIEWS_PAGE_SIZE } from '~/lib/product'
 import { formatAverage } from '~/lib/reviews'
@@ -26,7 +27,7 @@ function ReviewList({ page, reviewCount, store }: { page: ReviewPage; reviewCoun
     search.set('reviewPage', String(number))
     return `?${search.toString()}#reviews`
   }
-  const dateFormat = new Intl.DateTimeFormat(STORES[store].iso, { dateStyle: 'medium', timeZone: 'UTC' })
+  const dateFormat = utcDateFormat(STORES[store].iso, 'medium')
   return (
     <div className="space-y-4">
       <p className="text-lg">

@@ -1,4 +1,5 @@
 import { ORDER_NUMBER_PATTERN } from '../checkout'
+import { utcDateFormat } from '../date-format'
 
 /** Order history rules: paging, the order number of the URL, dates and addresses for display. */
 
@@ -20,7 +21,7 @@ export function formatOrderDate(value: string | null | undefined, locale: string
   if (!value) return ''
   const date = new Date(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(' ', 'T')}Z` : value)
   if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+  return utcDateFormat(locale, 'long').format(date)
 }
 
 export type OrderAddressLike = {
