@@ -171,7 +171,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const LookupAnswerSchema = z.object({
-  cartId: z.string(),
   cart: CartStateSchema,
   products: z.record(z.string(), ProductInfoSchema),
 })
@@ -215,8 +214,7 @@ async function postJson<T>(url: string, body: unknown, schema: z.ZodType<T>): Pr
 type Stage =
   | { kind: 'idle' }
   | { kind: 'busy'; label: string }
-  // cartId: known when the page looked the order up itself; the form posted without JavaScript reads the cart anew.
-  | { kind: 'preview'; rows: PreviewRow[]; order: AddLine[]; cartId: string | null }
+  | { kind: 'preview'; rows: PreviewRow[]; order: AddLine[] }
   | { kind: 'adding'; rows: PreviewRow[]; done: number; total: number }
   | {
       kind: 'result'
@@ -225,7 +223,6 @@ type Stage =
       incomplete: boolean
       retry: AddLine[]
       rows: PreviewRow[]
-      cartId: string | null
     }
 
 export default function FastOrder({ actionData }: Route.ComponentProps) {
@@ -270,7 +267,7 @@ function FastOrderWorkbench({ store, actionData }: { store: string; actionData: 
     stage.kind !== 'idle' || !actionData
       ? null
       : actionData.stage === 'preview'
-        ? { kind: 'preview', rows: actionData.rows, order: actionData.order, cartId: null }
+        ? { kind: 'preview', rows: actionData.rows, order: actionData.order }
         : actionData.stage === 'result'
           ? {
               kind: 'result',
@@ -279,7 +276,6 @@ function FastOrderWorkbench({ store, actionData }: { store: string; actionData: 
               incomplete: actionData.incomplete,
               retry: actionData.retry,
               rows: [],
-              cartId: null,
             }
           : null
   const shownStage = serverStage ?? stage
@@ -309,7 +305,6 @@ function FastOrderWorkbench({ store, actionData }: { store: string; actionData: 
         kind: 'preview',
         rows: preview.rows,
         order: withBefore(preview.order, answer.cart),
-        cartId: answer.cartId,
       })
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught))
@@ -317,26 +312,15 @@ function FastOrderWorkbench({ store, actionData }: { store: string; actionData: 
     }
   }
 
-  /** A retry (`verify`) has the server read the cart before each batch, so nothing is added twice. */
-  async function add(
-    order: AddLine[],
-    rows: PreviewRow[],
-    refusedBefore: RefusedRow[],
-    cartId: string | null,
-    verify: boolean,
-  ) {
+  /** The server reads the cart before each batch, so nothing is added twice; a retry sends one batch at a time. */
+  async function add(order: AddLine[], rows: PreviewRow[], refusedBefore: RefusedRow[], retrying: boolean) {
     setError(null)
     setStage({ kind: 'adding', rows, done: 0, total: order.length })
-    const run = await runBatches(
-      order,
-      (batch) =>
-        postJson(`${base}/add`, { cartId: cartId ?? '', lines: batch, verify: verify || !cartId }, AddAnswerSchema),
-      {
-        batchSize: FAST_ORDER_LIMITS.batchSize,
-        concurrency: verify ? 1 : BATCHES_IN_FLIGHT,
-        onProgress: (done) => setStage({ kind: 'adding', rows, done, total: order.length }),
-      },
-    )
+    const run = await runBatches(order, (batch) => postJson(`${base}/add`, { lines: batch }, AddAnswerSchema), {
+      batchSize: FAST_ORDER_LIMITS.batchSize,
+      concurrency: retrying ? 1 : BATCHES_IN_FLIGHT,
+      onProgress: (done) => setStage({ kind: 'adding', rows, done, total: order.length }),
+    })
     if (run.error) setError(run.error)
     const { outcomes, incomplete } = run
     const retryKeys = new Set(outcomes.filter(isRetryable).map((outcome) => skuKey(outcome.sku)))
@@ -347,7 +331,6 @@ function FastOrderWorkbench({ store, actionData }: { store: string; actionData: 
       incomplete,
       retry: order.filter((line) => retryKeys.has(skuKey(line.sku))),
       rows,
-      cartId,
     })
     // A POST revalidates the layout, so the header's cart badge shows what was added.
     void refresher.submit({ intent: 'refresh' }, { method: 'post', action: base })
@@ -473,7 +456,7 @@ function FastOrderWorkbench({ store, actionData }: { store: string; actionData: 
               refused={refusedFromPreview(shownStage.rows)}
               label={`Add ${shownStage.order.length} ${shownStage.order.length === 1 ? 'line' : 'lines'} to cart`}
               busy={busy}
-              onAdd={(order, refused) => void add(order, shownStage.rows, refused, shownStage.cartId, false)}
+              onAdd={(order, refused) => void add(order, shownStage.rows, refused, false)}
             />
           ) : null}
         </section>
@@ -515,7 +498,7 @@ function FastOrderWorkbench({ store, actionData }: { store: string; actionData: 
               )}
               label={`Try the remaining ${shownStage.retry.length} ${shownStage.retry.length === 1 ? 'line' : 'lines'} again`}
               busy={busy}
-              onAdd={(order, refused) => void add(order, shownStage.rows, refused, shownStage.cartId, true)}
+              onAdd={(order, refused) => void add(order, shownStage.rows, refused, true)}
             />
           ) : null}
         </>

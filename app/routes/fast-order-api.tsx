@@ -1,14 +1,7 @@
 import { z } from 'zod'
 import { FAST_ORDER_LIMITS } from '~/lib/b2b/fast-order-csv'
 import { AddLineSchema, refusedCsv } from '~/lib/b2b/fast-order'
-import {
-  FastOrderError,
-  addOrderLines,
-  loadFastOrderCart,
-  lookupProducts,
-  requireBusinessCustomer,
-} from '~/lib/b2b/fast-order.server'
-import { isPlausibleCartId } from '~/lib/cookies'
+import { FastOrderError, addOrderLines, loadFastOrderCart, lookupProducts } from '~/lib/b2b/fast-order.server'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import type { Route } from './+types/fast-order-api'
@@ -22,10 +15,7 @@ const LookupSchema = z.object({
   skus: z.array(z.string().min(1).max(FAST_ORDER_LIMITS.maxSkuLength)).max(FAST_ORDER_LIMITS.maxRows),
 })
 const AddSchema = z.object({
-  cartId: z.string().max(64),
   lines: z.array(AddLineSchema).min(1).max(FAST_ORDER_LIMITS.batchSize),
-  /** A retry after a failure: the cart is read first, so nothing already added is added twice. */
-  verify: z.boolean().optional(),
 })
 
 // 5,000 SKUs of 64 characters as JSON stay well below this.
@@ -92,16 +82,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         loadFastOrderCart(services),
         lookupProducts(services, parsed.data.skus),
       ])
-      return answer({ cartId: cart.id, cart: cart.state, products: Object.fromEntries(products) })
+      return answer({ cart: cart.state, products: Object.fromEntries(products) })
     }
     if (params.step === 'add') {
       const parsed = AddSchema.safeParse(body)
       if (!parsed.success) return answer({ error: 'The order could not be read.' }, 400)
-      const { cartId, lines, verify } = parsed.data
-      // The backend only lets a customer touch their own cart, so the id from the page needs no other check.
-      const [, cart, products] = await Promise.all([
-        requireBusinessCustomer(services),
-        verify || !isPlausibleCartId(cartId) ? loadFastOrderCart(services) : { id: cartId, state: null },
+      const { lines } = parsed.data
+      // The cart as it is now, read for every batch (it also checks the business customer): the training rule
+      // (spec §5) is judged against it, never against what the page last saw (another tab, another batch may have
+      // changed it), and a line already in it is not added twice.
+      const [cart, products] = await Promise.all([
+        loadFastOrderCart(services),
         lookupProducts(
           services,
           lines.map((line) => ({ sku: line.sku, parentSku: line.parentSku })),

@@ -6,7 +6,6 @@ import {
   type FastOrderProductsQuery,
   FastOrderStateDocument,
 } from '~graphql/generated'
-import { loadCustomerSummary } from '../account/account.server'
 import { CommerceError } from '../commerce.server'
 import type { RequestServices } from '../context.server'
 import { FAST_ORDER_LIMITS } from './fast-order-csv'
@@ -68,18 +67,6 @@ export async function loadFastOrderCart(services: RequestServices): Promise<Fast
   }
   if (!answer.customer?.is_b2b) throw new FastOrderError('The fast order is for business customers only.', 403)
   return cartState(answer.customerCart)
-}
-
-/** A signed-in business customer, or FastOrderError: the account's summary, shared with the layout's. */
-export async function requireBusinessCustomer(services: RequestServices): Promise<void> {
-  if (!services.customerToken) throw new FastOrderError('Please sign in to use the fast order.', 401)
-  let customer
-  try {
-    customer = await loadCustomerSummary(services)
-  } catch (error) {
-    throw failure(error)
-  }
-  if (!customer?.is_b2b) throw new FastOrderError('The fast order is for business customers only.', 403)
 }
 
 /** Where a variant's SKU may come from: its configurable's SKU plus option suffixes (Magento's generated SKUs). */
@@ -189,9 +176,6 @@ export async function lookupProducts(
 
 export type AddResult = { outcomes: LineOutcome[]; cart: FastOrderCart | null; incomplete: boolean }
 
-/** A cart whose contents are not read before the first batch (`state: null`): the batch's answer tells them. */
-export type StartCart = { id: string; state: CartState | null }
-
 function cartItem(product: ProductInfo, quantity: number): CartItemInput {
   return product.parentSku
     ? { sku: product.sku, parent_sku: product.parentSku, quantity }
@@ -205,23 +189,22 @@ function reasonFor(product: ProductInfo, errors: readonly { message: string }[])
 }
 
 /**
- * Adds order lines in batches of 100, one addProductsToCart call each, against the cart as it is now. Idempotent:
- * each line carries the cart's quantity of its SKU from before the order (`before`); a line whose quantity is
- * already in the cart (a batch that timed out after all) counts as added and is not sent again, and a line whose
- * SKU changed otherwise is left alone. When a call fails, the cart is read again so every line is reported as added
- * or not; what cannot be confirmed is reported as such and the run stops (`incomplete`).
- * Reading a large cart costs as much as adding to it, so a run may start without reading it (`state: null`, the
- * page's batches after its lookup): the lines' `before` stands for the cart, and each answer's cart is the next
- * batch's; a retry after a failure always starts from the cart as read.
+ * Adds order lines in batches of 100, one addProductsToCart call each, against the cart as read just before (`start`;
+ * each answer's cart is the next batch's). The training rule (spec §5) is judged against that cart, never against
+ * what the page saw earlier. Idempotent: each line carries the cart's quantity of its SKU from before the order
+ * (`before`); a line whose quantity is already in the cart (a batch that timed out after all) counts as added and is
+ * not sent again, and a line whose SKU changed otherwise is left alone. When a call fails, the cart is read again so
+ * every line is reported as added or not; what cannot be confirmed is reported as such and the run stops
+ * (`incomplete`).
  */
 export async function addOrderLines(
   services: RequestServices,
-  start: StartCart,
+  start: FastOrderCart,
   products: ReadonlyMap<string, ProductInfo>,
   lines: readonly AddLine[],
 ): Promise<AddResult> {
   const outcomes: LineOutcome[] = []
-  let cart: StartCart = start
+  let cart = start
   const batches = chunk(lines, FAST_ORDER_LIMITS.batchSize)
   for (const [index, batch] of batches.entries()) {
     const sending: { line: AddLine; product: ProductInfo; current: number }[] = []
@@ -239,16 +222,13 @@ export async function addOrderLines(
         },
         product,
         // Stock is checked against the cart as it was before the order, as the preview showed it.
-        {
-          hasTraining: cart.state?.hasTraining ?? false,
-          quantities: { [skuKey(product?.sku ?? line.sku)]: line.before },
-        },
+        { hasTraining: cart.state.hasTraining, quantities: { [skuKey(product?.sku ?? line.sku)]: line.before } },
       )
       if (issue || !product) {
         outcomes.push({ ...base, added: false, reason: issue ?? LINE_MESSAGES.unknown })
         continue
       }
-      const current = cart.state ? (cart.state.quantities[skuKey(product.sku)] ?? 0) : line.before
+      const current = cart.state.quantities[skuKey(product.sku)] ?? 0
       if (current === line.before + line.quantity) outcomes.push({ ...base, added: true, reason: null })
       else if (current !== line.before) outcomes.push({ ...base, added: false, reason: LINE_MESSAGES.cartChanged })
       else sending.push({ line, product, current })
@@ -305,5 +285,5 @@ export async function addOrderLines(
     }
     cart = after
   }
-  return { outcomes, cart: cart.state ? { id: cart.id, state: cart.state } : null, incomplete: false }
+  return { outcomes, cart, incomplete: false }
 }

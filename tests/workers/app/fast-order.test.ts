@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { CART_MESSAGES } from '~/lib/cart'
+import { ORIGIN, call, commerce, customerToken } from './worker'
+
+/**
+ * The fast order's JSON add step through workers/app.ts with the real backend: it judges the spec §5 training rule
+ * against the cart as it is when the batch arrives, whatever the page saw at its preview or sends along.
+ */
+
+const PASSWORD = 'Salon2024!'
+
+async function businessCustomer(): Promise<string> {
+  const email = `fast-order-${crypto.randomUUID()}@example.com`
+  await commerce(
+    'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { is_b2b } } }',
+    {
+      input: {
+        email,
+        password: PASSWORD,
+        firstname: 'Bella',
+        lastname: 'Jansen',
+        b2b_company: {
+          company_name: 'Salon Bella B.V.',
+          vat_id: 'NL852147963B01',
+          chamber_of_commerce: '12345678',
+          street: 'Kerkstraat',
+          house_number: '12',
+          postcode: '1017 GC',
+        },
+      },
+    },
+  )
+  return customerToken(email, PASSWORD)
+}
+
+const CartSchema = z.object({
+  customerCart: z.object({
+    id: z.string(),
+    items: z.array(z.object({ quantity: z.number(), product: z.object({ sku: z.string() }) })),
+  }),
+})
+
+async function customerCart(token: string) {
+  return CartSchema.parse(await commerce('{ customerCart { id items { quantity product { sku } } } }', {}, token))
+    .customerCart
+}
+
+/** A training course in the customer's cart, with its date and attendant (spec §5), as another tab would add it. */
+async function addTraining(token: string, cartId: string): Promise<void> {
+  const product = z
+    .object({ products: z.object({ items: z.array(z.object({ options: z.array(z.object({ uid: z.string() })) })) }) })
+    .parse(
+      await commerce(
+        '{ products(filter: { sku: { eq: "ET-T00019" } }) { items { ... on CustomizableProductInterface { options { uid } } } } }',
+      ),
+    )
+  const [date, attendant] = product.products.items[0]?.options ?? []
+  if (!date || !attendant) throw new Error('the training product has no date and attendant options')
+  await commerce(
+    `mutation ($cartId: String!, $items: [CartItemInput!]!) {
+      addProductsToCart(cartId: $cartId, cartItems: $items) { user_errors { message } }
+    }`,
+    {
+      cartId,
+      items: [
+        {
+          sku: 'ET-T00019',
+          quantity: 1,
+          selected_options: [btoa('configurable/139/18')],
+          entered_options: [
+            { uid: date.uid, value: '2026-12-01' },
+            { uid: attendant.uid, value: 'Sam Student' },
+          ],
+        },
+      ],
+    },
+    token,
+  )
+}
+
+const AddAnswerSchema = z.object({
+  outcomes: z.array(
+    z.object({
+      sku: z.string(),
+      quantity: z.number(),
+      lines: z.array(z.number()),
+      added: z.boolean(),
+      reason: z.string().nullable(),
+    }),
+  ),
+  incomplete: z.boolean(),
+})
+
+function addBatch(token: string, body: unknown): Promise<Response> {
+  return call('/us_et/customer/fast-order/add', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: `vsf-customer=${token}` },
+  })
+}
+
+const LINE = { sku: 'ET-H00001', quantity: 1, before: 0, lines: [2] }
+
+describe('the fast order add step', () => {
+  it('adds to the cart as it is now', async () => {
+    const token = await businessCustomer()
+    const response = await addBatch(token, { lines: [LINE] })
+    expect(response.status).toBe(200)
+    expect(AddAnswerSchema.parse(await response.json()).outcomes).toEqual([
+      { sku: 'ET-H00001', quantity: 1, lines: [2], added: true, reason: null },
+    ])
+    expect((await customerCart(token)).items.map((item) => [item.product.sku, item.quantity])).toEqual([
+      ['ET-H00001', 1],
+    ])
+  })
+
+  it('refuses regular lines once the cart holds a training product, added after the page looked', async () => {
+    const token = await businessCustomer()
+    const cart = await customerCart(token)
+    await addTraining(token, cart.id)
+    // The page's preview saw an empty cart; an older page also sent its cart id along.
+    const response = await addBatch(token, {
+      cartId: cart.id,
+      lines: [LINE, { ...LINE, sku: 'ET-B00008', lines: [3] }],
+    })
+    expect(response.status).toBe(200)
+    const answer = AddAnswerSchema.parse(await response.json())
+    expect(answer.outcomes.map((outcome) => [outcome.sku, outcome.added, outcome.reason])).toEqual([
+      ['ET-H00001', false, CART_MESSAGES.trainingFirst],
+      ['ET-B00008', false, CART_MESSAGES.trainingFirst],
+    ])
+    expect((await customerCart(token)).items.map((item) => item.product.sku)).toEqual(['ET-T00019'])
+  })
+})
