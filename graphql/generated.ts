@@ -10323,6 +10323,80 @@ export type CustomerSummaryQuery = {
   } | null
 }
 
+type MergeLine_BundleCartItem_Fragment = {
+  uid: string
+  quantity: number
+  product:
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+}
+
+type MergeLine_ConfigurableCartItem_Fragment = {
+  uid: string
+  quantity: number
+  configured_variant:
+    | { uid: string; sku: string | null }
+    | { uid: string; sku: string | null }
+    | { uid: string; sku: string | null }
+    | { uid: string; sku: string | null }
+    | { uid: string; sku: string | null }
+    | { uid: string; sku: string | null }
+  product:
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+}
+
+type MergeLine_DownloadableCartItem_Fragment = {
+  uid: string
+  quantity: number
+  product:
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+}
+
+type MergeLine_SimpleCartItem_Fragment = {
+  uid: string
+  quantity: number
+  product:
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+}
+
+type MergeLine_VirtualCartItem_Fragment = {
+  uid: string
+  quantity: number
+  product:
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null }
+}
+
+export type MergeLineFragment =
+  | MergeLine_BundleCartItem_Fragment
+  | MergeLine_ConfigurableCartItem_Fragment
+  | MergeLine_DownloadableCartItem_Fragment
+  | MergeLine_SimpleCartItem_Fragment
+  | MergeLine_VirtualCartItem_Fragment
+
 export type CustomerCartIdQueryVariables = Exact<{ [key: string]: never }>
 
 export type CustomerCartIdQuery = {
@@ -10331,53 +10405,65 @@ export type CustomerCartIdQuery = {
     items: Array<
       | {
           uid: string
+          quantity: number
           product:
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
         }
       | {
           uid: string
+          quantity: number
+          configured_variant:
+            | { uid: string; sku: string | null }
+            | { uid: string; sku: string | null }
+            | { uid: string; sku: string | null }
+            | { uid: string; sku: string | null }
+            | { uid: string; sku: string | null }
+            | { uid: string; sku: string | null }
           product:
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
         }
       | {
           uid: string
+          quantity: number
           product:
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
         }
       | {
           uid: string
+          quantity: number
           product:
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
         }
       | {
           uid: string
+          quantity: number
           product:
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
-            | { uid: string; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
         }
       | null
     > | null
@@ -10394,53 +10480,65 @@ export type GuestCartLinesQuery = {
     items: Array<
       | {
           uid: string
+          quantity: number
           product:
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
         }
       | {
           uid: string
+          quantity: number
           product:
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+          configured_variant:
+            | { uid: string; sku: string | null }
+            | { uid: string; sku: string | null }
+            | { uid: string; sku: string | null }
+            | { uid: string; sku: string | null }
+            | { uid: string; sku: string | null }
+            | { uid: string; sku: string | null }
         }
       | {
           uid: string
+          quantity: number
           product:
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
         }
       | {
           uid: string
+          quantity: number
           product:
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
         }
       | {
           uid: string
+          quantity: number
           product:
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
         }
       | null
     > | null
@@ -10452,7 +10550,76 @@ export type MergeCartsMutationVariables = Exact<{
   destination: string
 }>
 
-export type MergeCartsMutation = { mergeCarts: { id: string } }
+export type MergeCartsMutation = {
+  mergeCarts: {
+    id: string
+    items: Array<
+      | {
+          uid: string
+          quantity: number
+          product:
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+        }
+      | {
+          uid: string
+          quantity: number
+          configured_variant:
+            | { uid: string; sku: string | null }
+            | { uid: string; sku: string | null }
+            | { uid: string; sku: string | null }
+            | { uid: string; sku: string | null }
+            | { uid: string; sku: string | null }
+            | { uid: string; sku: string | null }
+          product:
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+        }
+      | {
+          uid: string
+          quantity: number
+          product:
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+        }
+      | {
+          uid: string
+          quantity: number
+          product:
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+        }
+      | {
+          uid: string
+          quantity: number
+          product:
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null }
+        }
+      | null
+    > | null
+  }
+}
 
 export type CategoryPageQueryVariables = Exact<{
   uid: string
@@ -16400,6 +16567,55 @@ export const MenuCategoryFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MenuCategoryFragment, unknown>
+export const MergeLineFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MergeLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MergeLineFragment, unknown>
 export const ProductPriceFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -25848,19 +26064,50 @@ export const CustomerCartIdDocument = {
                   name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MergeLine' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MergeLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'product' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
-                          ],
-                        },
-                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                     ],
                   },
                 },
@@ -25909,7 +26156,7 @@ export const GuestCartLinesDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MergeLine' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'product' },
@@ -25918,10 +26165,53 @@ export const GuestCartLinesDocument = {
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
                           ],
                         },
                       },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MergeLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                     ],
                   },
                 },
@@ -25972,7 +26262,61 @@ export const MergeCartsDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MergeLine' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MergeLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                    ],
+                  },
+                },
+              ],
             },
           },
         ],

@@ -30,6 +30,8 @@ export const CART_MESSAGES = {
   notInStock: 'This product is not in stock',
   chooseOptions: 'Please choose the product options first.',
   tooMany: (left: number) => `Only ${left} left in stock.`,
+  /** Magento's words for a quantity its stock cannot cover. */
+  qtyUnavailable: 'The requested qty is not available',
   unsupported: (type: string) => `Product Type ${type} not supported in add to cart yet`,
   removed: (product: string) => `${product} has been successfully removed from your cart`,
   removedTitle: 'Product removed',

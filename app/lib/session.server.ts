@@ -3,10 +3,18 @@ import {
   GenerateCustomerTokenDocument,
   GuestCartLinesDocument,
   MergeCartsDocument,
+  type MergeLineFragment,
   RemoveItemFromCartDocument,
   RevokeCustomerTokenDocument,
 } from '~graphql/generated'
-import { NOT_CARRIED_TITLE, notCarriedMessage, planCartMerge } from './account/sign-in-merge'
+import {
+  type LeftOut,
+  NOT_CARRIED_TITLE,
+  type StockLine,
+  notCarriedMessage,
+  planCartMerge,
+  shortLines,
+} from './account/sign-in-merge'
 import { type CommerceClient, CommerceError, createCommerceClient } from './commerce.server'
 import type { RequestServices } from './context.server'
 import { COOKIE, customerTokenCookie, deleteCookie, isPlausibleCartId, serializeCookie } from './cookies'
@@ -51,7 +59,7 @@ export async function signIn(
     const { customerCart } = await customer.query(CustomerCartIdDocument, {})
     let cartId = customerCart.id
     if (isPlausibleCartId(guestCartId) && guestCartId !== cartId) {
-      const customerLines = (customerCart.items ?? []).map((item) => Boolean(item?.product.is_training))
+      const customerLines = (customerCart.items ?? []).flatMap((item) => (item ? [mergeLineOf(item)] : []))
       try {
         cartId = await mergeGuestCart(services, customer, guestCartId, { id: cartId, lines: customerLines })
       } catch (error) {
@@ -80,40 +88,62 @@ function commerceClient(services: RequestServices, token: string | undefined): C
   })
 }
 
+/** A cart line as the merge judges it: training or not, and how much of which stock item. */
+function mergeLineOf(item: MergeLineFragment): StockLine & { isTraining: boolean } {
+  const variantSku = 'configured_variant' in item ? item.configured_variant.sku : null
+  return {
+    isTraining: Boolean(item.product.is_training),
+    stockKey: variantSku ?? item.product.sku ?? item.product.uid,
+    quantity: item.quantity,
+  }
+}
+
 /**
  * Merges the guest cart into the customer cart without ever mixing training and regular products (spec §5):
  * guest lines that would mix are taken out of the guest cart first (as the guest: a customer may not touch a
- * guest cart), the rest is merged, and the shopper is told by a persistent notice which lines stayed out and why.
- * Nothing to carry: no merge, the customer cart as it is. Returns the cart id that is now current.
+ * guest cart), the rest is merged, and the shopper is told by a persistent notice which lines stayed out and why,
+ * those the backend did not take for want of stock included. Nothing to carry: no merge, the customer cart as it
+ * is. Returns the cart id that is now current.
  */
 async function mergeGuestCart(
   services: RequestServices,
   customer: CommerceClient,
   guestCartId: string,
-  customerCart: { id: string; lines: boolean[] },
+  customerCart: { id: string; lines: (StockLine & { isTraining: boolean })[] },
 ): Promise<string> {
   const guest = commerceClient(services, undefined)
   const { cart } = await guest.query(GuestCartLinesDocument, { cartId: guestCartId })
   const lines = (cart?.items ?? []).flatMap((item) =>
-    item
-      ? [{ uid: item.uid, name: productName(item.product.name), isTraining: Boolean(item.product.is_training) }]
-      : [],
+    item ? [{ ...mergeLineOf(item), uid: item.uid, name: productName(item.product.name) }] : [],
   )
-  const plan = planCartMerge(customerCart.lines, lines)
-  const message = notCarriedMessage(plan.leave)
-  if (message) {
-    services.responseCookies.push(
-      serializeCookie(
-        COOKIE.message,
-        JSON.stringify({ message, type: 'warning', title: NOT_CARRIED_TITLE, persist: true }),
-      ),
-    )
+  const plan = planCartMerge(
+    customerCart.lines.map((line) => line.isTraining),
+    lines,
+  )
+  const left: LeftOut[] = [...plan.leave]
+  try {
+    if (plan.carry.length === 0) return customerCart.id
+    for (const { line } of plan.leave)
+      await guest.mutate(RemoveItemFromCartDocument, { cartId: guestCartId, cartItemUid: line.uid })
+    const { mergeCarts } = await customer.mutate(MergeCartsDocument, {
+      source: guestCartId,
+      destination: customerCart.id,
+    })
+    const merged = (mergeCarts.items ?? []).flatMap((item) => (item ? [mergeLineOf(item)] : []))
+    left.push(...shortLines(customerCart.lines, plan.carry, merged))
+    return mergeCarts.id
+  } finally {
+    // Told even when the merge fails after the plan: the lines it left out stayed out all the same.
+    const message = notCarriedMessage(left)
+    if (message) {
+      services.responseCookies.push(
+        serializeCookie(
+          COOKIE.message,
+          JSON.stringify({ message, type: 'warning', title: NOT_CARRIED_TITLE, persist: true }),
+        ),
+      )
+    }
   }
-  if (plan.carry.length === 0) return customerCart.id
-  for (const { line } of plan.leave)
-    await guest.mutate(RemoveItemFromCartDocument, { cartId: guestCartId, cartItemUid: line.uid })
-  const merged = await customer.mutate(MergeCartsDocument, { source: guestCartId, destination: customerCart.id })
-  return merged.mergeCarts.id
 }
 
 /**

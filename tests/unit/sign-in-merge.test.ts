@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { type GuestLine, notCarriedMessage, planCartMerge } from '~/lib/account/sign-in-merge'
+import { type GuestLine, notCarriedMessage, planCartMerge, shortLines } from '~/lib/account/sign-in-merge'
 import { FlashMessageSchema } from '~/lib/message-cookie'
 
-const shampoo: GuestLine = { uid: 'g1', name: 'Purifying Almond Shampoo', isTraining: false }
-const mask: GuestLine = { uid: 'g2', name: 'Hydrating Lavender Hair Mask', isTraining: false }
-const course: GuestLine = { uid: 'g3', name: 'Basic Cutting Course', isTraining: true }
+const shampoo: GuestLine = {
+  uid: 'g1',
+  name: 'Purifying Almond Shampoo',
+  isTraining: false,
+  stockKey: 'ET-H00004',
+  quantity: 2,
+}
+const mask: GuestLine = {
+  uid: 'g2',
+  name: 'Hydrating Lavender Hair Mask',
+  isTraining: false,
+  stockKey: 'ET-H00001',
+  quantity: 1,
+}
+const course: GuestLine = {
+  uid: 'g3',
+  name: 'Basic Cutting Course',
+  isTraining: true,
+  stockKey: 'ET-T00019-2026',
+  quantity: 1,
+}
 
 describe('sign-in merge plan (spec §4 merge under spec §5 mixing rule)', () => {
   it('carries everything into an empty customer cart', () => {
@@ -47,6 +65,31 @@ describe('sign-in merge plan (spec §4 merge under spec §5 mixing rule)', () =>
   })
 })
 
+describe('guest lines the backend did not take for want of stock', () => {
+  it('are the carried lines whose stock item fell short of the customer cart plus the carried quantity', () => {
+    // The customer holds 2 of the shampoo; the backend dropped the guest's 2 (only 2 in stock) and took the mask.
+    const customer = [{ stockKey: 'ET-H00004', quantity: 2 }]
+    const merged = [
+      { stockKey: 'ET-H00004', quantity: 2 },
+      { stockKey: 'ET-H00001', quantity: 1 },
+    ]
+    const short = shortLines(customer, [shampoo, mask], merged)
+    expect(short).toEqual([{ line: shampoo, reason: 'The requested qty is not available' }])
+    expect(notCarriedMessage(short)).toBe(
+      'Not carried over to your cart: Purifying Almond Shampoo. The requested qty is not available.',
+    )
+  })
+
+  it('are none when everything arrived, lines of the same item added together', () => {
+    const merged = [
+      { stockKey: 'ET-H00004', quantity: 3 },
+      { stockKey: 'ET-H00004', quantity: 1 },
+      { stockKey: 'ET-H00001', quantity: 1 },
+    ]
+    expect(shortLines([{ stockKey: 'ET-H00004', quantity: 2 }], [shampoo, mask], merged)).toEqual([])
+  })
+})
+
 describe('the notice about lines not carried over', () => {
   it('is absent when everything was carried', () => {
     expect(notCarriedMessage([])).toBeNull()
@@ -64,6 +107,8 @@ describe('the notice about lines not carried over', () => {
       uid: `u${index}`,
       name: `Product ${'x'.repeat(80)} ${index}`,
       isTraining: false,
+      stockKey: `SKU-${index}`,
+      quantity: 1,
     }))
     const message = notCarriedMessage(planCartMerge([true], many).leave) ?? ''
     expect(message).toContain('and 37 more')

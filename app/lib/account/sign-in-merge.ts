@@ -1,12 +1,15 @@
-import { trainingMixError } from '../cart'
+import { CART_MESSAGES, trainingMixError } from '../cart'
 
 /**
- * Sign-in cart merge (spec §4 "Login cart handling") under spec §5's rule that training and regular products
- * never share a cart. Pure, so the sign-in and its tests use one rule.
+ * Sign-in cart merge (spec §4 "Login cart handling") under spec §5's rules: training and regular products never
+ * share a cart, and a cart holds no more of an item than its stock. Pure, so the sign-in and its tests use one rule.
  */
 
+/** How much of which stock item a cart line holds: the chosen variant's SKU for a configurable, else the product's. */
+export type StockLine = { stockKey: string; quantity: number }
+
 /** One line of the guest cart, as the merge sees it. */
-export type GuestLine = { uid: string; name: string; isTraining: boolean }
+export type GuestLine = StockLine & { uid: string; name: string; isTraining: boolean }
 
 export type LeftOut = { line: GuestLine; reason: string }
 export type MergePlan = { carry: GuestLine[]; leave: LeftOut[] }
@@ -29,6 +32,31 @@ export function planCartMerge(customerLinesTraining: readonly boolean[], guest: 
     }
   }
   return plan
+}
+
+/**
+ * The carried guest lines the backend did not take: their stock item's quantity in the merged cart falls short of
+ * the customer's plus the carried lines'. The backend leaves out a guest line the stock cannot cover (Magento
+ * 2.4.7's mergeCarts does, and so does the embedded backend); where it would keep one with too much, nothing is short.
+ */
+export function shortLines(
+  customer: readonly StockLine[],
+  carried: readonly GuestLine[],
+  merged: readonly StockLine[],
+): LeftOut[] {
+  const expected = totals([...customer, ...carried])
+  const actual = totals(merged)
+  return carried.flatMap((line) =>
+    (actual.get(line.stockKey) ?? 0) < (expected.get(line.stockKey) ?? 0)
+      ? [{ line, reason: CART_MESSAGES.qtyUnavailable }]
+      : [],
+  )
+}
+
+function totals(lines: readonly StockLine[]): Map<string, number> {
+  const sums = new Map<string, number>()
+  for (const { stockKey, quantity } of lines) sums.set(stockKey, (sums.get(stockKey) ?? 0) + quantity)
+  return sums
 }
 
 /**

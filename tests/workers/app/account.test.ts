@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { call, cookieValue, customerToken, formPost } from './worker'
+import { z } from 'zod'
+import { call, commerce, cookieValue, customerToken, formPost, guestCartWith } from './worker'
 
 /** Issue 9 items 1-3 through workers/app.ts with the real backends: the actions' answers, cookies and headers. */
 
@@ -124,5 +125,62 @@ describe('my account', () => {
     expect(await response.text()).toContain(
       'The password doesn&#x27;t match this account. Verify the password and try again.',
     )
+  })
+})
+
+describe('sign-in merge', () => {
+  const StockSchema = z.object({
+    products: z.object({ items: z.array(z.object({ name: z.string(), only_x_left_in_stock: z.number() })) }),
+  })
+  const CartSchema = z.object({
+    customerCart: z.object({
+      id: z.string(),
+      items: z.array(z.object({ quantity: z.number(), product: z.object({ sku: z.string() }) })),
+    }),
+  })
+
+  it('tells which guest lines the stock could not add to the customer cart, and carries the rest', async () => {
+    const email = uniqueEmail('merge')
+    await commerce(
+      'mutation ($email: String!) { createCustomerV2(input: { email: $email, password: "Password123!", firstname: "Eva", lastname: "Jansen" }) { customer { email } } }',
+      { email },
+    )
+    const token = await customerToken(email)
+    const stock = StockSchema.parse(
+      await commerce('{ products(filter: { sku: { eq: "ET-H00004" } }) { items { name only_x_left_in_stock } } }'),
+    ).products.items[0]
+    if (!stock) throw new Error('ET-H00004 is not in the catalogue')
+    const { customerCart } = CartSchema.parse(await commerce('{ customerCart { id items { quantity } } }', {}, token))
+    await commerce(
+      'mutation ($cartId: String!, $qty: Float!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: "ET-H00004", quantity: $qty }]) { cart { id } } }',
+      { cartId: customerCart.id, qty: stock.only_x_left_in_stock },
+      token,
+    )
+    // As a guest the shopper put one more of it (and a mask) in their cart: the stock holds no more.
+    const guestCartId = await guestCartWith('ET-H00004')
+    await commerce(
+      'mutation ($cartId: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: "ET-H00001", quantity: 1 }]) { cart { id } } }',
+      { cartId: guestCartId },
+    )
+
+    const response = await call(
+      '/us_et/customer/login',
+      formPost({ email, password: PASSWORD }, { Cookie: `vsf-cart=${guestCartId}` }),
+    )
+    expect(response.status).toBe(302)
+    expect(cookieValue(response, 'vsf-cart')).toBe(customerCart.id)
+    expect(JSON.parse(cookieValue(response, 'vsf-message') ?? '{}')).toEqual({
+      title: 'Your guest cart',
+      message: `Not carried over to your cart: ${stock.name}. The requested qty is not available.`,
+      type: 'warning',
+      persist: true,
+    })
+    const after = CartSchema.parse(
+      await commerce('{ customerCart { id items { quantity product { sku } } } }', {}, token),
+    ).customerCart
+    expect(after.items.map((item) => [item.product.sku, item.quantity])).toEqual([
+      ['ET-H00004', stock.only_x_left_in_stock],
+      ['ET-H00001', 1],
+    ])
   })
 })

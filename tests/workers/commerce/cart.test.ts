@@ -251,6 +251,40 @@ describe('customer cart', () => {
     expect(categoryOf(other)).toBe('graphql-authorization')
   })
 
+  it('leaves out a guest line that the stock cannot add to the customer line (as Magento 2.4.7 merges)', async () => {
+    const email = `merge-${crypto.randomUUID()}@example.com`
+    const created = await gql(
+      'mutation ($email: String!) { createCustomerV2(input: { email: $email, password: "Password123!", firstname: "Eva", lastname: "Jansen" }) { customer { email } } }',
+      { email },
+    )
+    expect(created.errors).toBeUndefined()
+    const auth = await signIn(email)
+    const stock = await gql('{ products(filter: { sku: { eq: "ET-H00004" } }) { items { only_x_left_in_stock } } }')
+    const left = Number(at(stock.data, 'products.items.0.only_x_left_in_stock'))
+    expect(left).toBeGreaterThan(0)
+    const customerCartId = String(at((await gql('{ customerCart { id } }', {}, auth)).data, 'customerCart.id'))
+    await gql(ADD, { cartId: customerCartId, items: [{ sku: 'ET-H00004', quantity: left }] }, auth)
+    const guestId = await guestCart()
+    const guestAdd = await gql(ADD, {
+      cartId: guestId,
+      items: [
+        { sku: 'ET-H00004', quantity: 1 },
+        { sku: 'ET-H00001', quantity: 1 },
+      ],
+    })
+    expect(at(guestAdd.data, 'addProductsToCart.user_errors')).toEqual([])
+    const merged = await gql(
+      'mutation ($s: String!, $d: String!) { mergeCarts(source_cart_id: $s, destination_cart_id: $d) { items { quantity product { sku } } } }',
+      { s: guestId, d: customerCartId },
+      auth,
+    )
+    expect(merged.errors).toBeUndefined()
+    expect(at(merged.data, 'mergeCarts.items')).toEqual([
+      { quantity: left, product: { sku: 'ET-H00004' } },
+      { quantity: 1, product: { sku: 'ET-H00001' } },
+    ])
+  })
+
   it('checks out with a saved address and lists the order', async () => {
     const auth = await signIn('loyal@example.com')
     const cartId = String(at((await gql('{ customerCart { id } }', {}, auth)).data, 'customerCart.id'))

@@ -203,20 +203,25 @@ export const cartResolvers: ResolverMap = {
         throw inputError('The source cart and the destination cart must not be the same.')
       const sourceLines = await loadLines(ctx, source.cart_id)
       const destinationLines = await loadLines(ctx, destination.cart_id)
-      const statements = sourceLines.map((line) => {
+      const statements = sourceLines.flatMap((line) => {
         const same = destinationLines.find(
           (d) =>
             d.product.product_id === line.product.product_id &&
             (d.variant?.product_id ?? null) === (line.variant?.product_id ?? null) &&
             d.item.options_json === line.item.options_json,
         )
-        return same
-          ? ctx.db
-              .prepare('UPDATE cart_item SET qty = qty + ? WHERE item_id = ?')
-              .bind(line.item.qty, same.item.item_id)
-          : ctx.db
+        if (!same)
+          return [
+            ctx.db
               .prepare('UPDATE cart_item SET cart_id = ? WHERE item_id = ?')
-              .bind(destination.cart_id, line.item.item_id)
+              .bind(destination.cart_id, line.item.item_id),
+          ]
+        // As Magento's CartQuantityValidator: a guest line that, added to the customer's same line, asks for more
+        // than the stock holds is not carried over (it goes with the guest cart).
+        if (stockError(line.variant ?? line.product, same.item.qty + line.item.qty)) return []
+        return [
+          ctx.db.prepare('UPDATE cart_item SET qty = qty + ? WHERE item_id = ?').bind(line.item.qty, same.item.item_id),
+        ]
       })
       await ctx.db.batch([
         ...statements,
