@@ -53,6 +53,8 @@ export async function signIn(
     }
 
   services.responseCookies.push(customerTokenCookie(token, requestUrl))
+  // A sales person's session belongs to the token it came with (spec §2): signing in as someone ends it.
+  if (services.cookies.has(COOKIE.salePerson)) services.responseCookies.push(deleteCookie(COOKIE.salePerson))
   const customer = commerceClient(services, token)
   const guestCartId = services.cookies.get(COOKIE.cart)
   try {

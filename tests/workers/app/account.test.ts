@@ -128,6 +128,30 @@ describe('my account', () => {
   })
 })
 
+describe('sign-in', () => {
+  it("ends a sales person's session: it belonged to the token the address brought", async () => {
+    const response = await call(
+      '/fr_et/customer/login',
+      formPost(
+        { email: 'customer@example.com', password: PASSWORD },
+        { Cookie: `vsf-customer=${await customerToken('loyal@example.com')}; vsf-sale-person=SP12345678` },
+      ),
+    )
+    expect(response.status).toBe(302)
+    expect(response.headers.getSetCookie()).toContain('vsf-sale-person=; Path=/; SameSite=Lax; Max-Age=0')
+    expect(cookieValue(response, 'vsf-customer')).toBeTruthy()
+  })
+
+  it('leaves the cookies it does not own alone', async () => {
+    const response = await call(
+      '/fr_et/customer/login',
+      formPost({ email: 'customer@example.com', password: PASSWORD }),
+    )
+    expect(response.status).toBe(302)
+    expect(cookieValue(response, 'vsf-sale-person')).toBeUndefined()
+  })
+})
+
 describe('sign-in merge', () => {
   const StockSchema = z.object({
     products: z.object({ items: z.array(z.object({ name: z.string(), only_x_left_in_stock: z.number() })) }),
