@@ -11,6 +11,7 @@ import {
 } from '~/components/b2b/fast-order-views'
 import {
   type AddLine,
+  AddAnswerSchema,
   AddLineSchema,
   type CartState,
   CartStateSchema,
@@ -173,18 +174,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 const LookupAnswerSchema = z.object({
   cart: CartStateSchema,
   products: z.record(z.string(), ProductInfoSchema),
-})
-const AddAnswerSchema = z.object({
-  outcomes: z.array(
-    z.object({
-      sku: z.string(),
-      quantity: z.number(),
-      lines: z.array(z.number()),
-      added: z.boolean(),
-      reason: z.string().nullable(),
-    }),
-  ),
-  incomplete: z.boolean(),
 })
 const ErrorAnswerSchema = z.object({ error: z.string() })
 

@@ -166,6 +166,20 @@ export type AddLine = z.infer<typeof AddLineSchema>
 
 export type LineOutcome = { sku: string; quantity: number; lines: number[]; added: boolean; reason: string | null }
 
+/** The JSON add step's answer (routes/fast-order-api.tsx): every line's outcome, and whether the run stopped short. */
+export const AddAnswerSchema = z.object({
+  outcomes: z.array(
+    z.object({
+      sku: z.string(),
+      quantity: z.number(),
+      lines: z.array(z.number()),
+      added: z.boolean(),
+      reason: z.string().nullable(),
+    }) satisfies z.ZodType<LineOutcome>,
+  ),
+  incomplete: z.boolean(),
+})
+
 /** Lines worth sending again after an interrupted run: the cart decides on retry whether they are already in it. */
 export const isRetryable = (outcome: LineOutcome): boolean =>
   !outcome.added && (outcome.reason === LINE_MESSAGES.unconfirmed || outcome.reason === LINE_MESSAGES.notReached)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { AddAnswerSchema } from '~/lib/b2b/fast-order'
 import { CART_MESSAGES } from '~/lib/cart'
 import { ORIGIN, call, commerce, customerToken } from './worker'
 
@@ -78,19 +79,6 @@ async function addTraining(token: string, cartId: string): Promise<void> {
     token,
   )
 }
-
-const AddAnswerSchema = z.object({
-  outcomes: z.array(
-    z.object({
-      sku: z.string(),
-      quantity: z.number(),
-      lines: z.array(z.number()),
-      added: z.boolean(),
-      reason: z.string().nullable(),
-    }),
-  ),
-  incomplete: z.boolean(),
-})
 
 function addBatch(token: string, body: unknown): Promise<Response> {
   return call('/us_et/customer/fast-order/add', {
