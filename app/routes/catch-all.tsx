@@ -27,6 +27,9 @@ import type { Route } from './+types/catch-all'
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const slug = params['*'] ?? ''
+  // The same address with a trailing slash (typed, or an old link: `hair.html/`) is redirected to the one address.
+  const trimmed = slug.replace(/\/+$/, '')
+  if (trimmed !== slug && trimmed !== '') throw redirect(`/${services.store}/${trimmed}${url.search}`, 301)
   // With commerce down the resolver cannot answer; content pages can still be shown, anything else is a 503.
   let resolverDown = false
   const resolved = await resolveUrl(services, slug).catch((error: unknown) => {

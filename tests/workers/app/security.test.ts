@@ -34,6 +34,23 @@ describe('open redirect (item 1): one table of hostile targets against every par
     expect(cart).not.toBe('')
   })
 
+  it('a catalogue address with a trailing slash goes to the one address, never elsewhere', async () => {
+    const slashed = await call('/de_et/hair.html/?page=2')
+    expect(slashed.status).toBe(301)
+    expect(slashed.headers.get('Location')).toBe('/de_et/hair.html?page=2')
+    expect((await call('/de_et/hair.html?page=2')).status).toBe(200)
+    for (const path of ['/us_et//evil.example/', '/us_et/%2F%2Fevil.example/', '/us_et/%5Cevil.example//']) {
+      const response = await call(path)
+      // At most a path of ours that names the host (a 404 there), never the host itself.
+      const location = response.headers.get('Location')
+      if (location === null) expect(response.status, path).toBe(404)
+      else {
+        expect(new URL(location, ORIGIN).host, path).toBe('shop.test')
+        expect(location, path).toMatch(/^\/us_et\/[^/\\]/)
+      }
+    }
+  })
+
   it('cart/add returnTo of a refused add', async () => {
     for (const target of targets) {
       const response = await call('/us_et/cart/add', formPost({ sku: 'ET-H00004', quantity: '0', returnTo: target }))
