@@ -63,7 +63,10 @@ export function useValidatedForm<Module, Schema extends $ZodType>({
     onValidate({ formData }) {
       if (validator.current) return validator.current(formData)
       const name = checkedField(formData)
+      // A submission goes to the server, whose answer covers every field: a check held from before it would,
+      // once the schema is here, replace that answer (the form's own message included) with its own.
       if (name) waiting.current.add(name)
+      else waiting.current.clear()
       load().catch(() => undefined)
       // Not judged here yet: a check reports nothing (and is repeated after loading); a submission is not stopped
       // and not called valid (error null), so it goes on to the server's validation.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { graphql } from './support/commerce'
+import { whenHydrated } from './support/page'
 import { PASSWORD, createCustomer, failOperation, mailLink, openMailLink, uniqueEmail } from './support/account'
 
 const SENT =
@@ -91,6 +92,41 @@ test('a failing backend gets the spec text on the forgot-password form, input ke
     )
     await expect(page.getByLabel('Email')).toHaveValue(email)
   } finally {
+    await failOperation(request, 'RequestPasswordResetEmail', email, false)
+  }
+})
+
+test("the server's answer stays when the form's checks arrive after it", async ({ page, request }) => {
+  const email = uniqueEmail('reset-late-code')
+  await failOperation(request, 'RequestPasswordResetEmail', email)
+  // The form's validation code is held back until the server has answered the submission.
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/zod-submission-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  try {
+    await page.goto('/nl_et/ForgotPassword')
+    await whenHydrated(page)
+    await page.getByLabel('Email').fill(email)
+    const answered = page.waitForResponse((response) => response.url().endsWith('/nl_et/ForgotPassword.data'))
+    await page.getByRole('button', { name: 'Reset my password' }).click()
+    await answered
+    const message = 'It was not possible to request a new password, please check the entered email address.'
+    await expect(page.getByRole('alert')).toHaveText(message)
+    release()
+    // The code is loaded and has run its held checks once the page is quiet; the server's message stays.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => /zod-submission-[\w-]+\.js$/.test(entry.name)),
+    )
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('alert')).toHaveText(message)
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+  } finally {
+    release()
     await failOperation(request, 'RequestPasswordResetEmail', email, false)
   }
 })
