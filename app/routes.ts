@@ -23,6 +23,7 @@ export default [
     route('reset-password', 'routes/reset-password.tsx', { id: 'reset-password' }),
     route('customer/account/createPassword', 'routes/reset-password.tsx', { id: 'create-password' }),
     route('customer/fast-order/:step', 'routes/fast-order-api.tsx'),
+    route('api/:integration/:method', 'routes/middleware-api.tsx'),
     route('customer', 'routes/customer.tsx', [
       index('routes/customer._index.tsx'),
       route('my-profile', 'routes/customer.my-profile.tsx'),

@@ -4,6 +4,7 @@ import { AddLineSchema, refusedCsv } from '~/lib/b2b/fast-order'
 import { FastOrderError, addOrderLines, loadFastOrderCart, lookupProducts } from '~/lib/b2b/fast-order.server'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
+import { readJsonBody } from '~/lib/json-body.server'
 import type { Route } from './+types/fast-order-api'
 
 /**
@@ -23,18 +24,6 @@ const MAX_BODY_BYTES = 512 * 1024
 
 const HEADERS = { 'Cache-Control': 'private, no-store' }
 const answer = (body: unknown, status = 200) => Response.json(body, { status, headers: HEADERS })
-
-async function readJson(request: Request): Promise<unknown> {
-  if (!request.headers.get('Content-Type')?.startsWith('application/json')) return undefined
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_BODY_BYTES) return undefined
-  const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) return undefined
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
 
 const RefusedSchema = z
   .array(
@@ -73,7 +62,8 @@ async function refusedDownload(request: Request): Promise<Response> {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   if (params.step === 'refused.csv') return refusedDownload(request)
-  const body = await readJson(request)
+  const read = await readJsonBody(request, MAX_BODY_BYTES)
+  const body = read.ok ? read.value : undefined
   try {
     if (params.step === 'lookup') {
       const parsed = LookupSchema.safeParse(body)

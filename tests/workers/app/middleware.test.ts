@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { MIDDLEWARE_MESSAGES } from '~/lib/middleware.server'
+import { NOT_AUTHORIZED_MESSAGE } from '~/lib/session.server'
+import { ORIGIN, call, cookieValue, customerToken, guestCartWith } from './worker'
+
+/**
+ * The integration middleware of spec §7 through workers/app.ts with the real embedded backends:
+ * `POST /{locale}/api/{integration}/{method}` with a JSON array of arguments.
+ */
+
+function api(path: string, args: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return call(`/us_et/api/${path}`, {
+    method: 'POST',
+    body: JSON.stringify(args),
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers },
+  })
+}
+
+const MessageSchema = z.object({ message: z.string() })
+const GraphqlSchema = z.object({
+  data: z.record(z.string(), z.unknown()).nullable(),
+  errors: z.array(z.object({ message: z.string(), extensions: z.object({ category: z.string().optional() }) })),
+})
+
+describe('the integration middleware', () => {
+  it("answers an integration that does not exist with the spec's 'Unknown middleware {name}' (500)", async () => {
+    const response = await api('shopify/products', [])
+    expect(response.status).toBe(500)
+    expect(MessageSchema.parse(await response.json()).message).toBe('Unknown middleware shopify')
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+  })
+
+  it('answers a method an integration does not have with 404, and a prototype name is no method', async () => {
+    for (const method of ['nope', 'constructor', '__proto__', 'toString']) {
+      const response = await api(`magento/${method}`, [])
+      expect(response.status, method).toBe(404)
+    }
+    const proto = await api('__proto__/x', [])
+    expect(proto.status).toBe(500)
+    expect(MessageSchema.parse(await proto.json()).message).toBe(MIDDLEWARE_MESSAGES.unknownIntegration('__proto__'))
+  })
+
+  it('runs a named call in the store of the address', async () => {
+    const response = await call('/fr_et/api/magento/storeConfig', {
+      method: 'POST',
+      body: '[]',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+    })
+    expect(response.status).toBe(200)
+    const answer = z.object({ storeConfig: z.object({ store_code: z.string() }) }).parse(await response.json())
+    expect(answer.storeConfig.store_code).toBe('fr_et')
+  })
+
+  it('reads a guest cart by its id, and says so when there is none', async () => {
+    const cartId = await guestCartWith('ET-H00001')
+    const found = await api('magento/cartTotalQty', [{ cartId }])
+    expect(found.status).toBe(200)
+    expect(await found.json()).toEqual({ cart: { id: cartId, total_quantity: 1 } })
+
+    const missing = await api('magento/cart', [{ cartId: 'no-such-cart' }])
+    expect(missing.status).toBe(400)
+    expect(MessageSchema.parse(await missing.json()).message).toContain('Could not find a cart')
+  })
+
+  it('runs a custom query and answers data and errors as GraphQL does', async () => {
+    const ok = GraphqlSchema.parse(
+      await (await api('magento/customQuery', [{ query: '{ storeConfig { store_code } }' }])).json(),
+    )
+    expect(ok).toEqual({ data: { storeConfig: { store_code: 'us_et' } }, errors: [] })
+
+    const invalid = await api('magento/customQuery', [{ query: '{ noSuchField }' }])
+    expect(invalid.status).toBe(200)
+    const answer = GraphqlSchema.parse(await invalid.json())
+    expect(answer.data).toBeNull()
+    expect(answer.errors[0]?.message).toContain('noSuchField')
+  })
+
+  it('keeps queries and mutations apart: a custom query cannot change anything', async () => {
+    const mutation = await api('magento/customQuery', [{ query: 'mutation { createEmptyCart }' }])
+    expect(mutation.status).toBe(400)
+    const two = await api('magento/customQuery', [
+      { query: 'query A { storeConfig { store_code } } query B { countries { id } }' },
+    ])
+    expect(two.status).toBe(400)
+
+    const created = GraphqlSchema.parse(
+      await (await api('magento/customMutation', [{ mutation: 'mutation { createEmptyCart }' }])).json(),
+    )
+    expect(z.object({ createEmptyCart: z.string() }).parse(created.data).createEmptyCart).toMatch(/^\w{16,}$/)
+  })
+
+  it('never hands a session token to a client, whatever the operation is dressed as', async () => {
+    for (const mutation of [
+      'mutation { generateCustomerToken(email: "customer@example.com", password: "Password123!") { token } }',
+      'mutation { t: generateCustomerToken(email: "customer@example.com", password: "Password123!") { token } }',
+      'mutation { ...F } fragment F on Mutation { generateCustomerToken(email: "a@b.c", password: "x") { token } }',
+      'mutation { ... on Mutation { revokeCustomerToken { result } } }',
+    ]) {
+      const response = await api('magento/customMutation', [{ mutation }])
+      expect(response.status, mutation).toBe(403)
+      expect(await response.text()).not.toMatch(/"token"/)
+    }
+  })
+
+  it('refuses bodies that are not a JSON array of arguments, and other methods', async () => {
+    const cases: [RequestInit, number][] = [
+      [
+        {
+          method: 'POST',
+          body: 'a=1',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN },
+        },
+        415,
+      ],
+      [{ method: 'POST', body: '{"a":1}', headers: { 'Content-Type': 'application/json', Origin: ORIGIN } }, 400],
+      [{ method: 'POST', body: '[{', headers: { 'Content-Type': 'application/json', Origin: ORIGIN } }, 400],
+      [
+        {
+          method: 'POST',
+          body: JSON.stringify(['x'.repeat(70_000)]),
+          headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+        },
+        413,
+      ],
+      [{ method: 'GET' }, 405],
+    ]
+    for (const [index, [init, status]] of cases.entries()) {
+      const response = await call('/us_et/api/magento/customQuery', init)
+      expect(response.status, `case ${index}`).toBe(status)
+      expect(MessageSchema.safeParse(await response.json()).success).toBe(true)
+    }
+    const tooLong = await api('magento/customQuery', [{ query: `{ storeConfig { store_code } }${' '.repeat(20_000)}` }])
+    expect(tooLong.status).toBe(400)
+  })
+
+  it('refuses a cross-site call, which would carry the shopper’s cookies', async () => {
+    const response = await api('magento/customMutation', [{ mutation: 'mutation { createEmptyCart }' }], {
+      Origin: 'https://evil.example',
+    })
+    expect(response.status).toBe(403)
+  })
+
+  it('acts for the signed-in shopper through the session cookie', async () => {
+    const token = await customerToken()
+    const response = await api('magento/customer', [], { Cookie: `vsf-customer=${token}` })
+    expect(response.status).toBe(200)
+    const answer = z.object({ customer: z.object({ email: z.string() }) }).parse(await response.json())
+    expect(answer.customer.email).toBe('customer@example.com')
+  })
+
+  it('signs the shopper out when the backend refuses the session (spec §4), with a 401 rather than a redirect', async () => {
+    const response = await api('magento/customQuery', [{ query: '{ customer { email } }' }], {
+      Cookie: 'vsf-customer=abcdefabcdefabcdefabcdefabcdef12; vsf-cart=somecart',
+    })
+    expect(response.status).toBe(401)
+    expect(cookieValue(response, 'vsf-customer')).toBe('')
+    expect(cookieValue(response, 'vsf-cart')).toBe('')
+    expect(cookieValue(response, 'vsf-message')).toContain(NOT_AUTHORIZED_MESSAGE)
+  })
+
+  it('reads a published content story in the language of the store', async () => {
+    const response = await call('/de_et/api/sb/getContent', {
+      method: 'POST',
+      body: JSON.stringify([{ url: 'topbar' }]),
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+    })
+    expect(response.status).toBe(200)
+    expect(
+      z.object({ content: z.object({ component: z.string() }) }).parse(await response.json()).content.component,
+    ).toBe('topbar')
+    expect((await api('sb/getContent', [{ url: '../secrets' }])).status).toBe(400)
+    expect((await api('sb/getContent', [{ url: 'no-such-story' }])).status).toBe(404)
+  })
+})
