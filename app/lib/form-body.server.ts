@@ -33,14 +33,52 @@ export async function readFormBody(
     await discardBody(request)
     throw refusal(413, FORM_BODY_MESSAGES.tooLarge)
   }
+  // Read with a bound whatever the headers say: a chunked body has no Content-Length to refuse it by.
+  const bytes = await readBoundedBody(request, maxBytes)
+  if (bytes === 'too-large') throw refusal(413, FORM_BODY_MESSAGES.tooLarge)
   let form: FormData
   try {
-    form = await request.formData()
+    if (bytes === 'unreadable') throw new Error('body unreadable')
+    form = await new Response(bytes, { headers: { 'Content-Type': type } }).formData()
   } catch {
     throw refusal(400, FORM_BODY_MESSAGES.unreadable)
   }
   if ([...form.keys()].length > MAX_FORM_FIELDS) throw refusal(413, FORM_BODY_MESSAGES.tooLarge)
   return form
+}
+
+/**
+ * A request's body, read up to `maxBytes` and no further: past the bound the rest is cancelled unread ('too-large'),
+ * so a client sending a body without Content-Length (chunked) cannot make the worker hold more than the bound.
+ */
+export async function readBoundedBody(
+  request: Pick<Request, 'body' | 'bodyUsed'>,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | 'too-large' | 'unreadable'> {
+  if (request.bodyUsed) return 'unreadable'
+  if (!request.body) return new Uint8Array(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined)
+        return 'too-large'
+      }
+      chunks.push(chunk.value)
+    }
+  } catch {
+    return 'unreadable'
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
 }
 
 /**

@@ -1,4 +1,4 @@
-import { discardBody } from './form-body.server'
+import { discardBody, readBoundedBody } from './form-body.server'
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415 }
 
@@ -15,13 +15,15 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     await discardBody(request)
     return { ok: false, status: 413 }
   }
+  const bytes = await readBoundedBody(request, maxBytes)
+  if (bytes === 'too-large') return { ok: false, status: 413 }
+  if (bytes === 'unreadable') return { ok: false, status: 400 }
   let text: string
   try {
-    text = await request.text()
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
     return { ok: false, status: 400 }
   }
-  if (text.length > maxBytes) return { ok: false, status: 413 }
   try {
     return { ok: true, value: JSON.parse(text) }
   } catch {

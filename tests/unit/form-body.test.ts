@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { FORM_BODY_MESSAGES, MAX_FORM_FIELDS, discardBody, readFormBody } from '~/lib/form-body.server'
+import {
+  FORM_BODY_MESSAGES,
+  MAX_FORM_BYTES,
+  MAX_FORM_FIELDS,
+  discardBody,
+  readBoundedBody,
+  readFormBody,
+} from '~/lib/form-body.server'
 
 function post(body: BodyInit | null, type?: string): Request {
   return new Request('http://shop.test/us_et/cart/add', {
@@ -21,6 +28,26 @@ async function outcome(request: Request): Promise<{ status: number; message: unk
     }
     throw thrown
   }
+}
+
+/** A body sent in chunks, without Content-Length: `chunks` of `size` bytes of the text, counted as they are pulled. */
+function chunked(text: string, chunks: number, pulls = { count: 0 }): ReadableStream<Uint8Array<ArrayBuffer>> {
+  const bytes = new TextEncoder().encode(text)
+  return new ReadableStream({
+    pull(controller) {
+      if (pulls.count++ >= chunks) controller.close()
+      else controller.enqueue(bytes.slice())
+    },
+  })
+}
+
+function chunkedPost(body: ReadableStream<Uint8Array<ArrayBuffer>>): Request {
+  return new Request('http://shop.test/us_et/cart/add', {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    duplex: 'half',
+  } as RequestInit)
 }
 
 const multipart = '--b1\r\nContent-Disposition: form-data; name="sku"\r\n\r\nET-H00004\r\n--b1--\r\n'
@@ -55,6 +82,27 @@ describe('readFormBody', () => {
   it('answers 413 to a form with thousands of fields', async () => {
     const body = Array.from({ length: MAX_FORM_FIELDS * 4 }, (_, index) => `junk${index}=x`).join('&')
     expect(await outcome(post(body, 'application/x-www-form-urlencoded'))).toMatchObject({ status: 413 })
+  })
+})
+
+describe('a body sent in chunks, without Content-Length', () => {
+  it('is read when it is within the bound', async () => {
+    expect(await outcome(chunkedPost(chunked('sku=ET-H00004&quantity=1&', 3)))).toBe('accepted')
+  })
+
+  it('answers 413 past the bound and stops reading there', async () => {
+    const pulls = { count: 0 }
+    const request = chunkedPost(chunked(`junk=${'x'.repeat(64 * 1024)}&`, 10_000, pulls))
+    expect(await outcome(request)).toEqual({ status: 413, message: FORM_BODY_MESSAGES.tooLarge })
+    // About 1 MB of 64 KB chunks, not the 640 MB the client would send.
+    expect(pulls.count).toBeLessThan(MAX_FORM_BYTES / (64 * 1024) + 4)
+  })
+
+  it('readBoundedBody returns the bytes whole, or says the body was too large', async () => {
+    const whole = await readBoundedBody({ body: chunked('abc', 3), bodyUsed: false }, 9)
+    expect(whole).toEqual(new TextEncoder().encode('abcabcabc'))
+    expect(await readBoundedBody({ body: chunked('abc', 4), bodyUsed: false }, 9)).toBe('too-large')
+    expect(await readBoundedBody({ body: null, bodyUsed: false }, 9)).toEqual(new Uint8Array(0))
   })
 })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { readBoundedBody } from '~/lib/form-body.server'
 import { KvCache, forgetInMemory } from '~/lib/kv-cache.server'
 import { storyCacheKey } from '~/lib/layout.server'
 import { STORE_CODES } from '~/lib/stores'
@@ -27,8 +28,10 @@ export type SlugLookup = (storyId: string) => Promise<string | null>
 export async function handleContentWebhook(request: Request, env: Env, lookupSlug: SlugLookup): Promise<Response> {
   if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405)
   const secret = env.STORYBLOK_WEBHOOK_SECRET
-  const raw = await request.text()
-  if (!secret || raw.length > MAX_BODY) return json({ error: 'Unauthorized' }, 401)
+  // Read no more than a payload can be, whatever Content-Length says (or a chunked body does not say).
+  const bytes = await readBoundedBody(request, MAX_BODY)
+  if (!secret || typeof bytes === 'string') return json({ error: 'Unauthorized' }, 401)
+  const raw = new TextDecoder().decode(bytes)
   const valid = await verifySignature(secret, raw, request.headers.get('webhook-signature'))
   if (!valid) return json({ error: 'Unauthorized' }, 401)
 

@@ -222,6 +222,35 @@ describe('cart/add echo (item 4)', () => {
     expect(await response.text()).not.toMatch(/\n\s*at \S+|\/work\//)
   })
 
+  it('bounds a body sent in chunks, without Content-Length, on every kind of endpoint', async () => {
+    const chunks = (text: string, count: number) => {
+      const bytes = new TextEncoder().encode(text)
+      let sent = 0
+      return new ReadableStream<Uint8Array<ArrayBuffer>>({
+        pull(controller) {
+          if (sent++ >= count) controller.close()
+          else controller.enqueue(bytes.slice())
+        },
+      })
+    }
+    const junk = `junk=${'x'.repeat(64 * 1024)}&`
+    const cases: [string, string, string, number][] = [
+      ['/us_et/cart/add', 'application/x-www-form-urlencoded', `sku=ET-H00004&quantity=1&${junk}`, 413],
+      ['/us_et/api/magento/customQuery', 'application/json', `[${JSON.stringify(junk)},`, 413],
+      ['/api/content-webhook', 'application/json', junk, 401],
+    ]
+    for (const [path, type, text, status] of cases) {
+      const response = await call(path, {
+        method: 'POST',
+        body: chunks(text, 200),
+        headers: { 'Content-Type': type, Origin: ORIGIN },
+        duplex: 'half',
+      } as RequestInit)
+      expect(response.status, path).toBe(status)
+      expect(response.headers.getSetCookie().join('')).not.toContain('vsf-cart')
+    }
+  })
+
   it('answers an unexpected failure with a plain 500 page, no stack trace or server path', async () => {
     // A purge with a valid token but no cache binding throws inside the worker.
     const response = await call(
