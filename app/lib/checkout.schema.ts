@@ -1,13 +1,16 @@
 import { z } from 'zod'
 import { CHECKOUT_MESSAGES, type CountryOption, ORDER_NUMBER_PATTERN } from './checkout'
-import { EmailSchema, MESSAGES, requiredText } from './validation'
+import { EmailSchema, MESSAGES, optionalText, requiredText } from './validation'
 
 /**
  * The checkout forms' schemas, the actions' validation. The browser loads them only through a dynamic import
  * (useValidatedForm), so zod never enters a page's initial JavaScript.
  */
 
-const optionalLine = z.string().trim().max(120, 'The field should have at most 120 characters').optional()
+const optionalLine = optionalText(120)
+
+/** Letters, digits, spaces and hyphens, as postcodes are written anywhere (1017 GC, SW1A 1AA, 75001, 1010-001). */
+const POSTCODE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u
 
 /** The address form's raw fields, before the per-country rules. */
 const addressShape = {
@@ -17,7 +20,7 @@ const addressShape = {
   apartment: requiredText({ max: 40 }),
   neighborhood: optionalLine,
   extra: optionalLine,
-  postcode: requiredText({ max: 20 }),
+  postcode: requiredText({ max: 20 }).regex(POSTCODE_PATTERN, CHECKOUT_MESSAGES.invalidPostcode),
   city: requiredText({ min: 2, max: 100 }),
   country: z.string().trim().max(2, CHECKOUT_MESSAGES.invalidCountry).optional(),
   region: z.string().trim().max(10, CHECKOUT_MESSAGES.invalidRegion).optional(),

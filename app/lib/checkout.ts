@@ -28,6 +28,7 @@ export const CHECKOUT_MESSAGES = {
   cartGone: 'Your cart could not be found. Please check your cart and try again.',
   alreadyPlaced: 'This order has already been placed. You will find the confirmation in your email.',
   invalidPhone: 'Please enter a valid phone number',
+  invalidPostcode: 'Please enter a valid zip code: letters, numbers, spaces and hyphens',
   invalidRegion: 'Please choose a state or province of the selected country',
   invalidCountry: 'Please choose a country from the list',
 } as const

@@ -2,7 +2,8 @@
 export const CHUNK_RELOAD_GUARD_MS = 60_000
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at'
 
-const CHUNK_ERROR = /(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk [\w-]+ failed|Unable to preload CSS)/i
+const CHUNK_ERROR =
+  /(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk [\w-]+ failed|Unable to preload CSS)/i
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : typeof error === 'string' ? error : ''

@@ -77,7 +77,10 @@ export function toProductFilter(filters: ListingParams['filters'], categoryUid?:
 
 export function priceRange(values: readonly string[]): { from?: string; to?: string } | undefined {
   const bounds = values.flatMap((value) => value.split('_'))
-  const numbers = bounds.filter((bound) => bound !== '*' && bound !== '').map(Number).filter(Number.isFinite)
+  const numbers = bounds
+    .filter((bound) => bound !== '*' && bound !== '')
+    .map(Number)
+    .filter(Number.isFinite)
   if (numbers.length === 0) return undefined
   const openBelow = values.some((value) => value.startsWith('*'))
   const openAbove = values.some((value) => value.endsWith('*'))
@@ -94,7 +97,11 @@ export function toSort(sort: SortValue, term: string): ProductAttributeSortInput
 }
 
 /** The URL of a listing state change: every listing is linkable; a change of filters or size starts at page 1. */
-export function listingHref(pathname: string, current: URLSearchParams, changes: Record<string, string | string[] | null>): string {
+export function listingHref(
+  pathname: string,
+  current: URLSearchParams,
+  changes: Record<string, string | string[] | null>,
+): string {
   const next = new URLSearchParams(current)
   for (const [key, value] of Object.entries(changes)) {
     next.delete(key)

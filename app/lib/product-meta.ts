@@ -7,22 +7,34 @@ import { breadcrumbJsonLd, rootOrigin, seoMeta } from './seo'
 type MetaContext = Parameters<typeof seoMeta>[0]
 
 /** Product page meta wherever the page renders: canonical is the product's own URL, with Product JSON-LD. */
-export function productMeta(context: MetaContext, data: Pick<ProductPageData, 'product' | 'store' | 'html'>): MetaDescriptor[] {
+export function productMeta(
+  context: MetaContext,
+  data: Pick<ProductPageData, 'product' | 'store' | 'html'>,
+): MetaDescriptor[] {
   const { product, store } = data
   const name = productName(product.name)
   const href = `/${store}/${productPath(product)}`
   const origin = rootOrigin(context.matches)
   const description = product.meta_description || plainText(data.html.shortDescription || data.html.description, 160)
-  const crumbs = (product.categories ?? []).slice(0, 1).flatMap((category) =>
-    category?.name && category.url_path ? [{ label: category.name, href: `/${store}/${category.url_path}${category.url_suffix ?? ''}` }] : [],
-  )
+  const crumbs = (product.categories ?? [])
+    .slice(0, 1)
+    .flatMap((category) =>
+      category?.name && category.url_path
+        ? [{ label: category.name, href: `/${store}/${category.url_path}${category.url_suffix ?? ''}` }]
+        : [],
+    )
   return seoMeta(context, {
     title: product.meta_title || name,
     description: description || undefined,
     canonicalPath: href,
     jsonLd: origin
       ? [
-          productJsonLd(origin, href, { ...product, name }, plainText(data.html.shortDescription || data.html.description, 500)),
+          productJsonLd(
+            origin,
+            href,
+            { ...product, name },
+            plainText(data.html.shortDescription || data.html.description, 500),
+          ),
           breadcrumbJsonLd(origin, [{ label: 'Home', href: `/${store}` }, ...crumbs, { label: name }]),
         ]
       : [],

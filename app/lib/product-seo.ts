@@ -25,7 +25,8 @@ export function productJsonLd(origin: string, href: string, product: ProductForS
       url: `${origin}${href}`,
       price: final.value ?? 0,
       priceCurrency: final.currency ?? 'EUR',
-      availability: product.stock_status === 'OUT_OF_STOCK' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      availability:
+        product.stock_status === 'OUT_OF_STOCK' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
     },
     ...(product.review_count > 0
       ? {
@@ -42,6 +43,10 @@ export function productJsonLd(origin: string, href: string, product: ProductForS
 
 /** Plain text from sanitised HTML, for descriptions in structured data and meta tags. */
 export function plainText(html: string, max = 300): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim()
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return text.length > max ? `${text.slice(0, max - 1)}…` : text
 }

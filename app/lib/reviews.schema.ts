@@ -1,15 +1,6 @@
 import { z } from 'zod'
 import { type RatingField, ratingFieldName } from './reviews'
-import { MESSAGES } from './validation'
-
-/** Required and trimmed; an empty field reports only 'This field is required'. */
-function reviewText(max: number) {
-  return z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, { error: MESSAGES.required, abort: true })
-    .max(max, `The field should have at most ${max} characters`)
-}
+import { MESSAGES, requiredText } from './validation'
 
 /** The review form (spec §3: title, name, review text, and the ratings); one schema for browser and action. */
 export function createReviewSchema(ratings: readonly RatingField[]) {
@@ -20,9 +11,9 @@ export function createReviewSchema(ratings: readonly RatingField[]) {
       .refine((value) => rating.valueIds.includes(value), MESSAGES.required)
   })
   return z.object({
-    title: reviewText(255),
-    nickname: reviewText(120),
-    text: reviewText(4000),
+    title: requiredText({ max: 255 }),
+    nickname: requiredText({ max: 120 }),
+    text: requiredText({ max: 4000, multiline: true }),
     // prefault: with no rating chosen at all, each group still reports its own required error.
     ratings: z.object(ratingShape).prefault({}),
   })

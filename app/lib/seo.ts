@@ -28,10 +28,17 @@ export function seoMeta(context: MetaContext, input: SeoInput): MetaDescriptor[]
   const { search } = context.location
   const pathname = input.canonicalPath ?? context.location.pathname
   // Content editors sometimes write the shop's name into the title already.
-  const title = !input.title ? STORE_NAME : input.title.includes(STORE_NAME) ? input.title : `${input.title} | ${STORE_NAME}`
+  const title = !input.title
+    ? STORE_NAME
+    : input.title.includes(STORE_NAME)
+      ? input.title
+      : `${input.title} | ${STORE_NAME}`
   const descriptors: MetaDescriptor[] = [{ title }, { property: 'og:title', content: title }]
   if (input.description) {
-    descriptors.push({ name: 'description', content: input.description }, { property: 'og:description', content: input.description })
+    descriptors.push(
+      { name: 'description', content: input.description },
+      { property: 'og:description', content: input.description },
+    )
   }
   if (input.noindex) descriptors.push({ name: 'robots', content: 'noindex, follow' })
   if (origin) {
@@ -47,12 +54,23 @@ export function seoMeta(context: MetaContext, input: SeoInput): MetaDescriptor[]
     if (store) {
       const rest = pathname.slice(`/${store}`.length)
       for (const code of STORE_CODES) {
-        descriptors.push({ tagName: 'link', rel: 'alternate', hrefLang: STORES[code].iso, href: `${origin}/${code}${rest}${query}` })
+        descriptors.push({
+          tagName: 'link',
+          rel: 'alternate',
+          hrefLang: STORES[code].iso,
+          href: `${origin}/${code}${rest}${query}`,
+        })
       }
-      descriptors.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}/${DEFAULT_STORE}${rest}${query}` })
+      descriptors.push({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: 'x-default',
+        href: `${origin}/${DEFAULT_STORE}${rest}${query}`,
+      })
     }
   }
-  for (const data of input.jsonLd ?? []) descriptors.push({ 'script:ld+json': { '@context': 'https://schema.org', ...data } })
+  for (const data of input.jsonLd ?? [])
+    descriptors.push({ 'script:ld+json': { '@context': 'https://schema.org', ...data } })
   return descriptors
 }
 
@@ -74,5 +92,7 @@ export function organizationJsonLd(origin: string): JsonLd {
 
 export function rootOrigin(matches: MetaContext['matches']): string | undefined {
   const root = matches.find((match) => match?.id === 'root')?.loaderData
-  return typeof root === 'object' && root !== null && 'origin' in root && typeof root.origin === 'string' ? root.origin : undefined
+  return typeof root === 'object' && root !== null && 'origin' in root && typeof root.origin === 'string'
+    ? root.origin
+    : undefined
 }

@@ -73,6 +73,20 @@ describe('profileSchema (spec §5 profile update)', () => {
     expect(profileSchema(base.email).safeParse({ ...base, dateOfBirth: '1990-05-17', gender: '2' }).success).toBe(true)
   })
 
+  it('says each mistake once, in words: a date that is no date, a gender off the list, a control character', () => {
+    for (const dateOfBirth of ['9999-99-99', '0000-00-00', '31-12-1990']) {
+      expect(issues(profileSchema(base.email).safeParse({ ...base, dateOfBirth }))).toEqual([
+        'dateOfBirth: Please enter a valid date.',
+      ])
+    }
+    expect(issues(profileSchema(base.email).safeParse({ ...base, gender: '7' }))).toEqual([
+      'gender: Please choose an option from the list.',
+    ])
+    expect(issues(profileSchema(base.email).safeParse({ ...base, taxvat: 'NL\u0000' }))).toEqual([
+      `taxvat: ${MESSAGES.printable}`,
+    ])
+  })
+
   it("says 'Passwords don't match' for a password change", () => {
     const change = { currentPassword: 'old', password: 'Changed456!', confirmPassword: 'Changed457!' }
     expect(issues(ChangePasswordSchema.safeParse(change))).toEqual([`confirmPassword: ${MESSAGES.passwordsDontMatch}`])

@@ -293,6 +293,31 @@ describe('address schema', () => {
     })
   })
 
+  it('refuses control characters and a zip code of other than letters, numbers, spaces and hyphens', () => {
+    const result = parseWithZod(
+      formData({
+        ...ADDRESS_FORM,
+        street: 'Line1\r\nLine2',
+        city: 'Ams\u0000terdam',
+        neighborhood: 'x\u0001',
+        postcode: '🏠🏠',
+      }),
+      { schema },
+    )
+    expect(errorsOf(result)).toMatchObject({
+      street: [MESSAGES.printable],
+      city: [MESSAGES.printable],
+      neighborhood: [MESSAGES.printable],
+      postcode: [CHECKOUT_MESSAGES.invalidPostcode],
+    })
+    expect(errorsOf(parseWithZod(formData({ ...ADDRESS_FORM, postcode: '\u0000' }), { schema }))).toMatchObject({
+      postcode: [MESSAGES.required],
+    })
+    for (const postcode of ['1017 GC', 'SW1A 1AA', '75001', '1010-001', 'D02 X285']) {
+      expect(parseWithZod(formData({ ...ADDRESS_FORM, postcode }), { schema }).status, postcode).toBe('success')
+    }
+  })
+
   it('keeps script in a field as plain text (React shows it as text)', () => {
     const result = parseWithZod(formData({ ...ADDRESS_FORM, street: '<script>alert(1)</script>' }), { schema })
     expect(result.status === 'success' && result.value.street).toBe('<script>alert(1)</script>')

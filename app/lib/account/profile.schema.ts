@@ -1,24 +1,25 @@
 import { z } from 'zod'
-import { EmailSchema, MESSAGES } from '../validation'
+import { EmailSchema, MESSAGES, isPrintable } from '../validation'
 import { nameField } from './names'
 import { CurrentPasswordSchema, NewPasswordSchema, passwordsMatch } from './password'
 
 /** The My Account forms' schemas: server code and dynamic imports (useValidatedForm) only. */
 
-const optionalText = (max: number) =>
+const optionalField = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `The field should have at most ${max} characters`)
     .regex(/^[^<>]*$/, 'Please do not use < or > here.')
+    .refine((value) => isPrintable(value), MESSAGES.printable)
     .optional()
 
+const INVALID_DATE = 'Please enter a valid date.'
+
+// One message for a date that is not one (2024-13-45) and for one out of range, never both.
 const DateOfBirthSchema = z.iso
-  .date('Please enter a valid date.')
-  .refine(
-    (value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10),
-    'Please enter a valid date.',
-  )
+  .date({ error: INVALID_DATE, abort: true })
+  .refine((value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10), INVALID_DATE)
   .optional()
 
 /**
@@ -28,15 +29,15 @@ const DateOfBirthSchema = z.iso
 export function profileSchema(currentEmail: string) {
   return z
     .object({
-      prefix: optionalText(40),
+      prefix: optionalField(40),
       firstname: nameField(),
       lastname: nameField(),
-      suffix: optionalText(40),
+      suffix: optionalField(40),
       email: EmailSchema,
       password: CurrentPasswordSchema.optional(),
       dateOfBirth: DateOfBirthSchema,
-      gender: z.enum(['1', '2', '3']).optional(),
-      taxvat: optionalText(50),
+      gender: z.enum(['1', '2', '3'], { error: 'Please choose an option from the list.' }).optional(),
+      taxvat: optionalField(50),
     })
     .refine((value) => value.email.toLowerCase() === currentEmail.toLowerCase() || Boolean(value.password), {
       message: MESSAGES.required,

@@ -10,4 +10,5 @@ export const MESSAGES = {
   passwordDoesNotMatch: 'Password does not match',
   password: 'Please use one uppercase and one number in your password.',
   selectCountry: 'Please select a country first',
+  printable: 'Please use only printable characters.',
 } as const

@@ -270,6 +270,23 @@ describe('addresses, newsletter, contact, wishlist and reviews', () => {
     expect(categoryOf(bad)).toBe('graphql-input')
   })
 
+  it('keeps a line break in a contact name out of the mail headers', async () => {
+    const name = `Eve ${crypto.randomUUID()}\r\nBcc: victim@example.com`
+    const sent = await gql(
+      'mutation ($name: String!) { contactUs(input: { name: $name, email: "eve@example.com", comment: "Hi" }) { status } }',
+      { name },
+    )
+    expect(at(sent.data, 'contactUs.status')).toBe(true)
+    const { exports } = await import('cloudflare:workers')
+    const outbox: unknown = await (
+      await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))
+    ).json()
+    const items = at(outbox, 'items')
+    const subjects = Array.isArray(items) ? items.map((item) => String(at(item, 'subject'))) : []
+    const subject = subjects.find((text) => text.includes(name.slice(0, 40)))
+    expect(subject).toBe(`Contact form: ${name.replace('\r\n', ' ')}`)
+  })
+
   it('adds to and removes from the default wishlist', async () => {
     const auth = await signIn('customer@example.com')
     const added = await gql(

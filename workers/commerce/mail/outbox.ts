@@ -3,10 +3,18 @@
 
 type MailRow = { mail_id: number; to_email: string; subject: string; body_html: string; created_at: string }
 
+/**
+ * A header holds one line: control characters (a line break in a name that ends up in the subject, say) become
+ * spaces, so no text of a client's can add a header (Bcc: …) when a real transport writes the mail.
+ */
+export function headerValue(text: string): string {
+  return text.replace(/\p{Cc}+/gu, ' ').trim()
+}
+
 export async function queueMail(db: D1Database, mail: { storeId: number; to: string; subject: string; html: string }) {
   await db
     .prepare('INSERT INTO mail_outbox (store_id, to_email, subject, body_html) VALUES (?, ?, ?, ?)')
-    .bind(mail.storeId, mail.to, mail.subject, mail.html)
+    .bind(mail.storeId, headerValue(mail.to), headerValue(mail.subject), mail.html)
     .run()
 }
 
