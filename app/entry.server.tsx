@@ -74,6 +74,14 @@ export default async function handleRequest(
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
   const services = context.get(servicesContext)
   if (services.authorizationFailed) return signedOutRedirect(services.store, request.method)
+  // A method a route does not take (a POST to a page without an action) is only ever sent by hand: React Router's
+  // own answer would name the route's module, so it gets a plain 405 instead.
+  if (response.status === 405) {
+    return new Response('Method Not Allowed', {
+      status: 405,
+      headers: { Allow: response.headers.get('Allow') ?? 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+    })
+  }
   // React Router answers a `.data` redirect with 202 and the target in the body.
   const redirected = response.status === 202 || (response.status >= 300 && response.status < 400)
   if (!redirected) settleFlash(services)

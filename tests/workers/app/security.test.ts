@@ -222,6 +222,16 @@ describe('cart/add echo (item 4)', () => {
     expect(await response.text()).not.toMatch(/\n\s*at \S+|\/work\//)
   })
 
+  it('answers a POST to the data of a page without an action with a plain 405 naming no module', async () => {
+    for (const path of ['/us_et.data', '/us_et/hair.html.data', '/us_et/Faq.data']) {
+      const response = await call(path, formPost({ a: '1' }))
+      expect(response.status, path).toBe(405)
+      const text = await response.text()
+      expect(text, path).toBe('Method Not Allowed')
+      expect(response.headers.get('Allow'), path).toContain('GET')
+    }
+  })
+
   it('bounds a body sent in chunks, without Content-Length, on every kind of endpoint', async () => {
     const chunks = (text: string, count: number) => {
       const bytes = new TextEncoder().encode(text)
