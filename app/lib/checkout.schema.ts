@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CHECKOUT_MESSAGES, type CountryOption, ORDER_NUMBER_PATTERN } from './checkout'
+import { CHECKOUT_MESSAGES, type CountryOption, NEW_ADDRESS_CHOICE, ORDER_NUMBER_PATTERN } from './checkout'
 import { EmailSchema, MESSAGES, optionalText, requiredText } from './validation'
 
 /**
@@ -99,11 +99,12 @@ export function createAddressSchema(countries: readonly CountryOption[]) {
 
 const SaveInAddressBookSchema = z.literal('on').optional()
 
+/** A saved address's id, or "new" (also an empty value, as older pages send it) for the address typed below. */
 const AddressIdSchema = z
   .string()
   .trim()
-  .regex(/^\d{1,10}$/)
-  .transform(Number)
+  .regex(new RegExp(`^(\\d{1,10}|${NEW_ADDRESS_CHOICE})$`))
+  .transform((value) => (value === NEW_ADDRESS_CHOICE ? undefined : Number(value)))
   .optional()
 
 const looseText = z.string().max(4096).optional()

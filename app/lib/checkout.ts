@@ -213,7 +213,44 @@ export function externalCheckoutUrl(
 
 export const DEFAULT_SYNC_PATH = '/vue/cart/sync'
 
-export type SavedAddressOption = { id: number; label: string; isDefault: boolean }
+/** The address book entry's key for "the same address" (see addressKey). */
+export type SavedAddressOption = { id: number; label: string; isDefault: boolean; key: string }
+
+/** The saved-address choice that means "the address typed below" (a value of its own, so a sent form keeps it). */
+export const NEW_ADDRESS_CHOICE = 'new'
+
+type ComparableAddress = {
+  firstname: string | null
+  lastname: string | null
+  street: readonly (string | null)[] | null
+  postcode: string | null
+  city: string | null
+}
+
+/** Two addresses are the same when these read the same, whatever the case and spacing. */
+export function addressKey(address: ComparableAddress, countryCode: string | null): string {
+  return [address.firstname, address.lastname, ...(address.street ?? []), address.postcode, address.city, countryCode]
+    .map((part) => (part ?? '').trim().replace(/\s+/g, ' ').toLowerCase())
+    .join('|')
+}
+
+/**
+ * Where a step's saved-address choice starts: the saved address the cart already holds, "new" when the cart holds
+ * an address typed before (never silently swapped for a saved one), else the default saved address.
+ */
+export function initialAddressChoice(
+  cartAddress: (ComparableAddress & { country: { code: string | null } }) | null | undefined,
+  options: readonly SavedAddressOption[],
+): string | undefined {
+  if (options.length === 0) return undefined
+  if (!cartAddress) {
+    const fallback = options.find((option) => option.isDefault)
+    return fallback ? String(fallback.id) : undefined
+  }
+  const key = addressKey(cartAddress, cartAddress.country.code)
+  const match = options.find((option) => option.key === key)
+  return match ? String(match.id) : NEW_ADDRESS_CHOICE
+}
 
 /** A customer's saved address as one readable line (text only: React escapes it). */
 export function savedAddressOption(
@@ -241,5 +278,6 @@ export function savedAddressOption(
     id: address.id,
     label: parts.join(', '),
     isDefault: Boolean(kind === 'shipping' ? address.default_shipping : address.default_billing),
+    key: addressKey(address, address.country_code),
   }
 }

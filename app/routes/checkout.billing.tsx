@@ -5,7 +5,7 @@ import { AddressFields } from '~/components/checkout/address-fields'
 import { SaveInAddressBook } from '~/components/checkout/save-in-address-book'
 import { SavedAddresses } from '~/components/checkout/saved-addresses'
 import { FormError, SubmitButton } from '~/components/form'
-import { addressFormValues, savedAddressOption } from '~/lib/checkout'
+import { addressFormValues, initialAddressChoice, savedAddressOption } from '~/lib/checkout'
 import { createBillingSchema } from '~/lib/checkout.schema'
 import {
   loadCountries,
@@ -31,14 +31,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   const billing = cart.billing_address
   const shipping = cart.shipping_addresses.find(Boolean)
   // 'Same as shipping' is offered when there is a shipping address; it is ticked unless the saved billing differs.
+  const savedAddresses = saved.flatMap((entry) => savedAddressOption(entry, 'billing') ?? [])
   const sameAsShipping = !cart.is_virtual && Boolean(shipping) && (!billing || sameAddress(billing, shipping))
   return {
     countries,
     canUseShipping: !cart.is_virtual && Boolean(shipping),
     sameAsShipping,
-    savedAddresses: saved.flatMap((entry) => savedAddressOption(entry, 'billing') ?? []),
+    savedAddresses,
     signedIn: Boolean(services.customerToken),
-    defaults: addressFormValues(billing ?? (cart.is_virtual ? null : shipping)),
+    defaults: {
+      ...addressFormValues(billing ?? (cart.is_virtual ? null : shipping)),
+      savedAddressId: initialAddressChoice(billing ?? (cart.is_virtual ? null : shipping), savedAddresses),
+    },
   }
 }
 

@@ -5,6 +5,7 @@ import {
   CHECKOUT_MESSAGES,
   addressFormValues,
   availableShippingMethods,
+  initialAddressChoice,
   savedAddressOption,
   selectedShippingMethodKey,
   shippingMethodKey,
@@ -32,12 +33,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadSavedAddresses(services),
   ])
   const address = cart.shipping_addresses.find(Boolean)
+  const savedAddresses = saved.flatMap((entry) => savedAddressOption(entry, 'shipping') ?? [])
   return {
     store: services.store,
     countries,
-    savedAddresses: saved.flatMap((entry) => savedAddressOption(entry, 'shipping') ?? []),
+    savedAddresses,
     signedIn: Boolean(services.customerToken),
-    defaults: addressFormValues(address),
+    defaults: { ...addressFormValues(address), savedAddressId: initialAddressChoice(address, savedAddresses) },
     methods: availableShippingMethods(cart),
     selected: selectedShippingMethodKey(cart),
   }

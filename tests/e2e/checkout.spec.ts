@@ -10,6 +10,7 @@ import {
   useGuestCart,
   useNewGuestCart,
 } from './support/commerce'
+import { addAddress, createCustomer, fillCustomerCart, signIn } from './support/customer'
 
 // One test slows a checkout call down on the shared backend: the others must not run beside it.
 test.describe.configure({ mode: 'default' })
@@ -187,6 +188,51 @@ test.describe('without JavaScript', () => {
     await expectEmptyBadge(page)
     await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1)
     expect(number).not.toBe('')
+  })
+
+  test('a signed-in shopper with an address book gets the new addresses typed, not the saved one', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const { token } = await createCustomer(request, 'new-address')
+    await addAddress(request, token, { default_shipping: true, default_billing: true })
+    await fillCustomerCart(request, token, SIMPLE)
+    await signIn(context, token, baseURL)
+    await page.goto('/us_et/checkout/shipping')
+    const main = page.getByRole('main')
+    const newAddress = main.getByRole('radio', { name: 'A new address (below)' })
+    await expect(main.getByRole('radio', { name: /Keizersgracht/ })).toBeChecked()
+
+    await newAddress.check()
+    await fillAddress(main, { street: 'Oudegracht', apartment: '40', postcode: '3511 AA', city: 'Utrecht' })
+    await main.getByRole('button', { name: 'Show shipping methods' }).click()
+    await expect(newAddress).toBeChecked()
+    await expect(main.getByRole('textbox', { name: 'City' })).toHaveValue('Utrecht')
+    await main.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first().check()
+    await main.getByRole('button', { name: 'Continue to billing' }).click()
+
+    await expect(page).toHaveURL(/\/us_et\/checkout\/billing$/)
+    await main.getByRole('checkbox', { name: 'Same as shipping address' }).uncheck()
+    await newAddress.check()
+    await fillAddress(main, {
+      street: 'Coolsingel',
+      apartment: '7',
+      postcode: '3011 AD',
+      city: 'Rotterdam',
+      telephone: '',
+    })
+    await main.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(main.getByText('This field is required')).toBeVisible()
+    await expect(newAddress).toBeChecked()
+    await main.getByRole('textbox', { name: 'Phone number' }).fill('+31 10 123 4567')
+    await main.getByRole('button', { name: 'Continue to payment' }).click()
+
+    await expect(page).toHaveURL(/\/us_et\/checkout\/payment$/)
+    await expect(main.getByText(/Oudegracht/)).toBeVisible()
+    await expect(main.getByText(/Coolsingel/)).toBeVisible()
+    await expect(main.getByText(/Keizersgracht/)).toHaveCount(0)
   })
 
   test('a region before a country, oversized input: messages on the same form, input kept', async ({

@@ -14,7 +14,9 @@ import {
   firstIncompleteStep,
   fromStreetLines,
   guardStep,
+  initialAddressChoice,
   nextStep,
+  NEW_ADDRESS_CHOICE,
   savedAddressOption,
   selectedShippingMethodKey,
   shippingMethodKey,
@@ -366,6 +368,58 @@ describe('shipping and billing step schemas', () => {
     ).toBe('error')
   })
 
+  it('reads "a new address" as the address typed below, as the empty value older pages send', () => {
+    const schema = createShippingSchema(COUNTRIES)
+    for (const savedAddressId of [NEW_ADDRESS_CHOICE, '']) {
+      const typed = parseWithZod(formData({ ...ADDRESS_FORM, savedAddressId, shippingMethod: 'flatrate|flatrate' }), {
+        schema,
+      })
+      expect(typed.status === 'success' && typed.value.address).toMatchObject({
+        kind: 'new',
+        address: { city: 'Amsterdam' },
+      })
+    }
+  })
+
+  it('starts the saved-address choice where the cart is: its saved address, "new" for a typed one, else the default', () => {
+    const book = [
+      {
+        id: 4,
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        street: ['Coolsingel 40'],
+        postcode: '3011 AD',
+        city: 'Rotterdam',
+      },
+      {
+        id: 9,
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        street: ['Main street', '12'],
+        postcode: '1011 AA',
+        city: 'Amsterdam',
+      },
+    ].map((entry) =>
+      savedAddressOption(
+        { ...entry, country_code: 'NL', default_shipping: entry.id === 4, default_billing: false },
+        'shipping',
+      ),
+    )
+    const options = book.flatMap((option) => option ?? [])
+    const inCart = (street: string[], city: string) => ({
+      firstname: 'ada',
+      lastname: 'Lovelace ',
+      street,
+      postcode: '1011  AA',
+      city,
+      country: { code: 'NL' },
+    })
+    expect(initialAddressChoice(undefined, options)).toBe('4')
+    expect(initialAddressChoice(inCart(['Main street', '12'], 'Amsterdam'), options)).toBe('9')
+    expect(initialAddressChoice(inCart(['Kalverstraat 40'], 'Brussel'), options)).toBe(NEW_ADDRESS_CHOICE)
+    expect(initialAddressChoice(inCart(['Main street', '12'], 'Amsterdam'), [])).toBeUndefined()
+  })
+
   it('billing: "same as shipping" needs no address, otherwise the address is checked', () => {
     const schema = createBillingSchema(COUNTRIES)
     const same = parseWithZod(formData({ sameAsShipping: 'on', firstname: '' }), { schema })
@@ -452,6 +506,7 @@ describe('countries and saved addresses', () => {
       id: 3,
       label: 'Ada Lovelace, Main street 12, 1011 AA Amsterdam, NL',
       isDefault: true,
+      key: 'ada|lovelace|main street|12|1011 aa|amsterdam|nl',
     })
     expect(savedAddressOption(address, 'billing')?.isDefault).toBe(false)
     expect(savedAddressOption({ ...address, id: null }, 'shipping')).toBeUndefined()
