@@ -14530,37 +14530,97 @@ export type WishlistQuery = {
                     sku: string | null
                     stock_status: ProductStockStatus | null
                     only_x_left_in_stock: number | null
-                    small_image: { url: string | null } | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
                   }
                 | {
                     sku: string | null
                     stock_status: ProductStockStatus | null
                     only_x_left_in_stock: number | null
-                    small_image: { url: string | null } | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
                   }
                 | {
                     sku: string | null
                     stock_status: ProductStockStatus | null
                     only_x_left_in_stock: number | null
-                    small_image: { url: string | null } | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
                   }
                 | {
                     sku: string | null
                     stock_status: ProductStockStatus | null
                     only_x_left_in_stock: number | null
-                    small_image: { url: string | null } | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
                   }
                 | {
                     sku: string | null
                     stock_status: ProductStockStatus | null
                     only_x_left_in_stock: number | null
-                    small_image: { url: string | null } | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
                   }
                 | {
                     sku: string | null
                     stock_status: ProductStockStatus | null
                     only_x_left_in_stock: number | null
-                    small_image: { url: string | null } | null
+                    small_image: { url: string | null; label: string | null } | null
+                    price_range: {
+                      minimum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      }
+                      maximum_price: {
+                        regular_price: { value: number | null; currency: CurrencyEnum | null }
+                        final_price: { value: number | null; currency: CurrencyEnum | null }
+                      } | null
+                    }
                   }
                 | null
               configurable_options: Array<{
@@ -28544,7 +28604,23 @@ export const WishlistDocument = {
                                                 name: { kind: 'Name', value: 'small_image' },
                                                 selectionSet: {
                                                   kind: 'SelectionSet',
-                                                  selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+                                                  selections: [
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                                  ],
+                                                },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'price_range' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    {
+                                                      kind: 'FragmentSpread',
+                                                      name: { kind: 'Name', value: 'ProductPrice' },
+                                                    },
+                                                  ],
                                                 },
                                               },
                                             ],

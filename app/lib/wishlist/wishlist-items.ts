@@ -81,7 +81,14 @@ export function toWishlistItemView(item: RawItem): WishlistItemView | null {
   const productOptions = 'configurable_options' in product ? (product.configurable_options ?? []) : []
   return {
     id: item.id,
-    product,
+    // The card shows what the cart will charge: the chosen variant's price and picture, not the parent's "from".
+    product: variant
+      ? {
+          ...product,
+          price_range: variant.price_range,
+          small_image: variant.small_image?.url ? variant.small_image : product.small_image,
+        }
+      : product,
     variantSku: variant?.sku ?? null,
     options,
     move: moveToCart({

@@ -169,3 +169,53 @@ describe('add to cart from the wishlist (?wishlist=)', () => {
     expect(await wishlistOf(owner)).toHaveLength(1)
   })
 })
+
+describe('the wishlist page', () => {
+  it("shows a configurable item at its chosen variant's price, the one the cart will charge", async () => {
+    const token = await freshCustomer()
+    const Product = z.object({
+      products: z.object({
+        items: z.array(
+          z.object({
+            sku: z.string(),
+            price_range: z.object({ minimum_price: z.object({ final_price: z.object({ value: z.number() }) }) }),
+            variants: z.array(
+              z.object({
+                product: z.object({
+                  sku: z.string(),
+                  price_range: z.object({ minimum_price: z.object({ final_price: z.object({ value: z.number() }) }) }),
+                }),
+              }),
+            ),
+          }),
+        ),
+      }),
+    })
+    const { products } = Product.parse(
+      await commerce(
+        `{ products(filter: { sku: { eq: "ET-B00233" } }) { items { sku price_range { minimum_price { final_price { value } } }
+        ... on ConfigurableProduct { variants { product { sku price_range { minimum_price { final_price { value } } } } } } } } }`,
+      ),
+    )
+    const parent = products.items[0]
+    if (!parent) throw new Error('the configurable product is missing')
+    const from = parent.price_range.minimum_price.final_price.value
+    const dearest = parent.variants
+      .map((variant) => variant.product)
+      .sort((a, b) => b.price_range.minimum_price.final_price.value - a.price_range.minimum_price.final_price.value)[0]
+    if (!dearest) throw new Error('the configurable product has no variants')
+    const price = dearest.price_range.minimum_price.final_price.value
+    expect(price).toBeGreaterThan(from)
+    await commerce(
+      'mutation ($items: [WishlistItemInput!]!) { addProductsToWishlist(wishlistId: "0", wishlistItems: $items) { user_errors { message } } }',
+      { items: [{ sku: dearest.sku, parent_sku: parent.sku, quantity: 1 }] },
+      token,
+    )
+    const page = await call('/us_et/customer/my-wishlist', { headers: { Cookie: `vsf-customer=${token}` } })
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    const euro = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(value)
+    expect(html).toContain(euro(price))
+    expect(html).not.toContain(euro(from))
+  })
+})
