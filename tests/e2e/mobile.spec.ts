@@ -27,7 +27,7 @@ test('a category in the sidebar expands and navigates', async ({ page }) => {
   await expect(sidebar).toBeHidden()
 })
 
-test('the sidebar opens without JavaScript', async ({ browser }) => {
+test('the sidebar opens and closes without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } })
   const page = await context.newPage()
   await page.goto('/us_et')
@@ -35,7 +35,17 @@ test('the sidebar opens without JavaScript', async ({ browser }) => {
     .locator('summary')
     .filter({ has: page.getByRole('img', { name: 'Menu' }) })
     .click()
-  await expect(page.getByRole('navigation', { name: 'Mobile categories' })).toBeVisible()
+  const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
+  await expect(sidebar).toBeVisible()
+  // Closed again by a tap on the dimmed page beside it, and from the keyboard.
+  await page.mouse.click(380, 400)
+  await expect(sidebar).toBeHidden()
+  const menu = page.locator('summary').filter({ has: page.getByRole('img', { name: 'Menu' }) })
+  await menu.click()
+  await expect(sidebar).toBeVisible()
+  await menu.focus()
+  await page.keyboard.press('Enter')
+  await expect(sidebar).toBeHidden()
   await context.close()
 })
 
