@@ -11553,6 +11553,7 @@ export type ProductPageQuery = {
       | {
           __typename: 'DownloadableProduct'
           links_title: string | null
+          links_purchased_separately: number | null
           uid: string
           sku: string | null
           name: string | null
@@ -27356,6 +27357,7 @@ export const ProductPageDocument = {
                           kind: 'SelectionSet',
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'links_title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'links_purchased_separately' } },
                             {
                               kind: 'Field',
                               name: { kind: 'Name', value: 'downloadable_product_links' },

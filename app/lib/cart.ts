@@ -39,6 +39,8 @@ export const CART_MESSAGES = {
   quantityWhole: 'Please enter a whole number of at least 1.',
   quantityMax: (max: number) => `You can order at most ${max} at once.`,
   groupedNone: 'Please enter a quantity for at least one product.',
+  /** Magento's words when links are sold separately and none is chosen. */
+  chooseLinks: 'Please specify product link(s).',
   productNotFound: 'This product could not be found.',
   unavailable: 'The cart is unavailable right now. Please try again in a moment.',
   itemNotFound: 'This item is no longer in your cart.',
@@ -279,6 +281,22 @@ export function cartItemsFor(product: ProductDetails, input: AddToCartInput): Ca
       })
       if (error) throw new CartRuleError(error)
       return [{ sku, quantity, selected_options: [...chosen].filter((uid) => offered.has(uid)), ...entered }]
+    }
+    case 'DownloadableProduct': {
+      const offered = new Set(
+        (product.downloadable_product_links ?? []).flatMap((link) => (link?.uid ? [link.uid] : [])),
+      )
+      const links = [...chosen].filter((uid) => offered.has(uid))
+      if (product.links_purchased_separately === 1 && offered.size > 0 && links.length === 0)
+        throw new CartRuleError(CART_MESSAGES.chooseLinks)
+      const error = canAddError({
+        typename: product.__typename,
+        stockStatus: product.stock_status,
+        onlyLeft: product.only_x_left_in_stock,
+        quantity,
+      })
+      if (error) throw new CartRuleError(error)
+      return [{ sku, quantity, ...(links.length > 0 ? { selected_options: links } : {}), ...entered }]
     }
     default: {
       const error = canAddError({

@@ -108,6 +108,11 @@ test('bundle, grouped, virtual and downloadable products show their type details
 
   await page.goto(DOWNLOADABLE)
   await expect(page.getByRole('link', { name: 'Sample chapter' })).toHaveAttribute('href', /sample\.pdf$/)
+  // Its links are sold separately: chosen with the add to cart, the first to start with.
+  const links = page.getByRole('form', { name: /^Add .* to cart$/ }).getByRole('group', { name: 'Links' })
+  await expect(links.getByRole('checkbox')).toHaveCount(2)
+  await expect(links.getByRole('checkbox').first()).toBeChecked()
+  await expect(links.getByRole('checkbox', { name: /\+ €5\.00/ })).not.toBeChecked()
 
   // A virtual product ships nothing: no options, just the quantity and the button.
   await page.goto(VIRTUAL)

@@ -8,9 +8,10 @@ import { useValidatedForm } from '~/components/use-validated-form'
 import { CART_MESSAGES, CartRuleError, cartItemsFor } from '~/lib/cart'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { type OptionSelection, type ProductDetails } from '~/lib/product'
+import { formatMoney } from '~/lib/price'
 import { productName } from '~/lib/product-url'
 import { parseWishlistItemId } from '~/lib/wishlist/wishlist'
-import type { StoreCode } from '~/lib/stores'
+import { STORES, type StoreCode } from '~/lib/stores'
 import { notify } from '~/state/notifications'
 import { setToggle } from '~/state/ui'
 
@@ -92,6 +93,9 @@ export function AddToCartForm({ product, store, selection }: Props) {
         <BundleChoices product={product} initial={stored?.initialValue} />
       ) : null}
       {isGrouped ? <GroupedQuantities product={product} initial={stored?.initialValue} /> : null}
+      {product.__typename === 'DownloadableProduct' ? (
+        <DownloadableLinks product={product} initial={stored?.initialValue} locale={STORES[store].iso} />
+      ) : null}
       <TrainingFields product={product} initial={stored?.initialValue} />
       {isGrouped ? null : (
         <div className="w-32 space-y-1">
@@ -194,6 +198,35 @@ function BundleChoices({ product, initial }: { product: Bundle; initial: Initial
 }
 
 const isMultiple = (type: string | null | undefined) => type === 'checkbox' || type === 'multi'
+
+type Downloadable = Extract<ProductDetails, { __typename: 'DownloadableProduct' }>
+
+/** Links sold separately are chosen here (the first is ticked to start with); each adds its price. */
+function DownloadableLinks({ product, initial, locale }: { product: Downloadable; initial: Initial; locale: string }) {
+  if (product.links_purchased_separately !== 1) return null
+  const links = [...(product.downloadable_product_links ?? [])]
+    .sort((a, b) => (a?.sort_order ?? 0) - (b?.sort_order ?? 0))
+    .flatMap((link) => (link?.uid ? [{ uid: link.uid, title: link.title, price: link.price }] : []))
+  if (links.length === 0) return null
+  const sent = links.some((_, index) => initialAt(initial, ['selected', index]) !== undefined)
+  return (
+    <fieldset className="space-y-1">
+      <legend className="font-medium">{product.links_title || 'Downloads'}</legend>
+      {links.map((link, index) => (
+        <label key={link.uid} className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name={`selected[${index}]`}
+            value={link.uid}
+            defaultChecked={sent ? initialAt(initial, ['selected', index]) === link.uid : index === 0}
+          />
+          {link.title}
+          {link.price ? <span className="text-stone-600">+ {formatMoney(link.price, 'EUR', locale)}</span> : null}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
 
 type Grouped = Extract<ProductDetails, { __typename: 'GroupedProduct' }>
 

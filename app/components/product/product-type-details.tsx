@@ -123,37 +123,50 @@ function Downloads({
   const samples = [...(product.downloadable_product_samples ?? [])].sort(
     (a, b) => (a?.sort_order ?? 0) - (b?.sort_order ?? 0),
   )
+  // Links sold separately are chosen with the add to cart (add-to-cart-form.tsx); otherwise every link comes with
+  // the product and is listed here.
+  const chosenInForm = product.links_purchased_separately === 1
+  if (chosenInForm && samples.length === 0) return null
+  const sampleList = (
+    <ul className="list-disc pl-5 text-sm">
+      {samples.map((sample) =>
+        sample?.sample_url ? (
+          <li key={sample.sample_url}>
+            <a href={sample.sample_url} className="underline" download>
+              {sample.title}
+            </a>
+          </li>
+        ) : null,
+      )}
+    </ul>
+  )
   return (
     <section aria-labelledby="downloads" className="space-y-3">
       <h2 id="downloads" className="text-lg font-semibold">
-        {product.links_title || 'Downloads'}
+        {chosenInForm ? 'Samples' : product.links_title || 'Downloads'}
       </h2>
-      <ul className="space-y-1 text-sm">
-        {links.map((link) =>
-          link ? (
-            <li key={link.uid} className="flex justify-between gap-4">
-              <span>{link.title}</span>
-              <span>{link.price ? `+ ${formatMoney(link.price, 'EUR', locale)}` : 'Included'}</span>
-            </li>
-          ) : null,
-        )}
-      </ul>
-      {samples.length > 0 ? (
+      {chosenInForm ? (
+        sampleList
+      ) : (
         <>
-          <h3 className="font-medium">Samples</h3>
-          <ul className="list-disc pl-5 text-sm">
-            {samples.map((sample) =>
-              sample?.sample_url ? (
-                <li key={sample.sample_url}>
-                  <a href={sample.sample_url} className="underline" download>
-                    {sample.title}
-                  </a>
+          <ul className="space-y-1 text-sm">
+            {links.map((link) =>
+              link ? (
+                <li key={link.uid} className="flex justify-between gap-4">
+                  <span>{link.title}</span>
+                  <span>{link.price ? `+ ${formatMoney(link.price, 'EUR', locale)}` : 'Included'}</span>
                 </li>
               ) : null,
             )}
           </ul>
+          {samples.length > 0 ? (
+            <>
+              <h3 className="font-medium">Samples</h3>
+              {sampleList}
+            </>
+          ) : null}
         </>
-      ) : null}
+      )}
     </section>
   )
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { CART_MESSAGES } from '~/lib/cart'
+import { call, commerce, cookieValue, formPost } from './worker'
+
+/** The add-to-cart action through workers/app.ts with the real backend, for what a product's own options choose. */
+
+const EBOOK = 'ET-F00018'
+
+const LinksSchema = z.object({
+  products: z.object({
+    items: z.array(
+      z.object({
+        price_range: z.object({ minimum_price: z.object({ final_price: z.object({ value: z.number() }) }) }),
+        downloadable_product_links: z.array(z.object({ uid: z.string(), title: z.string(), price: z.number() })),
+      }),
+    ),
+  }),
+})
+
+const CartSchema = z.object({
+  cart: z.object({
+    items: z.array(
+      z.object({
+        links: z.array(z.object({ title: z.string() })),
+        prices: z.object({ row_total: z.object({ value: z.number() }) }),
+      }),
+    ),
+  }),
+})
+
+describe('a downloadable product whose links are sold separately', () => {
+  it('adds the links chosen, each at its price, and refuses an add without any', async () => {
+    const { products } = LinksSchema.parse(
+      await commerce(
+        `{ products(filter: { sku: { eq: "${EBOOK}" } }) { items { price_range { minimum_price { final_price { value } } } ... on DownloadableProduct { downloadable_product_links { uid title price } } } } }`,
+      ),
+    )
+    const product = products.items[0]
+    const links = product?.downloadable_product_links ?? []
+    const paid = links.find((link) => link.price > 0)
+    if (!paid) throw new Error('the e-book has no paid link')
+
+    const added = await call('/us_et/cart/add', formPost({ sku: EBOOK, quantity: '1', 'selected[0]': paid.uid }))
+    expect(added.status).toBe(302)
+    const cartId = cookieValue(added, 'vsf-cart') ?? ''
+    const { cart } = CartSchema.parse(
+      await commerce(
+        `query ($id: String!) { cart(cart_id: $id) { items { ... on DownloadableCartItem { links { title } } prices { row_total { value } } } } }`,
+        { id: cartId },
+      ),
+    )
+    expect(cart.items).toHaveLength(1)
+    expect(cart.items[0]?.links.map((link) => link.title)).toEqual([paid.title])
+    const base = product?.price_range.minimum_price.final_price.value ?? 0
+    expect(cart.items[0]?.prices.row_total.value).toBeCloseTo(base + paid.price, 2)
+
+    const refused = await call('/us_et/cart/add', formPost({ sku: EBOOK, quantity: '1' }))
+    expect(refused.status).toBe(302)
+    expect(cookieValue(refused, 'vsf-message')).toContain(CART_MESSAGES.chooseLinks)
+    expect(cookieValue(refused, 'vsf-cart')).toBeUndefined()
+  })
+})
