@@ -26,6 +26,7 @@ export const CART_MESSAGES = {
   trainingFirst: 'Please complete order of your training product first',
   regularFirst: 'Please complete order with regular products before buying training',
   trainingDetails: "Kindly add the date and the student's name.",
+  trainingDatePast: 'Please choose a training date from today on.',
   optionUnavailable: 'The option you attempted to add is currently unavailable; please choose an alternative.',
   notInStock: 'This product is not in stock',
   chooseOptions: 'Please choose the product options first.',
@@ -102,6 +103,19 @@ export function trainingMixError(cartItemsTraining: readonly boolean[], addingTr
 /** A training booking needs both its date and the student's name. */
 export function trainingDetailsError(date: string | undefined, name: string | undefined): string | null {
   return date?.trim() && name?.trim() ? null : CART_MESSAGES.trainingDetails
+}
+
+/** Today as the date field writes it (UTC: at most a few hours lenient around midnight in Europe). */
+export function todayIsoDate(now = new Date()): string {
+  return now.toISOString().slice(0, 10)
+}
+
+/** A training is booked for a real day (no 31 February), today or later. */
+export function trainingDateError(date: string, today = todayIsoDate()): string | null {
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null
+  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date)
+    return CART_MESSAGES.trainingDetails
+  return date < today ? CART_MESSAGES.trainingDatePast : null
 }
 
 type ItemPrices = {
@@ -325,7 +339,8 @@ function enteredOptions(product: ProductDetails, input: AddToCartInput): Pick<Ca
     const name = options.find((option) => option.__typename === 'CustomizableFieldOption')
     const error = trainingDetailsError(date && valueOf(date.uid), name && valueOf(name.uid))
     if (error) throw new CartRuleError(error)
-    if (date && !/^\d{4}-\d{2}-\d{2}$/.test(valueOf(date.uid))) throw new CartRuleError(CART_MESSAGES.trainingDetails)
+    const dateError = date ? trainingDateError(valueOf(date.uid)) : null
+    if (dateError) throw new CartRuleError(dateError)
   }
   const missing = options.find((option) => option.required && !valueOf(option.uid))
   if (missing) throw new CartRuleError(`Please fill in ${missing.title ?? 'the required option'}.`)

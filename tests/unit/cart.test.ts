@@ -11,6 +11,8 @@ import {
   creditValue,
   currentCoupon,
   isQuantityUpdate,
+  todayIsoDate,
+  trainingDateError,
   trainingDetailsError,
   trainingMixError,
   unsupportedTypeError,
@@ -90,6 +92,17 @@ describe('training and regular products', () => {
     expect(trainingDetailsError('2030-01-01', '')).toBe("Kindly add the date and the student's name.")
     expect(trainingDetailsError(undefined, 'Ann')).toBe("Kindly add the date and the student's name.")
     expect(trainingDetailsError('2030-01-01', 'Ann')).toBeNull()
+  })
+
+  it('books a real day, today or later', () => {
+    const today = '2026-11-26'
+    expect(trainingDateError('2026-11-26', today)).toBeNull()
+    expect(trainingDateError('2027-02-28', today)).toBeNull()
+    expect(trainingDateError('2026-11-25', today)).toBe(CART_MESSAGES.trainingDatePast)
+    expect(trainingDateError('2020-01-01', today)).toBe(CART_MESSAGES.trainingDatePast)
+    for (const bad of ['2027-02-31', '2027-13-01', '27-01-01', 'tomorrow', ''])
+      expect(trainingDateError(bad, today), bad).toBe(CART_MESSAGES.trainingDetails)
+    expect(todayIsoDate(new Date('2026-11-26T23:30:00Z'))).toBe('2026-11-26')
   })
 })
 

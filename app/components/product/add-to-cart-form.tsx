@@ -5,7 +5,7 @@ import { useCartFetcher } from '~/components/cart/cart-fetcher'
 import { JsFlag } from '~/components/cart/js-flag'
 import { FieldError, FormError } from '~/components/form'
 import { useValidatedForm } from '~/components/use-validated-form'
-import { CART_MESSAGES, CartRuleError, cartItemsFor } from '~/lib/cart'
+import { CART_MESSAGES, CartRuleError, cartItemsFor, todayIsoDate } from '~/lib/cart'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { type OptionSelection, type ProductDetails } from '~/lib/product'
 import { formatMoney } from '~/lib/price'
@@ -287,6 +287,7 @@ function TrainingFields({ product, initial }: { product: ProductDetails; initial
               id={id}
               name={`entered[${index}].value`}
               type={isDate ? 'date' : 'text'}
+              min={isDate ? todayIsoDate() : undefined}
               maxLength={255}
               autoComplete={isDate ? 'off' : 'name'}
               defaultValue={initialAt(initial, ['entered', index, 'value'])}

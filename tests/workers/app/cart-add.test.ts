@@ -61,3 +61,37 @@ describe('a downloadable product whose links are sold separately', () => {
     expect(cookieValue(refused, 'vsf-cart')).toBeUndefined()
   })
 })
+
+describe('a training', () => {
+  it('is refused for a day gone by, with the form input kept for the shopper to correct', async () => {
+    const Options = z.object({
+      products: z.object({
+        items: z.array(z.object({ options: z.array(z.object({ uid: z.string(), __typename: z.string() })) })),
+      }),
+    })
+    const { products } = Options.parse(
+      await commerce(
+        '{ products(filter: { sku: { eq: "ET-T00019" } }) { items { ... on CustomizableProductInterface { options { uid __typename } } } } }',
+      ),
+    )
+    const options = products.items[0]?.options ?? []
+    const date = options.find((option) => option.__typename === 'CustomizableDateOption')
+    const name = options.find((option) => option.__typename === 'CustomizableFieldOption')
+    if (!date || !name) throw new Error('the training has no date and attendant options')
+    const response = await call(
+      '/us_et/cart/add',
+      formPost({
+        sku: 'ET-T00019',
+        quantity: '1',
+        training: '1',
+        'entered[0].uid': date.uid,
+        'entered[0].value': '2020-01-01',
+        'entered[1].uid': name.uid,
+        'entered[1].value': 'Ann Visser',
+      }),
+    )
+    expect(response.status).toBe(302)
+    expect(cookieValue(response, 'vsf-message')).toContain(CART_MESSAGES.trainingDatePast)
+    expect(cookieValue(response, 'vsf-cart')).toBeUndefined()
+  })
+})
