@@ -210,10 +210,21 @@ test.describe('without JavaScript', () => {
     await main.getByRole('button', { name: 'Show shipping methods' }).click()
     await expect(newAddress).toBeChecked()
     await expect(main.getByRole('textbox', { name: 'City' })).toHaveValue('Utrecht')
-    await main.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first().check()
+    const method = main.getByRole('group', { name: 'Shipping method' }).locator('label').first()
+    await method.getByRole('radio').check()
+    const offered = await method.innerText()
     await main.getByRole('button', { name: 'Continue to billing' }).click()
 
     await expect(page).toHaveURL(/\/us_et\/checkout\/billing$/)
+    // The order summary prices shipping as the method list did (excl. tax, with tax beside it there).
+    const charged = await page
+      .locator('dl[aria-label="Order summary"]')
+      .first()
+      .locator('div', { hasText: 'Shipping (excl. tax)' })
+      .locator('dd')
+      .innerText()
+    expect(offered).toContain(charged)
+    expect(offered).toMatch(/incl\. tax/)
     await main.getByRole('checkbox', { name: 'Same as shipping address' }).uncheck()
     await newAddress.check()
     await fillAddress(main, {

@@ -25,7 +25,7 @@ export function CartTotals({ cart, locale }: { cart: Cart; locale: string }) {
         ) : null,
       )}
       <Row
-        label="Shipping"
+        label="Shipping (excl. tax)"
         value={shipping ? money(shipping.amount) : cart.is_virtual ? 'Not needed' : 'Calculated at checkout'}
       />
       <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">

@@ -3,20 +3,44 @@ import { FieldError } from '~/components/form'
 import { type ShippingMethod, shippingMethodKey } from '~/lib/checkout'
 import { formatMoney } from '~/lib/price'
 
-/** The methods available for the saved address, as a radio group. */
-export function ShippingMethods({ field, methods, selected, locale }: { field: FieldMetadata<string | undefined>; methods: ShippingMethod[]; selected: string | undefined; locale: string }) {
+/** The methods available for the saved address, as a radio group, priced as the order summary prices shipping. */
+export function ShippingMethods({
+  field,
+  methods,
+  selected,
+  locale,
+}: {
+  field: FieldMetadata<string | undefined>
+  methods: ShippingMethod[]
+  selected: string | undefined
+  locale: string
+}) {
   return (
     <fieldset className="space-y-2" aria-describedby={field.errors?.length ? field.errorId : undefined}>
       <legend className="text-lg font-semibold">Shipping method</legend>
       {methods.map((method) => {
         const key = shippingMethodKey(method)
+        const inclTax = method.price_incl_tax?.value ?? null
         return (
           <label key={key} className="flex items-center gap-3 rounded border border-stone-300 p-3">
-            <input type="radio" name={field.name} value={key} defaultChecked={key === (field.initialValue ?? selected)} />
+            <input
+              type="radio"
+              name={field.name}
+              value={key}
+              defaultChecked={key === (field.initialValue ?? selected)}
+            />
             <span className="flex-1">
               {method.carrier_title} – {method.method_title}
             </span>
-            <span>{formatMoney(method.price_incl_tax?.value ?? method.amount.value, method.amount.currency, locale)}</span>
+            {/* The same price as the order summary's shipping (excl. tax), with what it comes to with tax. */}
+            <span className="text-right">
+              {formatMoney(method.amount.value, method.amount.currency, locale)}
+              {inclTax !== null && inclTax !== method.amount.value ? (
+                <span className="block text-xs text-stone-600">
+                  {formatMoney(inclTax, method.amount.currency, locale)} incl. tax
+                </span>
+              ) : null}
+            </span>
           </label>
         )
       })}
