@@ -38,6 +38,8 @@ export const CART_MESSAGES = {
   removedTitle: 'Product removed',
   added: (product: string) => `${product} has been added to your cart.`,
   quantityWhole: 'Please enter a whole number of at least 1.',
+  /** Spec §5 ignores a quantity of 0; the shopper is told how to take a product out instead. */
+  quantityZero: 'The quantity stays as it was: to take the product out of your cart, use Remove.',
   quantityMax: (max: number) => `You can order at most ${max} at once.`,
   groupedNone: 'Please enter a quantity for at least one product.',
   /** Magento's words when links are sold separately and none is chosen. */

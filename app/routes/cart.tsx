@@ -56,6 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           ? await removeItem(services, value.uid)
           : await applyCoupon(services, value.code)
     if (!withJs) {
+      if (value.intent === 'update' && !isQuantityUpdate(value.quantity)) {
+        services.responseCookies.push(
+          serializeCookie(COOKIE.message, JSON.stringify({ message: CART_MESSAGES.quantityZero, type: 'info' })),
+        )
+      }
       if (value.intent === 'remove') {
         const message = CART_MESSAGES.removed(value.name || 'The product')
         services.responseCookies.push(

@@ -294,6 +294,15 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Update' }).click()
     await expect(quantity).toHaveValue('4')
     await expect(page.getByText('Please enter a whole number of at least 1.')).toHaveCount(0)
+    await expect(
+      page.getByText('The quantity stays as it was: to take the product out of your cart, use Remove.'),
+    ).toBeVisible()
+
+    // A refused quantity comes back as typed, beside its message.
+    await quantity.fill('99999')
+    await page.getByRole('button', { name: 'Update' }).click()
+    await expect(page.getByText('You can order at most 999 at once.')).toBeVisible()
+    await expect(quantity).toHaveValue('99999')
 
     await page.getByRole('link', { name: `Remove ${SIMPLE_NAME}` }).click()
     await page.getByRole('region', { name: 'Remove product' }).getByRole('button', { name: 'Remove' }).click()

@@ -42,6 +42,7 @@ export function QuantityForm({ item, name, action, lastResult, idPrefix }: Quant
     schema: (module) => module.UpdateQuantitySchema,
   })
   const { key, ...quantityProps } = getInputProps(fields.quantity, { type: 'number' })
+  const typedAndRefused = !updater.data && answer !== undefined && !answer.ok
 
   // The cart page loads this code on the first touch of the form (routes/cart.tsx): a quantity typed before it
   // arrived changed the field without an input event this code could see, so it is sent now.
@@ -66,6 +67,7 @@ export function QuantityForm({ item, name, action, lastResult, idPrefix }: Quant
       if (submission.status !== 'success' || submission.value.quantity === item.quantity) return
       // 0 is ignored: the line keeps its quantity, shown again in the field.
       if (!isQuantityUpdate(submission.value.quantity)) {
+        notify({ message: CART_MESSAGES.quantityZero, type: 'info' })
         setRollback((count) => count + 1)
         return
       }
@@ -93,7 +95,10 @@ export function QuantityForm({ item, name, action, lastResult, idPrefix }: Quant
         <input
           key={`${key ?? ''}-${item.quantity}-${rollback}`}
           {...quantityProps}
-          defaultValue={String(item.quantity)}
+          // A refused quantity sent without JavaScript comes back as typed, beside its message.
+          defaultValue={
+            typedAndRefused ? (fields.quantity.initialValue ?? String(item.quantity)) : String(item.quantity)
+          }
           inputMode="numeric"
           className="w-20 rounded border border-stone-300 px-2 py-1 aria-invalid:border-red-600"
         />
