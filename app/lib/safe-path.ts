@@ -23,6 +23,22 @@ export function safeSlug(input: string | null | undefined): string | undefined {
   return ok ? segments.join('/') : undefined
 }
 
+/** Query parameters that act on their own wherever they arrive (a session, a coupon, a wishlist move, the switch). */
+const ACTING_PARAMS = new Set(['token', 'salesperson_session', 'coupon', 'wishlist', 'store', 'slug', 'query'])
+const MAX_QUERY_LENGTH = 512
+
+/**
+ * A page's query string carried through the store switch (a search term, filters, sorting), re-encoded, without
+ * the parameters that act on their own; undefined when nothing is left or it is too long.
+ */
+export function safeQuery(input: string | null | undefined): string | undefined {
+  if (!input || input.length > MAX_QUERY_LENGTH) return undefined
+  const params = new URLSearchParams(input)
+  for (const name of [...params.keys()]) if (ACTING_PARAMS.has(name)) params.delete(name)
+  const query = params.toString()
+  return query || undefined
+}
+
 /**
  * A redirect target from a form, a query string or a computed path: only our own pages under a store prefix.
  * The *normalised* target is what a browser follows, so that is what is checked: `/..//evil.example` is

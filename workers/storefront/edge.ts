@@ -9,7 +9,7 @@ import {
   serializeCookie,
 } from '~/lib/cookies'
 import { DEFAULT_STORE, STORES, type StoreCode, isDataRequestPath, isStoreCode, storeFromPath } from '~/lib/stores'
-import { safeRedirectPath, safeSlug } from '~/lib/safe-path'
+import { safeQuery, safeRedirectPath, safeSlug } from '~/lib/safe-path'
 
 /**
  * Edge behaviour of spec §2 "Root-path behaviours" and §4 "Store and language change", run before React Router.
@@ -117,7 +117,9 @@ function switchStore(url: URL, current: StoreCode): Response {
   const requested = url.searchParams.get('store')
   const target = isStoreCode(requested) ? requested : current
   const slug = safeSlug(url.searchParams.get('slug'))
-  const location = slug ? `/${target}/${slug}` : `/${target}`
+  // The same page in the other store: its search term, filters and sorting come along.
+  const query = slug ? safeQuery(url.searchParams.get('query')) : undefined
+  const location = `/${target}${slug ? `/${slug}` : ''}${query ? `?${query}` : ''}`
   return redirect(location, storeCookies(target, new Map()))
 }
 

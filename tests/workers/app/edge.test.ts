@@ -78,6 +78,25 @@ describe('store switcher', () => {
     expect(setCookies(response).join('\n')).toContain('vsf-store=fr_et')
   })
 
+  it('keeps the search term, filters and sorting, but none of the parameters that act on their own', async () => {
+    const query = new URLSearchParams({ term: 'shampoo <b>', sort: 'name_ASC', price: '20_40' }).toString()
+    const response = await respond(`/de_et/switch-store?store=nl_et&slug=search&query=${encodeURIComponent(query)}`)
+    expect(response.headers.get('Location')).toBe(`/nl_et/search?${query}`)
+    const acting = 'term=gel&token=abc&coupon=SAVE5&wishlist=7&salesperson_session=x&store=us_et'
+    const stripped = await respond(`/de_et/switch-store?store=fr_et&slug=search&query=${encodeURIComponent(acting)}`)
+    expect(stripped.headers.get('Location')).toBe('/fr_et/search?term=gel')
+    const huge = await respond(
+      `/de_et/switch-store?store=fr_et&slug=search&query=${encodeURIComponent(`term=${'x'.repeat(2000)}`)}`,
+    )
+    expect(huge.headers.get('Location')).toBe('/fr_et/search')
+    for (const hostile of ['//evil.example', '?x=1#//evil', '\\evil.example']) {
+      const location = (
+        await respond(`/de_et/switch-store?store=fr_et&slug=Faq&query=${encodeURIComponent(hostile)}`)
+      ).headers.get('Location')
+      expect(location, hostile).toMatch(/^\/fr_et\/Faq(\?|$)/)
+    }
+  })
+
   it('goes to the store home without a slug', async () => {
     expect((await respond('/us_et/switch-store?store=de_et')).headers.get('Location')).toBe('/de_et')
   })
