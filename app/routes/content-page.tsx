@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import { ContentPageView } from '~/components/content-page-view'
 import { loadCarousels } from '~/lib/carousels.server'
 import { isStorySlug, requireContentPage } from '~/lib/content-page.server'
@@ -18,13 +18,22 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const segment = url.pathname.split('/')[2] ?? ''
   const slug = STATIC_PAGES[segment] ?? params['*'] ?? ''
+  // `/{store}/Page` alone (spec §2 lists it) names no story: it is the store's home.
+  if (slug === '') throw redirect(`/${services.store}`)
   if (!isStorySlug(slug)) throw data(null, { status: 404 })
   const page = await requireContentPage(services, slug)
   return { store: services.store, ...page, carousels: loadCarousels(services, page.blocks) }
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <ContentPageView title={loaderData.title} blocks={loaderData.blocks} store={loaderData.store} carousels={loaderData.carousels} />
+  return (
+    <ContentPageView
+      title={loaderData.title}
+      blocks={loaderData.blocks}
+      store={loaderData.store}
+      carousels={loaderData.carousels}
+    />
+  )
 }
 
 export function meta(args: Route.MetaArgs) {

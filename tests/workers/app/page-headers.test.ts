@@ -78,3 +78,13 @@ describe('Cache-Control: private, no-store', () => {
     await response.text()
   })
 })
+
+describe('the section addresses of spec §2 without a page of their own', () => {
+  it.each(['Cms', 'Page', 'storyblok'])('/{store}/%s is the store home', async (section) => {
+    for (const store of ['us_et', 'fr_et']) {
+      const response = await call(`/${store}/${section}`)
+      expect(response.status, `${store} ${section}`).toBe(302)
+      expect(response.headers.get('Location')).toBe(`/${store}`)
+    }
+  })
+})
