@@ -133,7 +133,7 @@ test('signing in never mixes a guest training into a customer cart holding a sha
   const notice = page.getByRole('status').filter({ hasText: 'Not carried over to your cart' })
   await expect(notice).toContainText(`Not carried over to your cart: ${guestCart.name}.`)
   await expect(notice).toContainText('Please complete order with regular products before buying training')
-  await expect(page.getByRole('banner').getByText('1 items in cart')).toBeVisible()
+  await expect(page.getByRole('banner').getByText('1 item in cart')).toBeVisible()
 })
 
 test('a revoked session during client-side navigation: signed out, home, warning (not a 500)', async ({

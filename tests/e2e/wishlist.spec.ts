@@ -63,7 +63,7 @@ test('a customer adds from a card and from the product page; the header counts t
     .first()
     .click()
   await expect(notice(page, `${SIMPLE_NAME} has been added to your wishlist.`)).toBeVisible()
-  await expect(banner(page).getByText('1 items in wishlist')).toBeVisible()
+  await expect(banner(page).getByText('1 item in wishlist')).toBeVisible()
   await expect(
     products(page)
       .getByRole('button', { name: `Remove ${SIMPLE_NAME} from wishlist` })
@@ -102,12 +102,12 @@ test('the wishlist sidebar moves an item to the cart and removes another; Escape
   await sidebar.getByRole('button', { name: `Add to cart ${SIMPLE_NAME}` }).click()
   await expect(notice(page, `You added ${SIMPLE_NAME} to your shopping cart.`)).toBeVisible()
   await expect(sidebar.getByRole('link', { name: SIMPLE_NAME })).toBeHidden()
-  await expect(banner(page).getByText('1 items in wishlist')).toBeVisible()
-  await expect(banner(page).getByText('1 items in cart')).toBeVisible()
+  await expect(banner(page).getByText('1 item in wishlist')).toBeVisible()
+  await expect(banner(page).getByText('1 item in cart')).toBeVisible()
 
   await sidebar.getByRole('button', { name: `Remove ${CONFIGURABLE_NAME} from wishlist` }).click()
   await expect(sidebar.getByText('Your wishlist is empty.')).toBeVisible()
-  await expect(banner(page).getByText(/items in wishlist/)).toHaveCount(0)
+  await expect(banner(page).getByText(/items? in wishlist/)).toHaveCount(0)
   await page.keyboard.press('Escape')
   await expect(sidebar).toBeHidden()
 })
@@ -143,7 +143,7 @@ test('an item with options still to choose goes to its product page and moves to
     .click()
   await expect(notice(page, `You added ${CONFIGURABLE_NAME} to your shopping cart.`)).toBeVisible()
   await expect(page).not.toHaveURL(/wishlist=/)
-  await expect(banner(page).getByText(/items in wishlist/)).toHaveCount(0)
+  await expect(banner(page).getByText(/items? in wishlist/)).toHaveCount(0)
 })
 
 test('a configurable needs its chosen variant before it can be wished for', async ({
@@ -157,7 +157,7 @@ test('a configurable needs its chosen variant before it can be wished for', asyn
   await hydrated(page)
   await page.getByRole('button', { name: `Add ${CONFIGURABLE_NAME} to wishlist` }).click()
   await expect(notice(page, 'Please choose the product options first.')).toBeVisible()
-  await expect(banner(page).getByText(/items in wishlist/)).toHaveCount(0)
+  await expect(banner(page).getByText(/items? in wishlist/)).toHaveCount(0)
 })
 
 test('a guest is asked to sign in and comes back with the product added', async ({ page, request }) => {
@@ -171,7 +171,7 @@ test('a guest is asked to sign in and comes back with the product added', async 
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).toHaveURL(/\/us_et\/p\/ET-H00001$/)
   await expect(notice(page, `${SIMPLE_NAME} has been added to your wishlist.`)).toBeVisible()
-  await expect(banner(page).getByText('1 items in wishlist')).toBeVisible()
+  await expect(banner(page).getByText('1 item in wishlist')).toBeVisible()
   await expect(page.getByRole('button', { name: `Remove ${SIMPLE_NAME} from wishlist` })).toBeVisible()
 })
 
@@ -207,8 +207,8 @@ test('a wishlist move keeps the training/regular rule: a Wishlist error, and the
   await form.getByRole('button', { name: 'Add to cart', exact: true }).click()
   const error = page.getByRole('status').filter({ hasText: 'Wishlist error' })
   await expect(error).toContainText('Please complete order with regular products before buying training')
-  await expect(banner(page).getByText('1 items in wishlist')).toBeVisible()
-  await expect(banner(page).getByText('1 items in cart')).toBeVisible()
+  await expect(banner(page).getByText('1 item in wishlist')).toBeVisible()
+  await expect(banner(page).getByText('1 item in cart')).toBeVisible()
 })
 
 test.describe('without JavaScript', () => {
@@ -228,7 +228,7 @@ test.describe('without JavaScript', () => {
       .click()
     await expect(page).toHaveURL(/\/us_et\/hair\.html$/)
     await expect(notice(page, `${SIMPLE_NAME} has been added to your wishlist.`)).toBeVisible()
-    await expect(banner(page).getByText('1 items in wishlist')).toBeVisible()
+    await expect(banner(page).getByText('1 item in wishlist')).toBeVisible()
     await expect(
       products(page)
         .getByRole('button', { name: `Remove ${SIMPLE_NAME} from wishlist` })
@@ -254,7 +254,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: `Add to cart ${SIMPLE_NAME}` }).click()
     await expect(notice(page, `You added ${SIMPLE_NAME} to your shopping cart.`)).toBeVisible()
     await expect(page.getByRole('list', { name: 'Wishlist items' }).getByRole('listitem')).toHaveCount(1)
-    await expect(banner(page).getByText('1 items in cart')).toBeVisible()
+    await expect(banner(page).getByText('1 item in cart')).toBeVisible()
 
     await page.getByRole('button', { name: `Remove ${CONFIGURABLE_NAME} from wishlist` }).click()
     await expect(page.getByText('Your wishlist is empty.')).toBeVisible()

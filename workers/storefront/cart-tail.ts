@@ -2,6 +2,7 @@ import { STREAMED_CART_GLOBAL } from '~/lib/streamed-cart'
 import { getCartSummaryOrEmpty } from '~/lib/cart.server'
 import type { RequestServices } from '~/lib/context.server'
 import { COOKIE } from '~/lib/cookies'
+import { itemsIn } from '~/lib/text'
 
 /**
  * A guest with a cart gets the same shared page as an anonymous visitor (the edge page cache), and their one personal
@@ -43,7 +44,7 @@ export function cartTailMarkup(cart: StreamedCart | null): string {
   // Without JavaScript the badge's placeholder shows the count; with it, the header's badge does (after hydration).
   const style =
     `<style>html.no-js .cbadge-edge{display:block}` +
-    `html.no-js .cbadge-edge::after{content:"${quantity}";content:"${quantity}" / "${quantity} items in cart"}</style>`
+    `html.no-js .cbadge-edge::after{content:"${quantity}";content:"${quantity}" / "${quantity} ${itemsIn(quantity, 'cart')}"}</style>`
   return script + style
 }
 

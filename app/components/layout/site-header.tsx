@@ -3,6 +3,7 @@ import { Await, Link } from 'react-router'
 import type { MenuLink, TopbarItem } from '~/lib/content-model'
 import { type BrandLogo, type MenuCategory } from '~/lib/menu'
 import type { StoreCode } from '~/lib/stores'
+import { itemsIn } from '~/lib/text'
 import type { CartSummary } from '../cart/cart-context'
 import { setToggle } from '~/state/ui'
 import { BagIcon, SearchIcon, UserIcon } from '../icons'
@@ -93,7 +94,7 @@ function CartBadge({ quantity }: { quantity: number }) {
   return (
     <span className="cbadge">
       {quantity}
-      <span className="sr-only"> items in cart</span>
+      <span className="sr-only">{` ${itemsIn(quantity, 'cart')}`}</span>
     </span>
   )
 }

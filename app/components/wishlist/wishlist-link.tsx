@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { StoreCode } from '~/lib/stores'
+import { itemsIn } from '~/lib/text'
 import { setToggle } from '~/state/ui'
 import { HeartIcon } from '../icons'
 import { WithWishlist } from './wishlist-context'
@@ -28,7 +29,7 @@ export function WishlistLink({ store, isLoggedIn }: { store: StoreCode; isLogged
             wishlist.count > 0 ? (
               <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 text-white">
                 {wishlist.count}
-                <span className="sr-only"> items in wishlist</span>
+                <span className="sr-only">{` ${itemsIn(wishlist.count, 'wishlist')}`}</span>
               </span>
             ) : null
           }

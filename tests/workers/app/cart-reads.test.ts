@@ -29,7 +29,7 @@ describe('the layout’s cart read', () => {
       const body = await response.text()
       expect(operations(response), path).toContain('CartTotalQty')
       expect(operations(response), path).not.toContain('GuestCart')
-      expect(body).toContain(' items in cart')
+      expect(body).toContain(' item in cart')
     }
   })
 

@@ -120,7 +120,7 @@ describe('a guest', () => {
     expect(page.headers.getSetCookie()).toContain('vsf-wishlist-pending=; Path=/; SameSite=Lax; Max-Age=0')
     const html = await page.text()
     expect(html).toContain('Hydrating Lavender Hair Mask has been added to your wishlist.')
-    expect(html).toContain('1<span class="sr-only"> items in wishlist</span>')
+    expect(html).toContain('1<span class="sr-only"> item in wishlist</span>')
     expect((await wishlistOf(token)).map((item) => item.sku)).toEqual(['ET-H00001'])
   })
 
