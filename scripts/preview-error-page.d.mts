@@ -10,3 +10,9 @@ export function previewErrorPage(
 
 /** connect middleware: 405 for TRACE, TRACK and CONNECT, which cannot reach the worker. */
 export function refuseForbiddenMethods(request: IncomingMessage, response: ServerResponse, next: () => void): void
+
+export function normalizeRequestTarget(
+  request: IncomingMessage & { originalUrl?: string },
+  response: ServerResponse,
+  next: () => void,
+): void

@@ -50,3 +50,32 @@ export function refuseForbiddenMethods(request, response, next) {
   response.setHeader('Content-Type', 'text/plain; charset=utf-8')
   response.end('Method not allowed')
 }
+
+/**
+ * The request target as the worker should see it. An absolute-form target (`GET http://other.example/us_et`) would
+ * make the preview build the worker's URL, and so the page's canonical links, on that host: only its path is kept.
+ * A path that starts with several slashes (`//`, `//x`) is read as a protocol-relative URL and fails before the
+ * worker answers: it is redirected to the same path with one slash, as the worker itself redirects odd paths.
+ */
+export function normalizeRequestTarget(request, response, next) {
+  const target = request.url ?? '/'
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(target)) {
+    let path = '/'
+    try {
+      const parsed = new URL(target)
+      path = `${parsed.pathname}${parsed.search}`
+    } catch {
+      // Not a URL after all: the home page.
+    }
+    // connect keeps the first target as originalUrl, which the worker's URL is built from.
+    request.url = path
+    request.originalUrl = path
+  } else if (target.startsWith('//')) {
+    response.statusCode = 301
+    response.setHeader('Location', target.replace(/^\/{2,}/, '/'))
+    response.setHeader('Cache-Control', 'no-store')
+    response.end()
+    return
+  }
+  next()
+}

@@ -1,7 +1,7 @@
-import { createServer, type Server } from 'node:http'
+import { type IncomingMessage, createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { previewErrorPage, refuseForbiddenMethods } from '../../scripts/preview-error-page.mjs'
+import { normalizeRequestTarget, previewErrorPage, refuseForbiddenMethods } from '../../scripts/preview-error-page.mjs'
 
 /**
  * `npm start` serves through `vite preview`, whose connect server answers an error it is handed with the stack. The
@@ -71,5 +71,35 @@ describe("the preview's error page", () => {
     expect(await send('TRACE')).toEqual({ status: 405, body: 'Method not allowed', allow: 'GET, HEAD, POST' })
     expect(await send('GET')).toMatchObject({ status: 200, body: 'passed' })
     expect(await send('PROPFIND')).toMatchObject({ status: 200, body: 'passed' })
+  })
+
+  it('keeps only the path of an absolute-form target, and sends a path of several leading slashes to one', async () => {
+    server = createServer((incoming: IncomingMessage & { originalUrl?: string }, response) => {
+      normalizeRequestTarget(incoming, response, () =>
+        response.end(`${incoming.url ?? ''} ${incoming.originalUrl ?? ''}`),
+      )
+    })
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const { request } = await import('node:http')
+    const send = (path: string) =>
+      new Promise<{ status: number; body: string; location: string | undefined }>((resolve, reject) => {
+        const outgoing = request({ host: '127.0.0.1', port, path }, (response) => {
+          let body = ''
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body, location: response.headers.location }),
+          )
+        })
+        outgoing.on('error', reject)
+        outgoing.end()
+      })
+    expect(await send('http://evil.example/us_et/Faq?x=1')).toMatchObject({
+      status: 200,
+      body: '/us_et/Faq?x=1 /us_et/Faq?x=1',
+    })
+    expect(await send('//')).toMatchObject({ status: 301, location: '/' })
+    expect(await send('///us_et/Faq')).toMatchObject({ status: 301, location: '/us_et/Faq' })
+    expect(await send('/us_et//Faq')).toMatchObject({ status: 200, body: '/us_et//Faq ' })
   })
 })
