@@ -289,13 +289,7 @@ export function cartItemsFor(product: ProductDetails, input: AddToCartInput): Ca
           (item?.options ?? []).flatMap((option) => (option?.uid ? [option.uid] : [])),
         ),
       )
-      const error = canAddError({
-        typename: product.__typename,
-        stockStatus: product.stock_status,
-        onlyLeft: product.only_x_left_in_stock,
-        quantity,
-      })
-      if (error) throw new CartRuleError(error)
+      requireOwnStock(product, quantity)
       return [{ sku, quantity, selected_options: [...chosen].filter((uid) => offered.has(uid)), ...entered }]
     }
     case 'DownloadableProduct': {
@@ -305,26 +299,25 @@ export function cartItemsFor(product: ProductDetails, input: AddToCartInput): Ca
       const links = [...chosen].filter((uid) => offered.has(uid))
       if (product.links_purchased_separately === 1 && offered.size > 0 && links.length === 0)
         throw new CartRuleError(CART_MESSAGES.chooseLinks)
-      const error = canAddError({
-        typename: product.__typename,
-        stockStatus: product.stock_status,
-        onlyLeft: product.only_x_left_in_stock,
-        quantity,
-      })
-      if (error) throw new CartRuleError(error)
+      requireOwnStock(product, quantity)
       return [{ sku, quantity, ...(links.length > 0 ? { selected_options: links } : {}), ...entered }]
     }
     default: {
-      const error = canAddError({
-        typename: product.__typename,
-        stockStatus: product.stock_status,
-        onlyLeft: product.only_x_left_in_stock,
-        quantity,
-      })
-      if (error) throw new CartRuleError(error)
+      requireOwnStock(product, quantity)
       return [{ sku, quantity, ...entered }]
     }
   }
+}
+
+/** Spec §5 can-add rule for a product sold as itself: in stock, and no more than only_x_left_in_stock. */
+function requireOwnStock(product: ProductDetails, quantity: number): void {
+  const error = canAddError({
+    typename: product.__typename,
+    stockStatus: product.stock_status,
+    onlyLeft: product.only_x_left_in_stock,
+    quantity,
+  })
+  if (error) throw new CartRuleError(error)
 }
 
 /** A rule of spec §5 refused the add; its message is the shopper's. */
