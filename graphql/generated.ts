@@ -7547,6 +7547,63 @@ export type RemoveCouponFromCartMutation = {
   } | null
 }
 
+export type CartKindFragment = {
+  id: string
+  items: Array<
+    | {
+        uid: string
+        product:
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+      }
+    | {
+        uid: string
+        product:
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+      }
+    | {
+        uid: string
+        product:
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+      }
+    | {
+        uid: string
+        product:
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+      }
+    | {
+        uid: string
+        product:
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+          | { uid: string; is_training: boolean | null }
+      }
+    | null
+  > | null
+}
+
 export type CartKindsQueryVariables = Exact<{
   cartId: string
 }>
@@ -7608,6 +7665,67 @@ export type CartKindsQuery = {
       | null
     > | null
   } | null
+}
+
+export type CustomerCartKindsQueryVariables = Exact<{ [key: string]: never }>
+
+export type CustomerCartKindsQuery = {
+  customerCart: {
+    id: string
+    items: Array<
+      | {
+          uid: string
+          product:
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+        }
+      | {
+          uid: string
+          product:
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+        }
+      | {
+          uid: string
+          product:
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+        }
+      | {
+          uid: string
+          product:
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+        }
+      | {
+          uid: string
+          product:
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+            | { uid: string; is_training: boolean | null }
+        }
+      | null
+    > | null
+  }
 }
 
 export type MenuCategoryFragment = {
@@ -16605,6 +16723,43 @@ export const CartFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CartFragment, unknown>
+export const CartKindFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartKind' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartKindFragment, unknown>
 export const MenuCategoryFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -22999,26 +23154,35 @@ export const CartKindsDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartKind' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartKind' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
+                  name: { kind: 'Name', value: 'product' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'product' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
-                          ],
-                        },
-                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
                     ],
                   },
                 },
@@ -23030,6 +23194,61 @@ export const CartKindsDocument = {
     },
   ],
 } as unknown as DocumentNode<CartKindsQuery, CartKindsQueryVariables>
+export const CustomerCartKindsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerCartKinds' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customerCart' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartKind' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartKind' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerCartKindsQuery, CustomerCartKindsQueryVariables>
 export const CategoryTreeDocument = {
   kind: 'Document',
   definitions: [

@@ -3,6 +3,8 @@ import {
   ApplyCouponToCartDocument,
   type CartItemInput,
   CartKindsDocument,
+  type CartKindFragment,
+  CustomerCartKindsDocument,
   CartTotalQtyDocument,
   CreateEmptyCartDocument,
   CustomerCartDocument,
@@ -349,13 +351,34 @@ export async function applyCoupon(services: RequestServices, code: string | unde
   return cart
 }
 
-/** Whether each item of the stored cart is a training; a cart the backend does not know is dropped. */
-async function storedCartKinds(services: RequestServices): Promise<boolean[]> {
+type CartLineKind = { uid: string; training: boolean }
+
+function lineKinds(cart: CartKindFragment): CartLineKind[] {
+  return (cart.items ?? []).flatMap((item) =>
+    item ? [{ uid: item.uid, training: Boolean(item.product.is_training) }] : [],
+  )
+}
+
+/**
+ * The lines of the cart an add goes into, and whether each is a training. A signed-in customer's is their own cart
+ * (remembered for the add: a cart id the browser kept from another session or device is not it); a guest's is the
+ * stored one, dropped when the backend does not know it.
+ */
+async function cartLineKinds(services: RequestServices): Promise<CartLineKind[]> {
+  if (services.customerToken) {
+    try {
+      const { customerCart } = await services.commerce.query(CustomerCartKindsDocument, {})
+      rememberCartId(services, customerCart.id)
+      return lineKinds(customerCart)
+    } catch (error) {
+      throw toCartError(error)
+    }
+  }
   const cartId = getCartId(services)
   if (!cartId) return []
   try {
     const { cart } = await services.commerce.query(CartKindsDocument, { cartId })
-    if (cart) return (cart.items ?? []).map((item) => Boolean(item?.product.is_training))
+    if (cart) return lineKinds(cart)
   } catch (error) {
     if (isOutage(error)) throw new CartError(CART_MESSAGES.unavailable, true)
   }
@@ -381,15 +404,57 @@ export async function addToCart(
   services: RequestServices,
   input: AddToCartInput,
 ): Promise<{ cart: Cart; productName: string; couponError?: string }> {
-  const [product, kinds] = await Promise.all([productForCart(services, input.sku), storedCartKinds(services)])
+  const [product, before] = await Promise.all([productForCart(services, input.sku), cartLineKinds(services)])
   let items: CartItemInput[]
   try {
     items = cartItemsFor(product, input)
   } catch (error) {
     throw toCartError(error)
   }
-  const mixError = trainingMixError(kinds, Boolean(product.is_training))
+  const training = Boolean(product.is_training)
+  const mixError = trainingMixError(
+    before.map((line) => line.training),
+    training,
+  )
   if (mixError) throw new CartError(mixError)
   const result = await addItemsToCart(services, items)
+  await undoMixedAdd(services, result.cart, before, training)
   return { ...result, productName: productName(product.name) }
+}
+
+/**
+ * Spec §5 on the cart as it is after the add: another tab or device may have added the other kind between the check
+ * and the add. Then the lines this add made are taken out again and the add is refused with the rule's text.
+ */
+async function undoMixedAdd(
+  services: RequestServices,
+  cart: Cart,
+  before: readonly CartLineKind[],
+  training: boolean,
+): Promise<void> {
+  const after = (cart.items ?? []).flatMap((item) =>
+    item ? [{ uid: item.uid, training: Boolean(item.product.is_training) }] : [],
+  )
+  const others = after.filter((line) => line.training !== training)
+  if (others.length === 0) return
+  const existing = new Set(before.map((line) => line.uid))
+  const added = after.filter((line) => line.training === training && !existing.has(line.uid))
+  for (const line of added) {
+    await onCart(
+      services,
+      (cartId) => services.commerce.mutate(RemoveItemFromCartDocument, { cartId, cartItemUid: line.uid }),
+      {
+        createIfMissing: false,
+      },
+    ).catch((error: unknown) => {
+      console.error('cart: a mixed add could not be taken back', error instanceof Error ? error.message : error)
+    })
+  }
+  forgetLoadedCart(services)
+  throw new CartError(
+    trainingMixError(
+      others.map((line) => line.training),
+      training,
+    ) ?? CART_MESSAGES.trainingFirst,
+  )
 }

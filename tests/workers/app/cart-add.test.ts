@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CART_MESSAGES } from '~/lib/cart'
-import { call, commerce, cookieValue, formPost } from './worker'
+import { ORIGIN, addTrainingTo, call, commerce, cookieValue, customerToken, formPost, guestCartWith } from './worker'
 
 /** The add-to-cart action through workers/app.ts with the real backend, for what a product's own options choose. */
 
@@ -93,5 +93,67 @@ describe('a training', () => {
     expect(response.status).toBe(302)
     expect(cookieValue(response, 'vsf-message')).toContain(CART_MESSAGES.trainingDatePast)
     expect(cookieValue(response, 'vsf-cart')).toBeUndefined()
+  })
+})
+
+const CartLinesSchema = z.object({
+  customerCart: z.object({ id: z.string(), items: z.array(z.object({ product: z.object({ sku: z.string() }) })) }),
+})
+
+async function freshCustomer(): Promise<string> {
+  const email = `cart-add-${crypto.randomUUID()}@example.com`
+  await commerce(
+    `mutation ($email: String!) { createCustomerV2(input: { email: $email, password: "Password123!", firstname: "Cas",
+    lastname: "Kort" }) { customer { email } } }`,
+    { email },
+  )
+  return customerToken(email)
+}
+
+async function customerCartOf(token: string) {
+  return CartLinesSchema.parse(await commerce('{ customerCart { id items { product { sku } } } }', {}, token))
+    .customerCart
+}
+
+describe('the training rule (spec §5) for a signed-in customer', () => {
+  it('is judged on their own cart, whatever cart id the browser kept', async () => {
+    const token = await freshCustomer()
+    const own = await customerCartOf(token)
+    await addTrainingTo(own.id, token)
+    const stale = await guestCartWith('ET-H00004')
+    for (const cookie of [`vsf-customer=${token}`, `vsf-customer=${token}; vsf-cart=${stale}`]) {
+      const response = await call('/us_et/cart/add', formPost({ sku: 'ET-H00004', quantity: '1' }, { Cookie: cookie }))
+      expect(response.status, cookie).toBe(302)
+      expect(cookieValue(response, 'vsf-message'), cookie).toContain(CART_MESSAGES.trainingFirst)
+    }
+    expect((await customerCartOf(token)).items.map((item) => item.product.sku)).toEqual(['ET-T00019'])
+  })
+
+  it('holds when another tab adds the other kind while the add is on its way: the add is taken back', async () => {
+    const token = await freshCustomer()
+    const own = await customerCartOf(token)
+    await call('/_dev/commerce/latency', {
+      method: 'POST',
+      body: JSON.stringify({ operationName: 'AddProductsToCart', ms: 400, match: own.id }),
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+    })
+    try {
+      const adding = call(
+        '/us_et/cart/add',
+        formPost({ sku: 'ET-H00004', quantity: '1' }, { Cookie: `vsf-customer=${token}` }),
+      )
+      // The check has read an empty cart by now; the training lands before the delayed add.
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      await addTrainingTo(own.id, token)
+      const response = await adding
+      expect(cookieValue(response, 'vsf-message')).toContain(CART_MESSAGES.trainingFirst)
+    } finally {
+      await call('/_dev/commerce/latency', {
+        method: 'POST',
+        body: JSON.stringify({ operationName: 'AddProductsToCart', ms: 0, match: own.id }),
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+      })
+    }
+    expect((await customerCartOf(token)).items.map((item) => item.product.sku)).toEqual(['ET-T00019'])
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { AddAnswerSchema } from '~/lib/b2b/fast-order'
 import { CART_MESSAGES } from '~/lib/cart'
-import { ORIGIN, call, commerce, customerToken } from './worker'
+import { ORIGIN, addTrainingTo, call, commerce, customerToken } from './worker'
 
 /**
  * The fast order's JSON add step through workers/app.ts with the real backend: it judges the spec §5 training rule
@@ -47,39 +47,6 @@ async function customerCart(token: string) {
     .customerCart
 }
 
-/** A training course in the customer's cart, with its date and attendant (spec §5), as another tab would add it. */
-async function addTraining(token: string, cartId: string): Promise<void> {
-  const product = z
-    .object({ products: z.object({ items: z.array(z.object({ options: z.array(z.object({ uid: z.string() })) })) }) })
-    .parse(
-      await commerce(
-        '{ products(filter: { sku: { eq: "ET-T00019" } }) { items { ... on CustomizableProductInterface { options { uid } } } } }',
-      ),
-    )
-  const [date, attendant] = product.products.items[0]?.options ?? []
-  if (!date || !attendant) throw new Error('the training product has no date and attendant options')
-  await commerce(
-    `mutation ($cartId: String!, $items: [CartItemInput!]!) {
-      addProductsToCart(cartId: $cartId, cartItems: $items) { user_errors { message } }
-    }`,
-    {
-      cartId,
-      items: [
-        {
-          sku: 'ET-T00019',
-          quantity: 1,
-          selected_options: [btoa('configurable/139/18')],
-          entered_options: [
-            { uid: date.uid, value: '2026-12-01' },
-            { uid: attendant.uid, value: 'Sam Student' },
-          ],
-        },
-      ],
-    },
-    token,
-  )
-}
-
 function addBatch(token: string, body: unknown): Promise<Response> {
   return call('/us_et/customer/fast-order/add', {
     method: 'POST',
@@ -106,7 +73,7 @@ describe('the fast order add step', () => {
   it('refuses regular lines once the cart holds a training product, added after the page looked', async () => {
     const token = await businessCustomer()
     const cart = await customerCart(token)
-    await addTraining(token, cart.id)
+    await addTrainingTo(cart.id, token)
     // The page's preview saw an empty cart; an older page also sent its cart id along.
     const response = await addBatch(token, {
       cartId: cart.id,

@@ -104,3 +104,39 @@ export async function customerToken(email = 'customer@example.com', password = '
     )
   return answer.generateCustomerToken.token
 }
+
+/**
+ * A training course (ET-T00019) in a cart, with its date and attendant (spec §5), added straight to the backend as
+ * another tab or device would; an anonymous operation, so no latency switch set for a named one slows it.
+ */
+export async function addTrainingTo(cartId: string, token?: string): Promise<void> {
+  const product = z
+    .object({ products: z.object({ items: z.array(z.object({ options: z.array(z.object({ uid: z.string() })) })) }) })
+    .parse(
+      await commerce(
+        '{ products(filter: { sku: { eq: "ET-T00019" } }) { items { ... on CustomizableProductInterface { options { uid } } } } }',
+      ),
+    )
+  const [date, attendant] = product.products.items[0]?.options ?? []
+  if (!date || !attendant) throw new Error('the training product has no date and attendant options')
+  await commerce(
+    `mutation ($cartId: String!, $items: [CartItemInput!]!) {
+      addProductsToCart(cartId: $cartId, cartItems: $items) { user_errors { message } }
+    }`,
+    {
+      cartId,
+      items: [
+        {
+          sku: 'ET-T00019',
+          quantity: 1,
+          selected_options: [btoa('configurable/139/18')],
+          entered_options: [
+            { uid: date.uid, value: '2026-12-01' },
+            { uid: attendant.uid, value: 'Sam Student' },
+          ],
+        },
+      ],
+    },
+    token,
+  )
+}
