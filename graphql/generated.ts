@@ -1522,6 +1522,7 @@ export type FastOrderCartFragment = {
   id: string
   items: Array<
     | {
+        uid: string
         quantity: number
         product:
           | { sku: string | null; is_training: boolean | null }
@@ -1532,6 +1533,7 @@ export type FastOrderCartFragment = {
           | { sku: string | null; is_training: boolean | null }
       }
     | {
+        uid: string
         quantity: number
         configured_variant:
           | { sku: string | null }
@@ -1549,6 +1551,7 @@ export type FastOrderCartFragment = {
           | { sku: string | null; is_training: boolean | null }
       }
     | {
+        uid: string
         quantity: number
         product:
           | { sku: string | null; is_training: boolean | null }
@@ -1559,6 +1562,7 @@ export type FastOrderCartFragment = {
           | { sku: string | null; is_training: boolean | null }
       }
     | {
+        uid: string
         quantity: number
         product:
           | { sku: string | null; is_training: boolean | null }
@@ -1569,6 +1573,7 @@ export type FastOrderCartFragment = {
           | { sku: string | null; is_training: boolean | null }
       }
     | {
+        uid: string
         quantity: number
         product:
           | { sku: string | null; is_training: boolean | null }
@@ -1590,6 +1595,7 @@ export type FastOrderStateQuery = {
     id: string
     items: Array<
       | {
+          uid: string
           quantity: number
           product:
             | { sku: string | null; is_training: boolean | null }
@@ -1600,6 +1606,7 @@ export type FastOrderStateQuery = {
             | { sku: string | null; is_training: boolean | null }
         }
       | {
+          uid: string
           quantity: number
           configured_variant:
             | { sku: string | null }
@@ -1617,6 +1624,7 @@ export type FastOrderStateQuery = {
             | { sku: string | null; is_training: boolean | null }
         }
       | {
+          uid: string
           quantity: number
           product:
             | { sku: string | null; is_training: boolean | null }
@@ -1627,6 +1635,7 @@ export type FastOrderStateQuery = {
             | { sku: string | null; is_training: boolean | null }
         }
       | {
+          uid: string
           quantity: number
           product:
             | { sku: string | null; is_training: boolean | null }
@@ -1637,6 +1646,7 @@ export type FastOrderStateQuery = {
             | { sku: string | null; is_training: boolean | null }
         }
       | {
+          uid: string
           quantity: number
           product:
             | { sku: string | null; is_training: boolean | null }
@@ -1651,17 +1661,18 @@ export type FastOrderStateQuery = {
   }
 }
 
-export type FastOrderAddMutationVariables = Exact<{
+export type FastOrderUndoMutationVariables = Exact<{
   cartId: string
-  cartItems: Array<CartItemInput> | CartItemInput
+  cartItems: Array<CartItemUpdateInput> | CartItemUpdateInput
 }>
 
-export type FastOrderAddMutation = {
-  addProductsToCart: {
+export type FastOrderUndoMutation = {
+  updateCartItems: {
     cart: {
       id: string
       items: Array<
         | {
+            uid: string
             quantity: number
             product:
               | { sku: string | null; is_training: boolean | null }
@@ -1672,6 +1683,7 @@ export type FastOrderAddMutation = {
               | { sku: string | null; is_training: boolean | null }
           }
         | {
+            uid: string
             quantity: number
             configured_variant:
               | { sku: string | null }
@@ -1689,6 +1701,7 @@ export type FastOrderAddMutation = {
               | { sku: string | null; is_training: boolean | null }
           }
         | {
+            uid: string
             quantity: number
             product:
               | { sku: string | null; is_training: boolean | null }
@@ -1699,6 +1712,7 @@ export type FastOrderAddMutation = {
               | { sku: string | null; is_training: boolean | null }
           }
         | {
+            uid: string
             quantity: number
             product:
               | { sku: string | null; is_training: boolean | null }
@@ -1709,6 +1723,85 @@ export type FastOrderAddMutation = {
               | { sku: string | null; is_training: boolean | null }
           }
         | {
+            uid: string
+            quantity: number
+            product:
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+          }
+        | null
+      > | null
+    }
+  } | null
+}
+
+export type FastOrderAddMutationVariables = Exact<{
+  cartId: string
+  cartItems: Array<CartItemInput> | CartItemInput
+}>
+
+export type FastOrderAddMutation = {
+  addProductsToCart: {
+    cart: {
+      id: string
+      items: Array<
+        | {
+            uid: string
+            quantity: number
+            product:
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+          }
+        | {
+            uid: string
+            quantity: number
+            configured_variant:
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+            product:
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+          }
+        | {
+            uid: string
+            quantity: number
+            product:
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+          }
+        | {
+            uid: string
+            quantity: number
+            product:
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+              | { sku: string | null; is_training: boolean | null }
+          }
+        | {
+            uid: string
             quantity: number
             product:
               | { sku: string | null; is_training: boolean | null }
@@ -15666,6 +15759,7 @@ export const FastOrderCartFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
                 {
                   kind: 'Field',
@@ -18442,6 +18536,7 @@ export const FastOrderStateDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
                 {
                   kind: 'Field',
@@ -18479,6 +18574,130 @@ export const FastOrderStateDocument = {
     },
   ],
 } as unknown as DocumentNode<FastOrderStateQuery, FastOrderStateQueryVariables>
+export const FastOrderUndoDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'FastOrderUndo' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartItems' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemUpdateInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCartItems' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'cart_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'cart_items' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'cartItems' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FastOrderCart' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FastOrderCart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'configured_variant' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FastOrderUndoMutation, FastOrderUndoMutationVariables>
 export const FastOrderAddDocument = {
   kind: 'Document',
   definitions: [
@@ -18567,6 +18786,7 @@ export const FastOrderAddDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
                 {
                   kind: 'Field',

@@ -5,7 +5,9 @@ import {
   FastOrderProductsDocument,
   type FastOrderProductsQuery,
   FastOrderStateDocument,
+  FastOrderUndoDocument,
 } from '~graphql/generated'
+import { CART_MESSAGES } from '../cart'
 import { CommerceError } from '../commerce.server'
 import type { RequestServices } from '../context.server'
 import { FAST_ORDER_LIMITS } from './fast-order-csv'
@@ -35,18 +37,64 @@ export class FastOrderError extends Error {
   }
 }
 
-export type FastOrderCart = { id: string; state: CartState }
+/** `lines`: the first cart line of each SKU, for taking a batch back. */
+export type FastOrderCart = { id: string; state: CartState; lines: Record<string, { uid: string; quantity: number }> }
 
 function cartState(cart: FastOrderCartFragment): FastOrderCart {
   const quantities: Record<string, number> = {}
+  const lines: FastOrderCart['lines'] = {}
   let hasTraining = false
   for (const item of cart.items ?? []) {
     if (!item) continue
     const sku = ('configured_variant' in item ? item.configured_variant.sku : null) ?? item.product.sku
-    if (sku) quantities[skuKey(sku)] = (quantities[skuKey(sku)] ?? 0) + item.quantity
+    if (sku) {
+      quantities[skuKey(sku)] = (quantities[skuKey(sku)] ?? 0) + item.quantity
+      lines[skuKey(sku)] ??= { uid: item.uid, quantity: item.quantity }
+    }
     if (item.product.is_training) hasTraining = true
   }
-  return { id: cart.id, state: { quantities, hasTraining } }
+  return { id: cart.id, state: { quantities, hasTraining }, lines }
+}
+
+/**
+ * Spec §5 on the cart after a batch: when a training reached it between the read and the add (another tab), the
+ * batch's lines are taken back to what they were and refused with the rule's text. Undefined when nothing mixed;
+ * the lines stay reported as added when taking them back fails (they are in the cart).
+ */
+async function undoMixedBatch(
+  services: RequestServices,
+  before: FastOrderCart,
+  after: FastOrderCart,
+  sent: readonly { line: AddLine; product: ProductInfo; current: number }[],
+): Promise<{ cart: FastOrderCart; outcomes: LineOutcome[] } | undefined> {
+  if (before.state.hasTraining || !after.state.hasTraining) return undefined
+  const cartItems = sent.flatMap(({ product, current }) => {
+    const key = skuKey(product.sku)
+    const line = after.lines[key]
+    const added = (after.state.quantities[key] ?? 0) - current
+    return line && added > 0 ? [{ cart_item_uid: line.uid, quantity: Math.max(0, line.quantity - added) }] : []
+  })
+  try {
+    const answer =
+      cartItems.length > 0
+        ? await services.commerce.mutate(FastOrderUndoDocument, { cartId: after.id, cartItems })
+        : null
+    const cart = answer?.updateCartItems?.cart ? cartState(answer.updateCartItems.cart) : after
+    const outcomes = sent.map(({ line }) => ({
+      sku: line.sku,
+      quantity: line.quantity,
+      lines: line.lines,
+      added: false,
+      reason: CART_MESSAGES.trainingFirst,
+    }))
+    return { cart, outcomes }
+  } catch (error) {
+    console.error(
+      'fast order: a batch mixed with a training could not be taken back',
+      error instanceof Error ? error.message : error,
+    )
+    return undefined
+  }
 }
 
 function failure(error: unknown): FastOrderError {
@@ -271,6 +319,12 @@ export async function addOrderLines(
           reason: LINE_MESSAGES.notReached,
         })
       return { outcomes, cart: reread, incomplete: true }
+    }
+    const undone = await undoMixedBatch(services, cart, after, sending)
+    if (undone) {
+      outcomes.push(...undone.outcomes)
+      cart = undone.cart
+      continue
     }
     for (const { line, product, current } of sending) {
       const now = after.state.quantities[skuKey(product.sku)] ?? 0

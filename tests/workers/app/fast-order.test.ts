@@ -87,4 +87,29 @@ describe('the fast order add step', () => {
     ])
     expect((await customerCart(token)).items.map((item) => item.product.sku)).toEqual(['ET-T00019'])
   })
+
+  it('takes a batch back when a training reaches the cart while the batch is on its way', async () => {
+    const token = await businessCustomer()
+    const cart = await customerCart(token)
+    const latency = (ms: number) =>
+      call('/_dev/commerce/latency', {
+        method: 'POST',
+        body: JSON.stringify({ operationName: 'FastOrderAdd', ms, match: token }),
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+      })
+    await latency(400)
+    try {
+      const adding = addBatch(token, { lines: [LINE] })
+      // The add step has read the empty cart by now; the training lands before the delayed batch.
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      await addTrainingTo(cart.id, token)
+      const answer = AddAnswerSchema.parse(await (await adding).json())
+      expect(answer.outcomes.map((outcome) => [outcome.sku, outcome.added, outcome.reason])).toEqual([
+        ['ET-H00001', false, CART_MESSAGES.trainingFirst],
+      ])
+    } finally {
+      await latency(0)
+    }
+    expect((await customerCart(token)).items.map((item) => item.product.sku)).toEqual(['ET-T00019'])
+  })
 })
