@@ -1,5 +1,5 @@
 import { type RequestHandler, RouterContextProvider, type ServerBuild, createRequestHandler } from 'react-router'
-import { ApplyCouponToCartDocument } from '~graphql/generated'
+import { ApplyCouponToCartDocument, CartTotalQtyDocument } from '~graphql/generated'
 import { CommerceError } from '~/lib/commerce.server'
 import { createServices, servicesContext, wholeDocumentContext } from '~/lib/context.server'
 import { COOKIE } from '~/lib/cookies'
@@ -87,6 +87,9 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
       // The customer token, when present, comes from the request's cookies.
       const { commerce } = createServices(request, env, ctx, store)
       try {
+        // An empty cart has nothing to apply a coupon to (Magento refuses it): the code waits for the next add.
+        const { cart } = await commerce.query(CartTotalQtyDocument, { cartId })
+        if (!cart || cart.total_quantity <= 0) return { applied: false, held: true }
         await commerce.mutate(ApplyCouponToCartDocument, { cartId, couponCode: code })
         return { applied: true }
       } catch (error) {

@@ -18,8 +18,11 @@ import { safeQuery, safeRedirectPath, safeSlug } from '~/lib/safe-path'
 export type EdgeResult =
   { kind: 'respond'; response: Response } | { kind: 'continue'; store: StoreCode; setCookies: string[] }
 
-/** The backend's verdict on a coupon: applied, or refused with its reason (spec §8: its messages, joined). */
-export type CouponOutcome = { applied: true } | { applied: false; reason: string }
+/**
+ * The backend's verdict on a coupon: applied, refused with its reason (spec §8: its messages, joined), or held
+ * because the cart has nothing to apply it to yet (kept for the next add, as without a cart).
+ */
+export type CouponOutcome = { applied: true } | { applied: false; reason: string } | { applied: false; held: true }
 
 export type EdgeDeps = {
   /** Applies a coupon to an existing cart. */
@@ -82,6 +85,8 @@ export async function runEdge(request: Request, deps: EdgeDeps): Promise<EdgeRes
     if (isPlausibleCartId(cartId)) {
       const outcome = await deps.applyCoupon(store, cartId, code)
       if (outcome.applied) return respond(redirect(home, [deleteCookie(COOKIE.coupon)]))
+      if ('held' in outcome)
+        return respond(redirect(withoutParams(url, ['coupon']), [serializeCookie(COOKIE.coupon, code)]))
       // Refused (unknown, expired, already applied): the shopper sees the backend's reason on the home page.
       const notice = { message: outcome.reason.slice(0, 500), type: 'danger', title: COUPON_NOTICE_TITLE }
       return respond(

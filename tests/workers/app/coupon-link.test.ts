@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { appliedCoupons, call, cookieValue, guestCartWith } from './worker'
+import { z } from 'zod'
+import { appliedCoupons, call, commerce, cookieValue, formPost, guestCartWith } from './worker'
 
 /** Issue 8 items 10 and 24: `?coupon=` with an existing cart, through workers/app.ts and the real commerce backend. */
 describe('a ?coupon= link with a cart', () => {
@@ -36,5 +37,26 @@ describe('a ?coupon= link with a cart', () => {
     })
     expect(home.status).toBe(200)
     expect(await home.text()).toContain(JSON.stringify(message).slice(1, -1))
+  })
+
+  it('holds the code for the next add when the cart is still empty (Magento refuses a coupon on an empty cart)', async () => {
+    const cartId = z
+      .object({ createEmptyCart: z.string() })
+      .parse(await commerce('mutation { createEmptyCart }')).createEmptyCart
+    const response = await call('/fr_et/hair.html?coupon=WELCOME10&sort=name_ASC', {
+      headers: { Cookie: `vsf-cart=${cartId}` },
+    })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/fr_et/hair.html?sort=name_ASC')
+    expect(cookieValue(response, 'coupon-code')).toBe('WELCOME10')
+    expect(cookieValue(response, 'vsf-message')).toBeFalsy()
+
+    const added = await call(
+      '/fr_et/cart/add',
+      formPost({ sku: 'ET-H00004', quantity: '1' }, { Cookie: `vsf-cart=${cartId}; coupon-code=WELCOME10` }),
+    )
+    expect(added.status).toBe(302)
+    expect(await appliedCoupons(cartId)).toEqual(['WELCOME10'])
+    expect(cookieValue(added, 'coupon-code')).toBe('')
   })
 })
