@@ -289,19 +289,32 @@ async function applyPendingCoupon(
   services: RequestServices,
   cart: Cart,
 ): Promise<{ cart: Cart; couponError?: string }> {
+  const held = await applyHeldCoupon(services, cart.id)
+  if (!held) return { cart }
+  return held.error === undefined ? { cart: held.cart ?? cart } : { cart, couponError: held.error }
+}
+
+/**
+ * Spec §4: the code held in the coupon-code cookie is applied after an add to cart, then the cookie is removed.
+ * Undefined when no code is held; otherwise the cart with it applied, or the reason it was refused.
+ */
+export async function applyHeldCoupon(
+  services: RequestServices,
+  cartId: string,
+): Promise<{ cart?: Cart; error?: string } | undefined> {
   const code = services.cookies.get(COOKIE.coupon)
-  if (code === undefined) return { cart }
+  if (code === undefined) return undefined
   services.cookies.delete(COOKIE.coupon)
   services.responseCookies.push(deleteCookie(COOKIE.coupon))
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(code)) return { cart }
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(code)) return {}
   try {
     const { applyCouponToCart } = await services.commerce.mutate(ApplyCouponToCartDocument, {
-      cartId: cart.id,
+      cartId,
       couponCode: code,
     })
-    return { cart: applyCouponToCart?.cart ?? cart }
+    return { cart: applyCouponToCart?.cart ?? undefined }
   } catch (error) {
-    return { cart, couponError: toCartError(error).message }
+    return { error: toCartError(error).message }
   }
 }
 

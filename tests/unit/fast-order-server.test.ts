@@ -45,7 +45,12 @@ function fakeBackend() {
       return Promise.resolve({ addProductsToCart: { cart: cartFragment(), user_errors: [] } } as Data)
     },
   }
-  const services = { customerToken: 'token', commerce } as unknown as RequestServices
+  const services = {
+    customerToken: 'token',
+    commerce,
+    cookies: new Map<string, string>(),
+    responseCookies: [],
+  } as unknown as RequestServices
   return { cart, training, state, services }
 }
 

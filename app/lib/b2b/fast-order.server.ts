@@ -8,6 +8,8 @@ import {
   FastOrderUndoDocument,
 } from '~graphql/generated'
 import { CART_MESSAGES } from '../cart'
+import { applyHeldCoupon } from '../cart.server'
+import { COOKIE, serializeCookie } from '../cookies'
 import { CommerceError } from '../commerce.server'
 import type { RequestServices } from '../context.server'
 import { FAST_ORDER_LIMITS } from './fast-order-csv'
@@ -246,6 +248,25 @@ function reasonFor(product: ProductInfo, errors: readonly { message: string }[])
  * (`incomplete`).
  */
 export async function addOrderLines(
+  services: RequestServices,
+  start: FastOrderCart,
+  products: ReadonlyMap<string, ProductInfo>,
+  lines: readonly AddLine[],
+): Promise<AddResult> {
+  const result = await addBatches(services, start, products, lines)
+  // Spec §4: a coupon held in the coupon-code cookie is applied after the add, as after any add to cart.
+  const cartId = result.cart?.id ?? start.id
+  if (!result.outcomes.some((outcome) => outcome.added)) return result
+  const held = await applyHeldCoupon(services, cartId)
+  // A refused code is said on the next page the shopper sees (the page with JavaScript reloads its layout at once).
+  if (held?.error !== undefined) {
+    const notice = { message: held.error, type: 'danger', title: 'Coupon' }
+    services.responseCookies.push(serializeCookie(COOKIE.message, JSON.stringify(notice)))
+  }
+  return result
+}
+
+async function addBatches(
   services: RequestServices,
   start: FastOrderCart,
   products: ReadonlyMap<string, ProductInfo>,

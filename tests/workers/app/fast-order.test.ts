@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { AddAnswerSchema } from '~/lib/b2b/fast-order'
 import { CART_MESSAGES } from '~/lib/cart'
-import { ORIGIN, addTrainingTo, call, commerce, customerToken } from './worker'
+import { ORIGIN, addTrainingTo, call, commerce, cookieValue, customerToken } from './worker'
 
 /**
  * The fast order's JSON add step through workers/app.ts with the real backend: it judges the spec §5 training rule
@@ -111,5 +111,24 @@ describe('the fast order add step', () => {
       await latency(0)
     }
     expect((await customerCart(token)).items.map((item) => item.product.sku)).toEqual(['ET-T00019'])
+  })
+
+  it('applies a coupon held in the coupon-code cookie after the lines are added, then drops the cookie', async () => {
+    const token = await businessCustomer()
+    const response = await call('/us_et/customer/fast-order/add', {
+      method: 'POST',
+      body: JSON.stringify({ lines: [LINE] }),
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: ORIGIN,
+        Cookie: `vsf-customer=${token}; coupon-code=WELCOME10`,
+      },
+    })
+    expect(response.status).toBe(200)
+    expect(cookieValue(response, 'coupon-code')).toBe('')
+    const coupons = z
+      .object({ customerCart: z.object({ applied_coupons: z.array(z.object({ code: z.string() })).nullable() }) })
+      .parse(await commerce('{ customerCart { applied_coupons { code } } }', {}, token))
+    expect(coupons.customerCart.applied_coupons?.map((coupon) => coupon.code)).toEqual(['WELCOME10'])
   })
 })
