@@ -130,7 +130,12 @@ function BusinessRegistrationForm({
             <div className="mt-1 flex flex-wrap gap-4">
               {GENDERS.map((gender) => (
                 <label key={gender.value} className="flex items-center gap-2">
-                  <input {...getInputProps(fields.gender, { type: 'radio', value: gender.value })} key={gender.value} />
+                  {/* One id per radio: conform gives the field's id to each. */}
+                  <input
+                    {...getInputProps(fields.gender, { type: 'radio', value: gender.value })}
+                    key={gender.value}
+                    id={`${fields.gender.id}-${gender.value}`}
+                  />
                   {gender.label}
                 </label>
               ))}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { call, customerToken, guestCartWith } from './worker'
+
+/** What every page's markup must hold whatever it shows: ids that name one element each (labels, ARIA, focus). */
+
+const PAGES = [
+  '/us_et',
+  '/us_et/hair.html',
+  '/us_et/search?term=shampoo',
+  '/us_et/p/ET-H00001',
+  '/us_et/p/ET-H00013',
+  '/us_et/p/ET-F00015',
+  '/us_et/p/ET-H00016',
+  '/us_et/p/ET-F00018',
+  '/us_et/p/ET-T00019',
+  '/us_et/Business',
+  '/us_et/Register',
+  '/us_et/Contact',
+  '/us_et/customer/login',
+  '/us_et/ForgotPassword',
+  '/us_et/Faq',
+]
+
+const ACCOUNT_PAGES = [
+  '/us_et/customer/my-profile',
+  '/us_et/customer/addresses-details',
+  '/us_et/customer/addresses-details/create',
+  '/us_et/customer/my-newsletter',
+  '/us_et/customer/my-wishlist',
+  '/us_et/customer/order-history',
+  '/us_et/customer/my-reviews',
+]
+
+function duplicateIds(html: string): string[] {
+  const seen = new Map<string, number>()
+  for (const match of html.matchAll(/<[a-zA-Z][^>]*?\sid="([^"]+)"/g)) {
+    const id = match[1] ?? ''
+    seen.set(id, (seen.get(id) ?? 0) + 1)
+  }
+  return [...seen].filter(([, count]) => count > 1).map(([id]) => id)
+}
+
+describe('ids', () => {
+  it('name one element each on every kind of page', async () => {
+    const cartId = await guestCartWith('ET-H00001')
+    const token = await customerToken('loyal@example.com')
+    const pages: [string, string][] = [
+      ...PAGES.map((path): [string, string] => [path, '']),
+      ['/us_et/cart', `vsf-cart=${cartId}`],
+      ...ACCOUNT_PAGES.map((path): [string, string] => [path, `vsf-customer=${token}`]),
+    ]
+    for (const [path, cookie] of pages) {
+      const response = await call(path, { headers: cookie ? { Cookie: cookie } : {} })
+      expect(response.status, path).toBe(200)
+      expect(duplicateIds(await response.text()), path).toEqual([])
+    }
+  })
+})
