@@ -1,5 +1,5 @@
 import { getInputProps } from '@conform-to/react'
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 import { FieldError, FormError } from '~/components/form'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { CART_MESSAGES, type CartItem, QUANTITY_DEBOUNCE_MS, isQuantityUpdate } from '~/lib/cart'
@@ -18,16 +18,29 @@ export type QuantityFormProps = {
 
 /** A cart line's quantity: sent on its own after typing stops (spec §7), or with the Update button without JavaScript. */
 export function QuantityForm({ item, name, action, lastResult, idPrefix }: QuantityFormProps) {
-  const [rollback, setRollback] = useState(0)
+  const input = useRef<HTMLInputElement>(null)
+  // The field shows the line's quantity again (a refused or ignored update), in place: replacing the element would
+  // drop the keyboard focus the shopper has in it.
+  const showQuantity = (quantity: number) => {
+    if (input.current) input.current.value = String(quantity)
+  }
   const updater = useCartFetcher((answer) => {
     if (!answer.ok) {
       notify({
         message: answer.result.error?.['']?.[0] ?? answer.result.error?.quantity?.[0] ?? CART_MESSAGES.unavailable,
         type: 'danger',
       })
-      setRollback((count) => count + 1)
+      showQuantity(item.quantity)
     }
   })
+  // The cart changed (this update, another tab): the field follows unless the shopper is typing in it. Not on the
+  // first render: a quantity typed before this code arrived is still to be sent (sendTyped below).
+  const shown = useRef(item.quantity)
+  useEffect(() => {
+    if (shown.current === item.quantity) return
+    shown.current = item.quantity
+    if (input.current && document.activeElement !== input.current) input.current.value = String(item.quantity)
+  }, [item.quantity])
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const formRef = useRef<HTMLFormElement>(null)
   const answer =
@@ -68,7 +81,7 @@ export function QuantityForm({ item, name, action, lastResult, idPrefix }: Quant
       // 0 is ignored: the line keeps its quantity, shown again in the field.
       if (!isQuantityUpdate(submission.value.quantity)) {
         notify({ message: CART_MESSAGES.quantityZero, type: 'info' })
-        setRollback((count) => count + 1)
+        showQuantity(item.quantity)
         return
       }
     }
@@ -93,7 +106,8 @@ export function QuantityForm({ item, name, action, lastResult, idPrefix }: Quant
           Quantity of {name}
         </label>
         <input
-          key={`${key ?? ''}-${item.quantity}-${rollback}`}
+          key={key}
+          ref={input}
           {...quantityProps}
           // A refused quantity sent without JavaScript comes back as typed, beside its message.
           defaultValue={
