@@ -25,7 +25,11 @@ export function ContentPageView({ title, blocks, store, carousels = {}, children
   )
 }
 
-export function carouselSlots(blocks: readonly Block[], store: StoreCode, carousels: CarouselProducts): Record<string, ReactNode> {
+export function carouselSlots(
+  blocks: readonly Block[],
+  store: StoreCode,
+  carousels: CarouselProducts,
+): Record<string, ReactNode> {
   const slots: Record<string, ReactNode> = {}
   for (const block of blocks) {
     const products = carousels[block._uid]

@@ -51,7 +51,11 @@ function ErrorPage() {
   const notFound = kind === 'not-found'
   // A refused request (a body that is not a form, say) carries its own explanation for the client.
   const clientMessage =
-    isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && !notFound && typeof error.data === 'string'
+    isRouteErrorResponse(error) &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    !notFound &&
+    typeof error.data === 'string'
       ? error.data
       : null
 

@@ -2,6 +2,7 @@ import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } f
 import type { ReactNode } from 'react'
 
 import { FieldError } from './form-errors'
+import { pendingButtonProps } from './pending-button'
 
 export { FieldError, FormError } from './form-errors'
 
@@ -61,9 +62,8 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
   return (
     <button
       type="submit"
-      disabled={pending}
-      aria-busy={pending}
-      className="rounded-full bg-stone-900 px-6 py-3 font-medium text-white hover:bg-stone-700 disabled:opacity-60"
+      {...pendingButtonProps(pending)}
+      className="rounded-full bg-stone-900 px-6 py-3 font-medium text-white hover:bg-stone-700 aria-disabled:opacity-60"
     >
       {children}
     </button>

@@ -18,6 +18,7 @@ import { loadCountries } from '~/lib/checkout.server'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import type { Route } from './+types/customer.addresses-details'
+import { pendingButtonProps } from '~/components/pending-button'
 
 /** The address book: one backend call (countries come from KV). `?delete={id}` is the confirmation without JavaScript. */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -160,8 +161,8 @@ function DeleteForm({ card, onCancel, cancelTo }: { card: AddressCard; onCancel?
         )}
         <button
           type="submit"
-          disabled={pending}
-          className="rounded-full bg-red-700 px-4 py-2 text-white disabled:opacity-60"
+          {...pendingButtonProps(pending)}
+          className="rounded-full bg-red-700 px-4 py-2 text-white aria-disabled:opacity-60"
         >
           Delete
         </button>

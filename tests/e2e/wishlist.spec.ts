@@ -49,6 +49,30 @@ const banner = (page: Page) => page.getByRole('banner')
 const products = (page: Page) => page.getByRole('region', { name: 'Products' })
 const notice = (page: Page, text: string) => page.getByRole('status').getByText(text)
 
+test('the heart keeps the keyboard focus: Enter adds, Enter again removes', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await signedIn(context, request, baseURL)
+  await page.goto(CATEGORY)
+  await hydrated(page)
+  const heart = products(page)
+    .getByRole('button', { name: `Add ${SIMPLE_NAME} to wishlist` })
+    .first()
+  await heart.focus()
+  await page.keyboard.press('Enter')
+  await expect(banner(page).getByText('1 item in wishlist')).toBeVisible()
+  const wished = products(page)
+    .getByRole('button', { name: `Remove ${SIMPLE_NAME} from wishlist` })
+    .first()
+  await expect(wished).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(banner(page).getByText(/items? in wishlist/)).toHaveCount(0)
+  await expect(heart).toBeFocused()
+})
+
 test('a customer adds from a card and from the product page; the header counts them', async ({
   page,
   context,

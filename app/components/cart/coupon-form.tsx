@@ -5,6 +5,7 @@ import { FieldError, FormError } from '~/components/form'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { type CartActionData, useCartFetcher } from './cart-fetcher'
 import { JsFlag } from './js-flag'
+import { pendingButtonProps } from '~/components/pending-button'
 
 export type CouponFormProps = { cart: Cart; action: string; lastResult: CartActionData | undefined; idPrefix: string }
 
@@ -38,7 +39,7 @@ export function CouponForm({ cart, action, lastResult, idPrefix }: CouponFormPro
           <p>
             Applied coupon: <strong>{applied}</strong>
           </p>
-          <button type="submit" className="underline" disabled={pending}>
+          <button type="submit" className="underline" {...pendingButtonProps(pending)}>
             Remove coupon
           </button>
         </fetcher.Form>
@@ -58,8 +59,8 @@ export function CouponForm({ cart, action, lastResult, idPrefix }: CouponFormPro
           />
           <button
             type="submit"
-            disabled={pending}
-            className="rounded-full border border-stone-900 px-4 py-2 text-sm font-medium disabled:opacity-60"
+            {...pendingButtonProps(pending)}
+            className="rounded-full border border-stone-900 px-4 py-2 text-sm font-medium aria-disabled:opacity-60"
           >
             Apply
           </button>

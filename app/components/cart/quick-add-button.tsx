@@ -4,6 +4,7 @@ import { JsFlag } from '~/components/cart/js-flag'
 import type { StoreCode } from '~/lib/stores'
 import { notify } from '~/state/notifications'
 import { setToggle } from '~/state/ui'
+import { pendingButtonProps } from '~/components/pending-button'
 
 /** A listing card's add button, only for products that need no choice (simple, in stock, not a training). */
 export function QuickAddButton({ sku, name, store }: { sku: string; name: string; store: StoreCode }) {
@@ -25,7 +26,7 @@ export function QuickAddButton({ sku, name, store }: { sku: string; name: string
       <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      <button type="submit" disabled={fetcher.state !== 'idle'} className="small-btn">
+      <button type="submit" {...pendingButtonProps(fetcher.state !== 'idle')} className="small-btn">
         Add to cart<span className="sr-only">{` ${name}`}</span>
       </button>
     </fetcher.Form>

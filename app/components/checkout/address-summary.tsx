@@ -2,7 +2,16 @@
 export function AddressSummary({
   address,
 }: {
-  address: { firstname: string | null; lastname: string | null; street: readonly (string | null)[] | null; postcode: string | null; city: string | null; region: { label: string | null } | null; country: { label: string | null }; telephone: string | null }
+  address: {
+    firstname: string | null
+    lastname: string | null
+    street: readonly (string | null)[] | null
+    postcode: string | null
+    city: string | null
+    region: { label: string | null } | null
+    country: { label: string | null }
+    telephone: string | null
+  }
 }) {
   const lines = [
     [address.firstname, address.lastname].filter(Boolean).join(' '),

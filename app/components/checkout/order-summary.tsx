@@ -18,9 +18,19 @@ export function OrderSummary({ cart, locale }: { cart: Cart; locale: string }) {
           const image = variant?.thumbnail?.url ?? item.product.thumbnail?.url
           return (
             <li key={item.uid} className="flex gap-3 py-3">
-              <div className="shrink-0 overflow-hidden rounded bg-stone-100" style={{ width: CHECKOUT_IMAGE_SIZE, height: CHECKOUT_IMAGE_SIZE }}>
+              <div
+                className="shrink-0 overflow-hidden rounded bg-stone-100"
+                style={{ width: CHECKOUT_IMAGE_SIZE, height: CHECKOUT_IMAGE_SIZE }}
+              >
                 {image ? (
-                  <img src={image} alt="" width={CHECKOUT_IMAGE_SIZE} height={CHECKOUT_IMAGE_SIZE} loading="lazy" className="h-full w-full object-cover" />
+                  <img
+                    src={image}
+                    alt=""
+                    width={CHECKOUT_IMAGE_SIZE}
+                    height={CHECKOUT_IMAGE_SIZE}
+                    loading="lazy"
+                    className="h-full w-full object-cover"
+                  />
                 ) : null}
               </div>
               <div className="min-w-0 flex-1 text-sm">

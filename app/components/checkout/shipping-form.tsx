@@ -7,6 +7,7 @@ import { FormError, SubmitButton } from '~/components/form'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { STORES } from '~/lib/stores'
 import type { Route } from '../../routes/+types/checkout.shipping'
+import { pendingButtonProps } from '~/components/pending-button'
 
 type Props = Pick<Route.ComponentProps, 'loaderData' | 'actionData'>
 
@@ -49,8 +50,8 @@ export function ShippingForm({ loaderData, actionData }: Props) {
                 type="submit"
                 name="intent"
                 value="address"
-                disabled={pending}
-                className="rounded-full border border-stone-300 px-6 py-3"
+                {...pendingButtonProps(pending)}
+                className="rounded-full border border-stone-300 px-6 py-3 aria-disabled:opacity-60"
               >
                 Update shipping methods
               </button>
@@ -61,9 +62,8 @@ export function ShippingForm({ loaderData, actionData }: Props) {
             type="submit"
             name="intent"
             value="address"
-            disabled={pending}
-            aria-busy={pending}
-            className="rounded-full bg-stone-900 px-6 py-3 font-medium text-white disabled:opacity-60"
+            {...pendingButtonProps(pending)}
+            className="rounded-full bg-stone-900 px-6 py-3 font-medium text-white aria-disabled:opacity-60"
           >
             Show shipping methods
           </button>

@@ -2,7 +2,15 @@ import { Link } from 'react-router'
 import { CHECKOUT_STEPS, type CheckoutProgress, type CheckoutStep, STEP_LABELS } from '~/lib/checkout'
 
 /** The steps in order; a finished step links back, the current one is marked for assistive technology. */
-export function StepIndicator({ store, progress, current }: { store: string; progress: CheckoutProgress; current: CheckoutStep | 'thank-you' }) {
+export function StepIndicator({
+  store,
+  progress,
+  current,
+}: {
+  store: string
+  progress: CheckoutProgress
+  current: CheckoutStep | 'thank-you'
+}) {
   return (
     <nav aria-label="Checkout steps">
       <ol className="flex flex-wrap gap-2 text-sm">
@@ -11,7 +19,10 @@ export function StepIndicator({ store, progress, current }: { store: string; pro
           const done = progress[step] === 'complete'
           const label = `${index + 1}. ${STEP_LABELS[step]}`
           return (
-            <li key={step} className={`rounded-full border px-3 py-1 ${isCurrent ? 'border-stone-900 bg-stone-900 text-white' : 'border-stone-300'}`}>
+            <li
+              key={step}
+              className={`rounded-full border px-3 py-1 ${isCurrent ? 'border-stone-900 bg-stone-900 text-white' : 'border-stone-300'}`}
+            >
               {done && !isCurrent ? (
                 <Link to={`/${store}/checkout/${step}`} className="hover:underline">
                   {label} <span className="sr-only">(done)</span>

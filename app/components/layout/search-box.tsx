@@ -95,12 +95,7 @@ export function SearchBox({ store }: { store: StoreCode }) {
       <button type="submit">
         <SearchIcon title="Search" width={20} height={20} />
       </button>
-      <div
-        id={listId}
-        role="listbox"
-        aria-label="Product suggestions"
-        hidden={!expanded}
-      >
+      <div id={listId} role="listbox" aria-label="Product suggestions" hidden={!expanded}>
         {suggestions.map((suggestion, index) => (
           <div key={suggestion.uid} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
             <Link
@@ -109,7 +104,15 @@ export function SearchBox({ store }: { store: StoreCode }) {
               onClick={close}
               className={`flex items-center gap-3 px-3 py-2 text-sm ${index === active ? 'bg-stone-100' : 'hover:bg-stone-50'}`}
             >
-              {suggestion.image ? <img src={suggestion.image} alt="" width={40} height={50} className="h-[50px] w-10 rounded object-cover" /> : null}
+              {suggestion.image ? (
+                <img
+                  src={suggestion.image}
+                  alt=""
+                  width={40}
+                  height={50}
+                  className="h-[50px] w-10 rounded object-cover"
+                />
+              ) : null}
               <span className="flex-1">{suggestion.name}</span>
               <span className="font-medium">{suggestion.price}</span>
             </Link>
@@ -117,7 +120,12 @@ export function SearchBox({ store }: { store: StoreCode }) {
         ))}
         {fetcher.data && fetcher.data.total > suggestions.length ? (
           <div role="presentation" className="border-t border-stone-100 px-3 py-2 text-sm">
-            <Link to={`/${store}/search?term=${encodeURIComponent(term.trim())}`} tabIndex={-1} onClick={close} className="underline">
+            <Link
+              to={`/${store}/search?term=${encodeURIComponent(term.trim())}`}
+              tabIndex={-1}
+              onClick={close}
+              className="underline"
+            >
               Show all {fetcher.data.total} results
             </Link>
           </div>

@@ -14,6 +14,7 @@ import { parseWishlistItemId } from '~/lib/wishlist/wishlist'
 import { STORES, type StoreCode } from '~/lib/stores'
 import { notify } from '~/state/notifications'
 import { setToggle } from '~/state/ui'
+import { pendingButtonProps } from '~/components/pending-button'
 
 type Props = { product: ProductDetails; store: StoreCode; selection: OptionSelection }
 
@@ -115,9 +116,8 @@ export function AddToCartForm({ product, store, selection }: Props) {
       <FormError errors={form.errors ? [...new Set(form.errors)] : undefined} />
       <button
         type="submit"
-        disabled={pending}
-        aria-busy={pending}
-        className="w-full rounded-full bg-stone-900 px-6 py-3 font-medium text-white hover:bg-stone-700 disabled:opacity-60 sm:w-auto"
+        {...pendingButtonProps(pending)}
+        className="w-full rounded-full bg-stone-900 px-6 py-3 font-medium text-white hover:bg-stone-700 aria-disabled:opacity-60 sm:w-auto"
       >
         Add to cart
       </button>

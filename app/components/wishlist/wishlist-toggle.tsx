@@ -7,6 +7,7 @@ import { notify } from '~/state/notifications'
 import { setToggle } from '~/state/ui'
 import { HeartIcon } from '../icons'
 import { WithWishlist, useWishlistContext } from './wishlist-context'
+import { pendingButtonProps } from '~/components/pending-button'
 
 export type WishlistToggleProps = {
   sku: string
@@ -108,13 +109,13 @@ function ToggleForm({
         </>
       )}
       {appearance === 'icon' ? (
-        <button type="submit" disabled={pending} className={iconClass} aria-label={label}>
+        <button type="submit" {...pendingButtonProps(pending)} className={iconClass} aria-label={label}>
           <HeartIcon width={20} height={20} fill={present ? 'currentColor' : 'none'} />
         </button>
       ) : (
         <button
           type="submit"
-          disabled={pending}
+          {...pendingButtonProps(pending)}
           aria-label={label}
           className={`inline-flex items-center gap-2 rounded-full border border-stone-900 px-5 py-2.5 font-medium hover:bg-stone-100 ${className}`}
         >
