@@ -74,6 +74,14 @@ export function isPlausibleToken(value: string | undefined): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9._~+/=-]{8,2048}$/.test(value)
 }
 
+/**
+ * A sales person's session from the `?token=` link (spec §2): its format is the sales tool's, not ours, so any short
+ * value of plain characters is kept (an id like `abc` or `42` included); nothing that could break a cookie.
+ */
+export function isPlausibleSalePersonSession(value: string | undefined): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9._~+/=-]{1,512}$/.test(value)
+}
+
 /** Magento cart ids are 32 alphanumeric characters. */
 export function isPlausibleCartId(value: string | undefined): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9]{1,64}$/.test(value)

@@ -4,6 +4,7 @@ import {
   customerTokenCookie,
   deleteCookie,
   isPlausibleCartId,
+  isPlausibleSalePersonSession,
   isPlausibleToken,
   readCookies,
   serializeCookie,
@@ -69,7 +70,7 @@ export async function runEdge(request: Request, deps: EdgeDeps): Promise<EdgeRes
   if (url.searchParams.has('token')) {
     const candidate = url.searchParams.getAll('token').find(isPlausibleToken)
     if (!candidate) return respond(redirect(withoutParams(url, ['token', 'salesperson_session'])))
-    const salesperson = url.searchParams.getAll('salesperson_session').find(isPlausibleToken)
+    const salesperson = url.searchParams.getAll('salesperson_session').find(isPlausibleSalePersonSession)
     const setCookies = [customerTokenCookie(candidate, url), deleteCookie(COOKIE.cart), deleteCookie(COOKIE.salePerson)]
     if (salesperson) setCookies.push(serializeCookie(COOKIE.salePerson, salesperson))
     return respond(redirect(home, setCookies))

@@ -127,6 +127,22 @@ describe('?token=', () => {
     expect(cookies).toContain('vsf-sale-person=sp1234567890; Path=/; SameSite=Lax')
   })
 
+  it('keeps a short sales person session as it is, and nothing that could break the cookie', async () => {
+    for (const [session, kept] of [
+      ['abc', true],
+      ['42', true],
+      ['a;b', false],
+      ['<x>', false],
+      ['x'.repeat(600), false],
+    ] as const) {
+      const response = await respond(`/us_et?token=abcdefgh12345678&salesperson_session=${encodeURIComponent(session)}`)
+      const cookie = setCookies(response).find(
+        (entry) => entry.startsWith('vsf-sale-person=') && !entry.includes('Max-Age=0'),
+      )
+      expect(cookie, session.slice(0, 10)).toBe(kept ? `vsf-sale-person=${session}; Path=/; SameSite=Lax` : undefined)
+    }
+  })
+
   it('is Secure over https', async () => {
     const result = await runEdge(new Request('https://shop.test/us_et?token=abcdefgh12345678'), noCoupon)
     expect(result.kind === 'respond' && result.response.headers.getSetCookie()[0]).toMatch(/HttpOnly; Secure$/)
