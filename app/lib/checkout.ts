@@ -1,4 +1,5 @@
 import type { Cart } from './cart'
+import { pageTitle } from './seo'
 
 /** Pure checkout rules: the steps and their guard, the street-list mapping of spec §3 (the forms' schemas: checkout.schema.ts). */
 
@@ -280,4 +281,9 @@ export function savedAddressOption(
     isDefault: Boolean(kind === 'shipping' ? address.default_shipping : address.default_billing),
     key: addressKey(address, address.country_code),
   }
+}
+
+/** A checkout page's title names its step (a tab, a screen reader, the history); no step is ever indexed. */
+export function checkoutMeta(step?: string) {
+  return [{ title: pageTitle(step ? `${step} – Checkout` : 'Checkout') }, { name: 'robots', content: 'noindex' }]
 }

@@ -22,17 +22,18 @@ type MetaContext = {
 
 const STORE_NAME = 'Estelle Tijs'
 
+/** A page's title with the shop's name after it (content editors sometimes write the name in already). */
+export function pageTitle(title: string | undefined): string {
+  if (!title) return STORE_NAME
+  return title.includes(STORE_NAME) ? title : `${title} | ${STORE_NAME}`
+}
+
 /** Title, description, canonical URL, hreflang alternates of the four stores plus x-default, and JSON-LD. */
 export function seoMeta(context: MetaContext, input: SeoInput): MetaDescriptor[] {
   const origin = rootOrigin(context.matches)
   const { search } = context.location
   const pathname = input.canonicalPath ?? context.location.pathname
-  // Content editors sometimes write the shop's name into the title already.
-  const title = !input.title
-    ? STORE_NAME
-    : input.title.includes(STORE_NAME)
-      ? input.title
-      : `${input.title} | ${STORE_NAME}`
+  const title = pageTitle(input.title)
   const descriptors: MetaDescriptor[] = [{ title }, { property: 'og:title', content: title }]
   if (input.description) {
     descriptors.push(

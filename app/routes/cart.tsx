@@ -119,6 +119,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </Form>
         </section>
       ) : null}
+      {/* The items' names are h3s, as in the cart sidebar under its h2 title. */}
+      <h2 className="sr-only">Products in your cart</h2>
       <CartContents
         cart={cart}
         store={store}

@@ -5,7 +5,7 @@ import { AddressFields } from '~/components/checkout/address-fields'
 import { SaveInAddressBook } from '~/components/checkout/save-in-address-book'
 import { SavedAddresses } from '~/components/checkout/saved-addresses'
 import { FormError, SubmitButton } from '~/components/form'
-import { addressFormValues, initialAddressChoice, savedAddressOption } from '~/lib/checkout'
+import { addressFormValues, checkoutMeta, initialAddressChoice, savedAddressOption } from '~/lib/checkout'
 import { createBillingSchema } from '~/lib/checkout.schema'
 import {
   loadCountries,
@@ -117,4 +117,8 @@ export default function BillingStep({ loaderData, actionData }: Route.ComponentP
       </Form>
     </section>
   )
+}
+
+export function meta() {
+  return checkoutMeta('Billing')
 }

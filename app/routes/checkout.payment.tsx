@@ -20,6 +20,7 @@ import { STORES } from '~/lib/stores'
 import type { Route } from './+types/checkout.payment'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
+import { checkoutMeta } from '~/lib/checkout'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
@@ -160,4 +161,8 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
       </Form>
     </section>
   )
+}
+
+export function meta() {
+  return checkoutMeta('Payment and review')
 }

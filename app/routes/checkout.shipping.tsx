@@ -4,6 +4,7 @@ import { ShippingForm } from '~/components/form-islands'
 import {
   CHECKOUT_MESSAGES,
   addressFormValues,
+  checkoutMeta,
   availableShippingMethods,
   initialAddressChoice,
   savedAddressOption,
@@ -80,4 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ShippingStep({ loaderData, actionData }: Route.ComponentProps) {
   return <ShippingForm loaderData={loaderData} actionData={actionData} />
+}
+
+export function meta() {
+  return checkoutMeta('Shipping')
 }

@@ -5,6 +5,7 @@ import { servicesContext } from '~/lib/context.server'
 import { formatMoney } from '~/lib/price'
 import { STORES } from '~/lib/stores'
 import type { Route } from './+types/checkout.thank-you'
+import { checkoutMeta } from '~/lib/checkout'
 
 /** The order number comes from the address (validated); the short summary only from this browser's own order. */
 export function loader({ context, url }: Route.LoaderArgs) {
@@ -44,5 +45,5 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta() {
-  return [{ title: 'Thank you for your order' }, { name: 'robots', content: 'noindex' }]
+  return checkoutMeta('Thank you for your order')
 }

@@ -5,7 +5,7 @@ import { OrderSummary } from '~/components/checkout/order-summary'
 import { StepIndicator } from '~/components/checkout/step-indicator'
 import { RouteErrorPage } from '~/components/error-page'
 import { cartItems } from '~/lib/cart'
-import { CHECKOUT_MESSAGES, CHECKOUT_STEPS, type CheckoutStep, checkoutProgress } from '~/lib/checkout'
+import { CHECKOUT_MESSAGES, CHECKOUT_STEPS, type CheckoutStep, checkoutMeta, checkoutProgress } from '~/lib/checkout'
 import { checkoutCart } from '~/lib/checkout.server'
 import { servicesContext } from '~/lib/context.server'
 import { STORES } from '~/lib/stores'
@@ -50,7 +50,7 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta() {
-  return [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }]
+  return checkoutMeta()
 }
 
 /** A backend outage while loading a step is a message with a way back, never a lost cart. */

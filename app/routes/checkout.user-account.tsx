@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { FormError, SubmitButton, TextField } from '~/components/form'
-import { checkoutProgress, nextStep } from '~/lib/checkout'
+import { checkoutMeta, checkoutProgress, nextStep } from '~/lib/checkout'
 import { EmailStepSchema } from '~/lib/checkout.schema'
 import { loadStep, redirectToCart, setGuestEmail, stepPath, toCheckoutError } from '~/lib/checkout.server'
 import { servicesContext } from '~/lib/context.server'
@@ -86,4 +86,8 @@ export default function UserAccountStep({ loaderData, actionData }: Route.Compon
       </Form>
     </section>
   )
+}
+
+export function meta() {
+  return checkoutMeta('Your email')
 }

@@ -91,6 +91,7 @@ async function checkOut(page: Page, store: string, email: string, { virtual = fa
 
 async function shippingStep(page: Page, store: string) {
   await expect(page).toHaveURL(new RegExp(`/${store}/checkout/shipping$`))
+  await expect(page).toHaveTitle('Shipping – Checkout | Estelle Tijs')
   const main = page.getByRole('main')
   await fillAddress(main)
   await main.getByRole('button', { name: 'Show shipping methods' }).click()

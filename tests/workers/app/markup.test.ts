@@ -40,8 +40,17 @@ function duplicateIds(html: string): string[] {
   return [...seen].filter(([, count]) => count > 1).map(([id]) => id)
 }
 
-describe('ids', () => {
-  it('name one element each on every kind of page', async () => {
+/** Heading levels that go down by more than one step (an h1 followed by an h3): each as "h1 → h3". */
+function skippedLevels(html: string): string[] {
+  const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]))
+  return levels.flatMap((level, index) => {
+    const previous = levels[index - 1]
+    return previous !== undefined && level > previous + 1 ? [`h${previous} → h${level}`] : []
+  })
+}
+
+describe('every kind of page', () => {
+  it('has ids that name one element each, and headings that go down one level at a time', async () => {
     const cartId = await guestCartWith('ET-H00001')
     const token = await customerToken('loyal@example.com')
     const pages: [string, string][] = [
@@ -52,7 +61,9 @@ describe('ids', () => {
     for (const [path, cookie] of pages) {
       const response = await call(path, { headers: cookie ? { Cookie: cookie } : {} })
       expect(response.status, path).toBe(200)
-      expect(duplicateIds(await response.text()), path).toEqual([])
+      const html = await response.text()
+      expect(duplicateIds(html), path).toEqual([])
+      expect(skippedLevels(html), `${path} headings`).toEqual([])
     }
   })
 })
