@@ -154,6 +154,8 @@ test('the sidebar: a confirmed removal notifies, updates the badge and the sideb
   ).toBeVisible()
   await expect(sidebar(page).getByText('Your cart is empty.')).toBeVisible()
   await expect(banner.getByText(/items? in cart/)).toHaveCount(0)
+  // The removed line held the keyboard focus: it goes to the drawer's heading, not to the page.
+  await expect(sidebar(page).getByRole('heading', { level: 2 })).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(sidebar(page)).toBeHidden()
   await banner.getByRole('link', { name: /Cart/ }).click()

@@ -1,5 +1,6 @@
 import { type ComponentType, useState } from 'react'
 import { Link } from 'react-router'
+import { FocusSafeItem } from '~/components/focus-safe-item'
 import { FormError } from '~/components/form-errors'
 import {
   CART_IMAGE_SIZE,
@@ -49,7 +50,7 @@ export function CartItemRow({ item, store, locale, action, lastResult, idPrefix,
   if (remover.state !== 'idle') return null
 
   return (
-    <li className="flex gap-4 py-4">
+    <FocusSafeItem className="flex gap-4 py-4">
       <div
         className="shrink-0 overflow-hidden rounded bg-stone-100"
         style={{ width: CART_IMAGE_SIZE, height: CART_IMAGE_SIZE }}
@@ -143,6 +144,6 @@ export function CartItemRow({ item, store, locale, action, lastResult, idPrefix,
           </remover.Form>
         </ConfirmDialog>
       </div>
-    </li>
+    </FocusSafeItem>
   )
 }

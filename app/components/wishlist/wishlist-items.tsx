@@ -1,3 +1,4 @@
+import { FocusSafeItem } from '~/components/focus-safe-item'
 import { ProductCard } from '~/components/product/product-card'
 import type { StoreCode } from '~/lib/stores'
 import type { WishlistItemView } from '~/lib/wishlist/wishlist-items'
@@ -27,7 +28,7 @@ export function WishlistItems({
       className={view === 'list' ? 'divide-y divide-stone-200' : 'grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3'}
     >
       {shown.map((item) => (
-        <li key={item.id} className={view === 'list' ? 'py-4' : 'flex flex-col gap-3'}>
+        <FocusSafeItem key={item.id} className={view === 'list' ? 'py-4' : 'flex flex-col gap-3'}>
           <ProductCard product={item.product} store={store} layout={view} actions={false} />
           <div className={`space-y-2 ${view === 'list' ? 'mt-2 sm:pl-[156px]' : ''}`}>
             {item.options.length > 0 ? (
@@ -47,7 +48,7 @@ export function WishlistItems({
               {...(onNavigate ? { onNavigate } : {})}
             />
           </div>
-        </li>
+        </FocusSafeItem>
       ))}
     </ul>
   )
