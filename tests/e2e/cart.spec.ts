@@ -148,7 +148,8 @@ test('the sidebar: a confirmed removal notifies, updates the badge and the sideb
     .click()
   await page.getByRole('dialog', { name: 'Remove product' }).getByRole('button', { name: 'Remove' }).click()
 
-  await expect(page.getByRole('status').getByText('Product removed')).toBeVisible()
+  // The open drawer makes the page behind it inert: the notice is in the drawer, where it can be heard.
+  await expect(sidebar(page).getByRole('status').getByText('Product removed')).toBeVisible()
   await expect(
     page.getByRole('status').getByText(`${SIMPLE_NAME} has been successfully removed from your cart`),
   ).toBeVisible()

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
 import { useStore } from '~/state/use-store'
 import type { FlashMessage } from '~/lib/message-cookie'
 import { type Notification, dismiss, notifications } from '~/state/notifications'
@@ -21,7 +23,8 @@ export function Notifications({ serverMessages = [] }: { serverMessages?: readon
   const shown: readonly Notification[] = hydrated
     ? items
     : serverMessages.flatMap((message, index) => (message ? [{ ...message, id: -1 - index }] : []))
-  return (
+  const modal = useTopModal()
+  const region = (
     <div
       aria-live="polite"
       role="status"
@@ -44,5 +47,25 @@ export function Notifications({ serverMessages = [] }: { serverMessages?: readon
         </div>
       ))}
     </div>
+  )
+  // An open modal makes the rest of the page inert: the notices then live in it, or no one would hear them.
+  return modal ? createPortal(region, modal) : region
+}
+
+function subscribeToDialogs(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange)
+  observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] })
+  return () => observer.disconnect()
+}
+
+/** The open modal dialog on top (the last opened), or null; always null on the server. */
+function useTopModal(): HTMLDialogElement | null {
+  return useSyncExternalStore(
+    subscribeToDialogs,
+    () =>
+      [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')]
+        .filter((dialog) => dialog.matches(':modal'))
+        .at(-1) ?? null,
+    () => null,
   )
 }
