@@ -109,3 +109,19 @@ test('without JavaScript the sidebar leads to every category through the categor
   }
   await context.close()
 })
+
+test('closing the menu from inside gives the keyboard back to the menu button', async ({ page }) => {
+  await page.goto('/us_et')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const menu = page.locator('summary').filter({ has: page.getByRole('img', { name: 'Menu' }) })
+  const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
+  await menu.click()
+  await sidebar.getByRole('link').first().focus()
+  await page.keyboard.press('Escape')
+  await expect(sidebar).toBeHidden()
+  await expect(menu).toBeFocused()
+  await menu.click()
+  await page.getByRole('button', { name: 'Close menu' }).filter({ visible: true }).last().click()
+  await expect(sidebar).toBeHidden()
+  await expect(menu).toBeFocused()
+})

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { SiteLink } from '~/components/site-link'
 import { useStore } from '~/state/use-store'
@@ -39,8 +39,23 @@ export function MobileMenu({ categories, links, store, slug }: MobileMenuProps) 
     return () => document.removeEventListener('keydown', onKey)
   }, [mobileMenu])
 
+  // Closed from inside (its close button, Escape): the keyboard goes back to the menu button, not to the document.
+  const details = useRef<HTMLDetailsElement>(null)
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    const element = details.current
+    const closing = wasOpen.current && !mobileMenu
+    wasOpen.current = mobileMenu
+    if (!closing || !element) return
+    const active = document.activeElement
+    if (active === document.body || (active !== element.firstElementChild && element.contains(active))) {
+      element.querySelector<HTMLElement>('summary')?.focus()
+    }
+  }, [mobileMenu])
+
   return (
     <details
+      ref={details}
       className="lg:hidden"
       open={mobileMenu}
       onToggle={(event) => {
