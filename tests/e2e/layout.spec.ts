@@ -43,6 +43,14 @@ test('the desktop navigation opens a submenu with the keyboard and closes it wit
   await page.keyboard.press('Escape')
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await expect(toggle).toBeFocused()
+  // Focus leaving the item closes it; a later Escape elsewhere leaves the focus where it is.
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const search = page.getByRole('combobox', { name: 'Search products' })
+  await search.focus()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await page.keyboard.press('Escape')
+  await expect(search).toBeFocused()
 })
 
 test('the header sticks once scrolled past its offset', async ({ page }) => {

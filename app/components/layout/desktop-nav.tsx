@@ -60,20 +60,36 @@ function NavItem({ category, index, store, alignRight = false }: NavItemProps) {
   const submenuId = `submenu-${index}`
   const hasChildren = category.children.length > 0
 
-  // Escape anywhere closes the open submenu and returns focus to its toggle.
+  // Escape closes the open submenu; focus returns to its toggle when it was in the item (never pulled from elsewhere).
+  const item = useRef<HTMLLIElement>(null)
   useEffect(() => {
     if (!open) return
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape') return
       ui.activeSubmenu = -1
-      button.current?.focus()
+      if (item.current?.contains(document.activeElement)) button.current?.focus()
     }
+    // A click elsewhere closes it too.
+    function onPointerDown(event: PointerEvent) {
+      if (event.target instanceof Node && !item.current?.contains(event.target)) ui.activeSubmenu = -1
+    }
+    // Focus leaving the item (Tab past its last link) closes its submenu.
+    function onFocusOut(event: FocusEvent) {
+      if (!(event.relatedTarget instanceof Node && item.current?.contains(event.relatedTarget))) ui.activeSubmenu = -1
+    }
+    const element = item.current
     document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    element?.addEventListener('focusout', onFocusOut)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+      element?.removeEventListener('focusout', onFocusOut)
+    }
   }, [open])
 
   return (
-    <li className="dnav-item">
+    <li ref={item} className="dnav-item">
       <SiteLink to={`/${store}/${category.path}`} prefetch={prefetchLinks ? 'viewport' : 'intent'}>
         {category.name}
       </SiteLink>
