@@ -38,6 +38,39 @@ async function signIn(email: string): Promise<Record<string, string>> {
   return { Authorization: `Bearer ${String(at(body.data, 'generateCustomerToken.token'))}` }
 }
 
+describe('a coupon whose rule stops applying', () => {
+  it('is no longer applied once the cart falls below its minimum, as Magento drops it', async () => {
+    const cheap = await gql(
+      '{ products(filter: { price: { to: "20" } }, pageSize: 50) { items { __typename sku stock_status only_x_left_in_stock } } }',
+    )
+    const items: unknown = at(cheap.data, 'products.items')
+    const simple = (Array.isArray(items) ? (items as unknown[]) : []).find(
+      (item) =>
+        at(item, '__typename') === 'SimpleProduct' &&
+        at(item, 'stock_status') === 'IN_STOCK' &&
+        at(item, 'only_x_left_in_stock') === null,
+    )
+    const sku = String(at(simple, 'sku'))
+    const cartId = await guestCart()
+    const added = await gql(ADD, { cartId, items: [{ sku, quantity: 10 }] })
+    const unit = Number(at(added.data, 'addProductsToCart.cart.items.0.prices.price.value'))
+    expect(unit * 10).toBeGreaterThanOrEqual(25)
+    expect(unit).toBeLessThan(25)
+    const applied = await gql(
+      `mutation ($id: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: "SAVE5" }) { cart { ${CART_FIELDS} } } }`,
+      { id: cartId },
+    )
+    expect(at(applied.data, 'applyCouponToCart.cart.applied_coupons')).toEqual([{ code: 'SAVE5' }])
+    const uid = at(applied.data, 'applyCouponToCart.cart.items.0.uid')
+    const lowered = await gql(
+      `mutation ($id: String!, $uid: ID!) { updateCartItems(input: { cart_id: $id, cart_items: [{ cart_item_uid: $uid, quantity: 1 }] }) { cart { ${CART_FIELDS} } } }`,
+      { id: cartId, uid },
+    )
+    expect(at(lowered.data, 'updateCartItems.cart.applied_coupons')).toBeNull()
+    expect(at(lowered.data, 'updateCartItems.cart.prices.discounts')).toEqual([])
+  })
+})
+
 describe('guest cart and checkout', () => {
   it('adds items, applies a coupon and places an order', async () => {
     const cartId = await guestCart()

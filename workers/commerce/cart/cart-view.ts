@@ -14,6 +14,7 @@ import {
   TAX_LABEL,
   TAX_RATE,
   availableShippingMethods,
+  couponApplies,
   cartTotals,
   round,
   type Coupon,
@@ -150,11 +151,21 @@ export async function customerCartView(ctx: Context, customerId: number, options
 /** A cart row alone (its contents are read here) or a cart read with its contents (cart-row.ts). */
 export async function cartView(ctx: Context, source: CartRow | CartContents) {
   const cart = 'items' in source ? source.cart : source
-  const [lines, coupon] =
+  const [lines, storedCoupon] =
     'items' in source
       ? [await loadLines(ctx, cart.cart_id, source.items), source.coupon]
       : await Promise.all([loadLines(ctx, cart.cart_id), loadCoupon(ctx, cart.coupon_code)])
   const rowTotals = lines.map((line) => line.unitPrice * line.item.qty)
+  // Magento drops a coupon whose rule no longer applies (the cart fell below its minimum) when it collects the
+  // totals: the cart then answers no applied coupon, not one that gives nothing.
+  const coupon =
+    storedCoupon &&
+    couponApplies(
+      storedCoupon,
+      rowTotals.reduce((sum, row) => sum + row, 0),
+    )
+      ? storedCoupon
+      : null
   const isVirtual = lines.length > 0 && lines.every((line) => line.isVirtual)
   const before = cartTotals(rowTotals, coupon, 0)
   const methods = isVirtual ? [] : availableShippingMethods(before.subtotalWithDiscount, coupon)
