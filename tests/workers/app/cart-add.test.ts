@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CART_MESSAGES } from '~/lib/cart'
-import { ORIGIN, addTrainingTo, call, commerce, cookieValue, customerToken, formPost, guestCartWith } from './worker'
+import { ORIGIN, addTrainingTo, call, commerce, cookieValue, formPost, guestCartWith, newCustomerToken } from './worker'
 
 /** The add-to-cart action through workers/app.ts with the real backend, for what a product's own options choose. */
 
@@ -100,16 +100,6 @@ const CartLinesSchema = z.object({
   customerCart: z.object({ id: z.string(), items: z.array(z.object({ product: z.object({ sku: z.string() }) })) }),
 })
 
-async function freshCustomer(): Promise<string> {
-  const email = `cart-add-${crypto.randomUUID()}@example.com`
-  await commerce(
-    `mutation ($email: String!) { createCustomerV2(input: { email: $email, password: "Password123!", firstname: "Cas",
-    lastname: "Kort" }) { customer { email } } }`,
-    { email },
-  )
-  return customerToken(email)
-}
-
 async function customerCartOf(token: string) {
   return CartLinesSchema.parse(await commerce('{ customerCart { id items { product { sku } } } }', {}, token))
     .customerCart
@@ -117,7 +107,7 @@ async function customerCartOf(token: string) {
 
 describe('the training rule (spec §5) for a signed-in customer', () => {
   it('is judged on their own cart, whatever cart id the browser kept', async () => {
-    const token = await freshCustomer()
+    const token = await newCustomerToken('cart-add')
     const own = await customerCartOf(token)
     await addTrainingTo(own.id, token)
     const stale = await guestCartWith('ET-H00004')
@@ -130,7 +120,7 @@ describe('the training rule (spec §5) for a signed-in customer', () => {
   })
 
   it('holds when another tab adds the other kind while the add is on its way: the add is taken back', async () => {
-    const token = await freshCustomer()
+    const token = await newCustomerToken('cart-add')
     const own = await customerCartOf(token)
     await call('/_dev/commerce/latency', {
       method: 'POST',

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { call, commerce, cookieValue, customerToken, formPost } from './worker'
+import { call, commerce, cookieValue, formPost, newCustomerToken } from './worker'
 
 /** Issue 9 item 5 through workers/app.ts with the real backends: the wishlist action without JavaScript. */
-
-const PASSWORD = 'Password123!'
-
-async function freshCustomer(): Promise<string> {
-  const email = `wishlist-app-${crypto.randomUUID()}@example.com`
-  await commerce(
-    `mutation ($email: String!) { createCustomerV2(input: { email: $email, password: "${PASSWORD}", firstname: "Wim",
-    lastname: "Wens" }) { customer { email } } }`,
-    { email },
-  )
-  return customerToken(email)
-}
 
 const ItemsSchema = z.object({
   customer: z.object({
@@ -47,7 +35,7 @@ function flash(response: Response): unknown {
 
 describe('the wishlist toggle without JavaScript', () => {
   it('adds and removes, back on the same page with a message', async () => {
-    const token = await freshCustomer()
+    const token = await newCustomerToken('wishlist-app')
     const added = await post({ intent: 'add', sku: 'ET-H00001', returnTo: '/us_et/hair.html' }, token)
     expect(added.status).toBe(302)
     expect(added.headers.get('Location')).toBe('/us_et/hair.html')
@@ -64,8 +52,8 @@ describe('the wishlist toggle without JavaScript', () => {
   })
 
   it("refuses another customer's item id and leaves it where it is", async () => {
-    const owner = await freshCustomer()
-    const stranger = await freshCustomer()
+    const owner = await newCustomerToken('wishlist-app')
+    const stranger = await newCustomerToken('wishlist-app')
     await post({ intent: 'add', sku: 'ET-H00001' }, owner)
     const [item] = await wishlistOf(owner)
     const response = await post({ intent: 'remove', 'ids[0]': item?.id ?? '' }, stranger)
@@ -95,7 +83,7 @@ describe('the wishlist toggle without JavaScript', () => {
     ['a malformed item id', { intent: 'remove', 'ids[0]': '1 OR 1=1' }, 'This item is no longer in your wishlist.'],
     ['an unknown intent', { intent: 'empty-everything' }, 'This wishlist request could not be understood.'],
   ])('answers %s with a clear message, never a 500', async (_label, fields, message) => {
-    const token = await freshCustomer()
+    const token = await newCustomerToken('wishlist-app')
     const response = await post(fields, token)
     expect(response.status).toBe(302)
     expect(flash(response)).toMatchObject({ type: 'danger', title: 'Wishlist error', message })
@@ -111,7 +99,7 @@ describe('a guest', () => {
     const pending = asked.headers.getSetCookie().find((cookie) => cookie.startsWith('vsf-wishlist-pending='))
     expect(pending).toContain('HttpOnly')
 
-    const token = await freshCustomer()
+    const token = await newCustomerToken('wishlist-app')
     const page = await call('/us_et/p/ET-H00001', {
       headers: { Cookie: `vsf-customer=${token}; vsf-wishlist-pending=${cookieValue(asked, 'vsf-wishlist-pending')}` },
     })
@@ -137,7 +125,7 @@ describe('a guest', () => {
 
 describe('add to cart from the wishlist (?wishlist=)', () => {
   it('moves the own item: added to the cart, gone from the wishlist, with the spec text', async () => {
-    const token = await freshCustomer()
+    const token = await newCustomerToken('wishlist-app')
     await post({ intent: 'add', sku: 'ET-H00001' }, token)
     const [item] = await wishlistOf(token)
     const response = await post(
@@ -151,8 +139,8 @@ describe('add to cart from the wishlist (?wishlist=)', () => {
   })
 
   it("refuses another customer's wishlist item without adding anything", async () => {
-    const owner = await freshCustomer()
-    const stranger = await freshCustomer()
+    const owner = await newCustomerToken('wishlist-app')
+    const stranger = await newCustomerToken('wishlist-app')
     await post({ intent: 'add', sku: 'ET-H00001' }, owner)
     const [item] = await wishlistOf(owner)
     const response = await post(
@@ -172,7 +160,7 @@ describe('add to cart from the wishlist (?wishlist=)', () => {
 
 describe('the wishlist page', () => {
   it("shows a configurable item at its chosen variant's price, the one the cart will charge", async () => {
-    const token = await freshCustomer()
+    const token = await newCustomerToken('wishlist-app')
     const Product = z.object({
       products: z.object({
         items: z.array(

@@ -140,3 +140,14 @@ export async function addTrainingTo(cartId: string, token?: string): Promise<voi
     token,
   )
 }
+
+/** A new customer (us_et signs up without confirmation) and their token: no test sees another's cart or wishlist. */
+export async function newCustomerToken(label: string): Promise<string> {
+  const email = `${label}-${crypto.randomUUID()}@example.com`
+  await commerce(
+    `mutation ($email: String!) { createCustomerV2(input: { email: $email, password: "Password123!", firstname: "Test",
+    lastname: "Shopper" }) { customer { email } } }`,
+    { email },
+  )
+  return customerToken(email)
+}
