@@ -7,6 +7,7 @@ import { ICON_SPRITE } from '~/components/icon-sprite.server'
 import { registerIconSprite } from '~/components/icons'
 import { registerServerIsland } from '~/components/island'
 import { ListingView } from '~/components/listing/listing-view'
+import { MobileMenu } from '~/components/layout/mobile-menu'
 import { ProductView } from '~/components/product/product-view'
 import { ShippingForm } from '~/components/checkout/shipping-form'
 
@@ -24,3 +25,4 @@ registerServerIsland('content-page-view', ContentPageView)
 registerServerIsland('listing-view', ListingView)
 registerServerIsland('cart-quantity-form', QuantityForm)
 registerServerIsland('cart-coupon-form', CouponForm)
+registerServerIsland('mobile-menu', MobileMenu)

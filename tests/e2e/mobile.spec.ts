@@ -7,7 +7,7 @@ test('the hamburger opens the category sidebar, locks scrolling and closes again
   const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
   await expect(sidebar).toBeVisible()
   await expect(sidebar.getByRole('group').first()).toBeVisible()
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+  await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden')
   await page.keyboard.press('Escape')
   await expect(sidebar).toBeHidden()
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
@@ -56,6 +56,7 @@ test('a phone changes store from the menu', async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('combobox', { name: 'Store' }).first()).toBeHidden()
   await page.getByRole('img', { name: 'Menu' }).click()
   const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
+  await expect(sidebar.getByRole('group').first()).toBeVisible()
   await sidebar.getByRole('combobox', { name: 'Store' }).selectOption({ label: 'Nederland' })
   await expect(page).toHaveURL(/\/nl_et\/hair\.html$/)
 })
@@ -116,6 +117,8 @@ test('closing the menu from inside gives the keyboard back to the menu button', 
   const menu = page.locator('summary').filter({ has: page.getByRole('img', { name: 'Menu' }) })
   const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
   await menu.click()
+  // The menu's code loads on this first tap (it is an island): the unfolded tree shows it is here.
+  await expect(sidebar.getByRole('group').first()).toBeVisible()
   await sidebar.getByRole('link').first().focus()
   await page.keyboard.press('Escape')
   await expect(sidebar).toBeHidden()
@@ -124,4 +127,53 @@ test('closing the menu from inside gives the keyboard back to the menu button', 
   await page.getByRole('button', { name: 'Close menu' }).filter({ visible: true }).last().click()
   await expect(sidebar).toBeHidden()
   await expect(menu).toBeFocused()
+})
+
+test('Tab and Shift+Tab stay inside the open menu', async ({ page }) => {
+  await page.goto('/us_et')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('img', { name: 'Menu' }).click()
+  const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
+  await expect(sidebar.getByRole('group').first()).toBeVisible()
+  const inside = () =>
+    page.evaluate(() => document.activeElement?.closest('nav[aria-label="Mobile categories"]') !== null)
+  const count = await sidebar.locator('a[href]:visible, button:visible, select:visible, summary:visible').count()
+  // Once round the panel and further: never the header or the page under the backdrop.
+  for (let press = 0; press < count + 3; press++) {
+    await page.keyboard.press('Tab')
+    expect(await inside()).toBe(true)
+  }
+  await page.getByRole('button', { name: 'Close menu' }).filter({ visible: true }).last().focus()
+  await page.keyboard.press('Shift+Tab')
+  expect(await inside()).toBe(true)
+  await expect(sidebar.getByRole('combobox')).toBeFocused()
+})
+
+test.describe('a slow menu code', () => {
+  // The page's service worker would serve the chunk itself, out of the test's reach.
+  test.use({ serviceWorkers: 'block' })
+
+  test('a tap that opens the menu before its code has loaded keeps it open, and the menu then works', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/mobile-menu-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/us_et')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await page.getByRole('img', { name: 'Menu' }).click()
+    const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
+    // Open natively, with the top level only: the whole tree unfolds once the code is here.
+    await expect(sidebar).toBeVisible()
+    await expect(sidebar.getByRole('group')).toHaveCount(0)
+    release()
+    await expect(sidebar.getByRole('group').first()).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(sidebar).toBeHidden()
+  })
 })

@@ -28,19 +28,26 @@ export function MobileMenu({ categories, links, store, slug }: MobileMenuProps) 
   const [unfolded, setUnfolded] = useState(false)
   if (mobileMenu && !unfolded) setUnfolded(true)
 
+  const details = useRef<HTMLDetailsElement>(null)
+  const hydrating = useRef(true)
   useEffect(() => {
-    setToggle('mobileMenu', false)
+    // This code loads on the first tap or focus (mobile-menu-island.tsx): a tap that already opened the
+    // <details> natively is kept, so the state follows the page. A navigation closes the menu.
+    setToggle('mobileMenu', hydrating.current && details.current?.open === true)
+    hydrating.current = false
   }, [location.pathname])
 
   useEffect(() => {
     if (!mobileMenu) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setToggle('mobileMenu', false)
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setToggle('mobileMenu', false)
+      else if (event.key === 'Tab' && details.current) keepFocusIn(details.current.lastElementChild, event)
+    }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
   }, [mobileMenu])
 
   // Closed from inside (its close button, Escape): the keyboard goes back to the menu button, not to the document.
-  const details = useRef<HTMLDetailsElement>(null)
   const wasOpen = useRef(false)
   useEffect(() => {
     const element = details.current
@@ -133,4 +140,23 @@ function MobileCategory({ category, store }: { category: MenuCategory; store: St
       </details>
     </li>
   )
+}
+
+/**
+ * Tab and Shift+Tab go round the open panel instead of reaching the page under its backdrop (a modal's focus
+ * trap; the panel is a <details>, not a modal <dialog>, so that it works without JavaScript).
+ */
+function keepFocusIn(panel: Element | null, event: KeyboardEvent) {
+  if (!panel) return
+  const focusable = [...panel.querySelectorAll<HTMLElement>('a[href], button, select, summary')].filter(
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
+  )
+  const first = focusable[0]
+  const last = focusable.at(-1)
+  const active = document.activeElement
+  const outside = !(active instanceof Node) || !panel.contains(active)
+  if (event.shiftKey ? active === first || outside : active === last || outside) {
+    event.preventDefault()
+    ;(event.shiftKey ? last : first)?.focus()
+  }
 }
