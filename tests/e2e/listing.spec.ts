@@ -111,3 +111,20 @@ test('script in the search term is shown as text', async ({ page }) => {
   )
   expect(dialog).toBe(false)
 })
+
+test('stepping through the sort options with the keyboard reloads once, on Enter', async ({ page }) => {
+  await page.goto('/us_et/hair.html')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const sort = page.getByRole('combobox', { name: 'Sort by' })
+  await sort.focus()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  const chosen = await sort.inputValue()
+  expect(chosen).not.toBe('')
+  // Two steps, no reload: the address and the listing stay as they were.
+  await page.waitForTimeout(300)
+  await expect(page).toHaveURL(/\/us_et\/hair\.html$/)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`sort=${chosen}`))
+  await expect(sort).toBeFocused()
+})

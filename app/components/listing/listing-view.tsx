@@ -1,3 +1,4 @@
+import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { useStore } from '~/state/use-store'
 import type { Listing } from '~/lib/listing.server'
@@ -104,9 +105,23 @@ function Filters({
 }) {
   const submit = useSubmit()
   const filterSidebar = useStore(ui, (state) => state.filterSidebar)
+  const panel = useRef<HTMLDetailsElement>(null)
+  useEffect(() => {
+    if (!filterSidebar) return
+    // Escape folds the phone's panel away again while the keyboard is in it, and leaves the keyboard on its toggle.
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const element = panel.current
+      if (event.key !== 'Escape' || !element || !element.contains(document.activeElement)) return
+      setToggle('filterSidebar', false)
+      element.querySelector('summary')?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [filterSidebar])
   if (aggregations.length === 0) return <div />
   return (
     <details
+      ref={panel}
       className="filters-panel"
       open={filterSidebar}
       onToggle={(event) => {
@@ -162,13 +177,41 @@ function Filters({
   )
 }
 
+/** Keys that step a closed select from one option to the next without opening it. */
+const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown'])
+
 function SortAndSize({ params, pathname }: { params: ListingParams; pathname: string }) {
   const submit = useSubmit()
+  // A choice by mouse or in the open list applies at once. Stepping through the options with the arrow keys (or
+  // typing a letter) changes the value on every key: that choice applies on Enter or when the select loses
+  // focus, not on each step, so the listing does not reload under the keyboard (WCAG 3.2.2).
+  const stepping = useRef(false)
+  const stepped = useRef(false)
+  const settle = (form: HTMLFormElement | null) => {
+    stepping.current = false
+    if (!stepped.current || !form) return
+    stepped.current = false
+    void submit(form)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (!(event.target instanceof HTMLSelectElement)) return
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      settle(event.currentTarget)
+    } else if (STEP_KEYS.has(event.key) || event.key.length === 1) {
+      stepping.current = event.key !== ' '
+    }
+  }
   return (
     <Form
       method="get"
       action={pathname}
-      onChange={(event) => void submit(event.currentTarget)}
+      onKeyDown={onKeyDown}
+      onChange={(event) => {
+        if (stepping.current) stepped.current = true
+        else void submit(event.currentTarget)
+      }}
+      onBlur={(event) => settle(event.currentTarget)}
       className="flex items-center gap-2"
     >
       {params.term ? <input type="hidden" name="term" value={params.term} /> : null}
