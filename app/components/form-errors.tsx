@@ -10,10 +10,10 @@ export function FieldError({ id, errors }: { id: string; errors: string[] | unde
 }
 
 /** Form-level errors, such as the backend's answer to a valid submission. */
-export function FormError({ errors }: { errors: string[] | undefined }) {
+export function FormError({ errors, id }: { errors: string[] | undefined; id?: string }) {
   if (!errors?.length) return null
   return (
-    <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+    <div id={id} role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
       {errors.map((error) => (
         <p key={error}>{error}</p>
       ))}

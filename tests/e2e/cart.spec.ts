@@ -43,12 +43,34 @@ test('a simple product goes into a new cart; the sidebar opens and the badge cou
 test('a configurable product needs its options, then adds the chosen variant', async ({ page }) => {
   await addWithJs(page, CONFIGURABLE)
   await expect(addForm(page).getByRole('alert')).toHaveText('Please choose the product options first.')
+  // Each unchosen group says so, and points to the refusal.
+  const groups = page.getByRole('radiogroup')
+  await expect(groups).toHaveCount(2)
+  for (const group of await groups.all()) {
+    await expect(group).toHaveAttribute('aria-invalid', 'true')
+    await expect(group).toHaveAccessibleDescription('Please choose the product options first.')
+  }
   await page.getByRole('radio', { name: 'Copper' }).check()
+  await expect(page.getByRole('radiogroup', { name: 'Color' })).not.toHaveAttribute('aria-invalid')
+  await expect(page.getByRole('radiogroup', { name: 'Size' })).toHaveAttribute('aria-invalid', 'true')
   await page.getByRole('radio', { name: '100 ml' }).check()
   await expect(page.getByText('SKU: ET-H00034-COPPER-100-ML')).toBeVisible()
   await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
   await expect(sidebar(page).getByText('Copper')).toBeVisible()
   await expect(sidebar(page).getByText('100 ml')).toBeVisible()
+})
+
+test('without JavaScript, an add without options marks the unchosen groups', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(CONFIGURABLE)
+  await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await expect(addForm(page).getByRole('alert')).toHaveText('Please choose the product options first.')
+  for (const group of await page.getByRole('radiogroup').all()) {
+    await expect(group).toHaveAttribute('aria-invalid', 'true')
+    await expect(group).toHaveAccessibleDescription('Please choose the product options first.')
+  }
+  await context.close()
 })
 
 test('a bundle and a grouped product are added with their choices', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { getInputProps } from '@conform-to/react'
+import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useCartContext } from '~/components/cart/cart-context'
 import { useCartFetcher } from '~/components/cart/cart-fetcher'
@@ -16,7 +17,16 @@ import { notify } from '~/state/notifications'
 import { setToggle } from '~/state/ui'
 import { pendingButtonProps } from '~/components/pending-button'
 
-type Props = { product: ProductDetails; store: StoreCode; selection: OptionSelection }
+type Props = {
+  product: ProductDetails
+  store: StoreCode
+  selection: OptionSelection
+  /** Told whether the last try was refused for options not chosen, so the option groups can say so too. */
+  onOptionsMissing?: (missing: boolean) => void
+}
+
+/** The id of the add-to-cart form's own error, which the option groups point to when options are missing. */
+export const addToCartErrorId = (product: Pick<ProductDetails, 'uid'>) => `add-to-cart-${product.uid}-error`
 
 const CONTROL = 'w-full rounded border border-stone-300 px-3 py-2 aria-invalid:border-red-600'
 
@@ -24,7 +34,7 @@ const CONTROL = 'w-full rounded border border-stone-300 px-3 py-2 aria-invalid:b
  * Add to cart for every product type: the chosen variant's option uids, bundle picks, grouped quantities and a
  * training's date and student name. The browser checks the same rules as the server before sending.
  */
-export function AddToCartForm({ product, store, selection }: Props) {
+export function AddToCartForm({ product, store, selection, onOptionsMissing }: Props) {
   const location = useLocation()
   const navigate = useNavigate()
   const { addResult } = useCartContext()
@@ -67,6 +77,8 @@ export function AddToCartForm({ product, store, selection }: Props) {
         }
       }),
   })
+  const optionsMissing = form.errors?.includes(CART_MESSAGES.chooseOptions) ?? false
+  useEffect(() => onOptionsMissing?.(optionsMissing), [optionsMissing, onOptionsMissing])
   const chosenUids = chosenOptionUids(product, selection)
   const isGrouped = product.__typename === 'GroupedProduct'
   const pending = fetcher.state !== 'idle'
@@ -113,7 +125,7 @@ export function AddToCartForm({ product, store, selection }: Props) {
         </div>
       )}
       {/* The browser's rule check and the schema may name the same problem. */}
-      <FormError errors={form.errors ? [...new Set(form.errors)] : undefined} />
+      <FormError id={addToCartErrorId(product)} errors={form.errors ? [...new Set(form.errors)] : undefined} />
       <button
         type="submit"
         {...pendingButtonProps(pending)}

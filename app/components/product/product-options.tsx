@@ -2,13 +2,18 @@ import { Form, useSearchParams, useSubmit } from 'react-router'
 import { parseWishlistItemId } from '~/lib/wishlist/wishlist'
 import { type ConfigurableDetails, type OptionSelection, isValueAvailable } from '~/lib/product'
 
-type ProductOptionsProps = { product: ConfigurableDetails; selection: OptionSelection }
+type ProductOptionsProps = {
+  product: ConfigurableDetails
+  selection: OptionSelection
+  /** Set when Add to cart was refused for options not chosen: the id of that message. */
+  missingErrorId?: string
+}
 
 /**
  * The choice lives in the address (`?color=1&size=12`): a GET form that works without JavaScript through
  * 'Show selection', and with JavaScript replaces the history entry on every change.
  */
-export function ProductOptions({ product, selection }: ProductOptionsProps) {
+export function ProductOptions({ product, selection, missingErrorId }: ProductOptionsProps) {
   const submit = useSubmit()
   // Arriving from the wishlist, the item id stays in the address while options change (see the add-to-cart form).
   const wishlistItem = parseWishlistItemId(useSearchParams()[0].get('wishlist'))
@@ -24,10 +29,22 @@ export function ProductOptions({ product, selection }: ProductOptionsProps) {
       {wishlistItem ? <input type="hidden" name="wishlist" value={wishlistItem} /> : null}
       {options.map((option) => {
         const code = option.attribute_code ?? ''
+        // An unchosen group after a refused add is marked invalid and points to the refusal: its radios form a
+        // radio group, which can be invalid (a single radio cannot), named by the fieldset's legend.
+        const invalid = missingErrorId !== undefined && selection[code] === undefined
+        const legendId = `option-${code}-legend`
         return (
           <fieldset key={option.uid} className="space-y-2">
-            <legend className="font-medium">{option.label}</legend>
-            <div className="flex flex-wrap gap-2">
+            <legend id={legendId} className="font-medium">
+              {option.label}
+            </legend>
+            <div
+              role="radiogroup"
+              aria-labelledby={legendId}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? missingErrorId : undefined}
+              className="flex flex-wrap gap-2 aria-invalid:rounded aria-invalid:outline aria-invalid:outline-offset-4 aria-invalid:outline-red-600"
+            >
               {(option.values ?? []).map((value) => {
                 if (!value || value.value_index === null) return null
                 const available = isValueAvailable(product.variants, selection, code, value.value_index)

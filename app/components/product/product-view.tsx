@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useState } from 'react'
 import { Await, Link, useActionData } from 'react-router'
 import { BlockRenderer } from '~/components/blocks/block-renderer'
 
@@ -6,7 +6,7 @@ import { type ProductPageData, galleryImages, productBreadcrumbs, resolveVariant
 import { productName } from '~/lib/product-url'
 import { STORES } from '~/lib/stores'
 import type { SubmissionResult } from '@conform-to/react'
-import { AddToCartForm } from './add-to-cart-form'
+import { AddToCartForm, addToCartErrorId } from './add-to-cart-form'
 import { ProductGallery } from './product-gallery'
 import { ProductOptions } from './product-options'
 import { ProductPrice, StockStatus } from './product-price'
@@ -15,6 +15,8 @@ import { ProductTypeDetails, TrainingOptions } from './product-type-details'
 import { RelatedProducts } from './related-products'
 import { ReviewForm } from './review-form'
 import { WishlistToggle } from '~/components/wishlist/wishlist-toggle'
+import { useCartContext } from '~/components/cart/cart-context'
+import { CART_MESSAGES } from '~/lib/cart'
 
 type ReviewActionData = { result: SubmissionResult; sent: boolean }
 
@@ -33,6 +35,11 @@ export function ProductView({ data }: { data: ProductPageData }) {
   const crumbs = productBreadcrumbs(product.categories)
   const isRange = !variant && prices.minimum_price.final_price.value !== prices.maximum_price?.final_price.value
   const { description, shortDescription, extraInformation: extra } = data.html
+  // Add to cart refused for options not chosen: without JavaScript the server's answer says so, with it the form.
+  const { addResult } = useCartContext()
+  const refusedForOptions =
+    addResult?.sku === product.sku && (addResult.result.error?.['']?.includes(CART_MESSAGES.chooseOptions) ?? false)
+  const [optionsMissing, setOptionsMissing] = useState(refusedForOptions)
 
   return (
     <div className="space-y-12">
@@ -80,11 +87,15 @@ export function ProductView({ data }: { data: ProductPageData }) {
             <div className="prose-sm text-stone-700" dangerouslySetInnerHTML={{ __html: shortDescription }} />
           ) : null}
           {product.__typename === 'ConfigurableProduct' ? (
-            <ProductOptions product={product} selection={selection} />
+            <ProductOptions
+              product={product}
+              selection={selection}
+              missingErrorId={optionsMissing ? addToCartErrorId(product) : undefined}
+            />
           ) : null}
           <TrainingOptions product={product} />
           <ProductTypeDetails product={product} store={store} locale={locale} />
-          <AddToCartForm product={product} store={store} selection={selection} />
+          <AddToCartForm product={product} store={store} selection={selection} onOptionsMissing={setOptionsMissing} />
           {product.sku ? (
             <WishlistToggle
               sku={product.sku}
