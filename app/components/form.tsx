@@ -15,10 +15,15 @@ type TextFieldProps = {
   autoComplete?: string
   /** A short example or rule under the label, linked to the input as its description. */
   hint?: string
+  /**
+   * Announced as required without the browser's own check: for fields required only in some states of their
+   * form (a new address, not a saved one), where a `required` attribute would block a valid submission.
+   */
+  announceRequired?: boolean
 }
 
 /** A labelled input; conform links its errors through aria-invalid and aria-describedby. */
-export function TextField({ label, field, type = 'text', autoComplete, hint }: TextFieldProps) {
+export function TextField({ label, field, type = 'text', autoComplete, hint, announceRequired }: TextFieldProps) {
   const hintId = `${field.id}-hint`
   const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined })
   return (
@@ -31,7 +36,13 @@ export function TextField({ label, field, type = 'text', autoComplete, hint }: T
           {hint}
         </p>
       ) : null}
-      <input key={key} {...props} autoComplete={autoComplete} className={CONTROL} />
+      <input
+        key={key}
+        {...props}
+        aria-required={announceRequired || undefined}
+        autoComplete={autoComplete}
+        className={CONTROL}
+      />
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
   )

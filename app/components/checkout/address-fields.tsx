@@ -47,18 +47,23 @@ export function AddressFields({ fields, countries }: Props) {
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label="First name" field={fields.firstname} autoComplete="given-name" />
-      <TextField label="Last name" field={fields.lastname} autoComplete="family-name" />
+      <TextField announceRequired label="First name" field={fields.firstname} autoComplete="given-name" />
+      <TextField announceRequired label="Last name" field={fields.lastname} autoComplete="family-name" />
       <div className="sm:col-span-2">
-        <TextField label="Street" field={fields.street} autoComplete="address-line1" />
+        <TextField announceRequired label="Street" field={fields.street} autoComplete="address-line1" />
       </div>
-      <TextField label="House or apartment number" field={fields.apartment} autoComplete="address-line2" />
+      <TextField
+        announceRequired
+        label="House or apartment number"
+        field={fields.apartment}
+        autoComplete="address-line2"
+      />
       <TextField label="Neighbourhood (optional)" field={fields.neighborhood} autoComplete="address-line3" />
       <div className="sm:col-span-2">
         <TextField label="Extra address information (optional)" field={fields.extra} />
       </div>
-      <TextField label="Zip code" field={fields.postcode} autoComplete="postal-code" />
-      <TextField label="City" field={fields.city} autoComplete="address-level2" />
+      <TextField announceRequired label="Zip code" field={fields.postcode} autoComplete="postal-code" />
+      <TextField announceRequired label="City" field={fields.city} autoComplete="address-level2" />
       <div className="space-y-1">
         <label htmlFor={fields.country.id} className="block text-sm font-medium">
           Country
@@ -67,6 +72,7 @@ export function AddressFields({ fields, countries }: Props) {
           key={countryKey}
           ref={countryRef}
           {...countryProps}
+          aria-required
           autoComplete="country"
           className={CONTROL}
           onChange={(event) => setCountry(event.target.value)}
@@ -93,6 +99,7 @@ export function AddressFields({ fields, countries }: Props) {
                 .filter(Boolean)
                 .join(' ') || undefined
             }
+            aria-required={chosen ? chosen.regions.length > 0 : undefined}
             autoComplete="address-level1"
             className={CONTROL}
           >
@@ -115,7 +122,7 @@ export function AddressFields({ fields, countries }: Props) {
           <FieldError id={fields.region.errorId} errors={fields.region.errors} />
         </div>
       ) : null}
-      <TextField label="Phone number" field={fields.telephone} type="tel" autoComplete="tel" />
+      <TextField announceRequired label="Phone number" field={fields.telephone} type="tel" autoComplete="tel" />
     </div>
   )
 }
