@@ -4,7 +4,7 @@ import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { ContentPageView } from '~/components/content-page-view'
 import { useRegistrationErrorNotices } from '~/components/account/registration-notices'
 import { CheckboxField, FieldError, FormError, SubmitButton, TextField } from '~/components/form'
-import { flash } from '~/lib/account/account.server'
+import { flash, registrationErrorNotice } from '~/lib/account/account.server'
 import { REGISTRATION_CONFIRMATION } from '~/lib/account/register'
 import { GENDERS, companyHints } from '~/lib/b2b/registration'
 import { businessRegistrationSchema } from '~/lib/b2b/registration.schema'
@@ -39,8 +39,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: hidden }) }, { status: 400 })
   const outcome = await registerBusinessCustomer(services, submission.value, url)
-  if (!outcome.ok)
+  if (!outcome.ok) {
+    registrationErrorNotice(services, [outcome.message])
     return data({ result: submission.reply({ formErrors: [outcome.message], hideFields: hidden }) }, { status: 400 })
+  }
   // As on /Register (spec §4): confirm first and sign in afterwards, or signed in at once and on to the fast order.
   if (outcome.confirm) {
     flash(services, { ...REGISTRATION_CONFIRMATION, type: 'success', persist: true })

@@ -4,6 +4,7 @@ import { LoginForm } from '~/components/form-islands'
 import { LoginSchema } from '~/lib/account/login.schema'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
+import { registrationErrorNotice } from '~/lib/account/account.server'
 import { safeRedirectPath } from '~/lib/safe-path'
 import { seoMeta } from '~/lib/seo'
 import { signIn } from '~/lib/session.server'
@@ -27,6 +28,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   const outcome = await signIn(services, submission.value.email, submission.value.password, url)
   if (!outcome.ok) {
+    registrationErrorNotice(services, [outcome.message])
     return data(
       { result: submission.reply({ formErrors: [outcome.message], hideFields: ['password'] }) },
       { status: 400 },

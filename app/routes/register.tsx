@@ -3,7 +3,12 @@ import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { CreateCustomerDocument } from '~graphql/generated'
 import { useRegistrationErrorNotices } from '~/components/account/registration-notices'
 import { CheckboxField, FormError, SubmitButton, TextField } from '~/components/form'
-import { commerceMessage, flash, requiresAccountConfirmation } from '~/lib/account/account.server'
+import {
+  commerceMessage,
+  flash,
+  registrationErrorNotice,
+  requiresAccountConfirmation,
+} from '~/lib/account/account.server'
 import { REGISTRATION_CONFIRMATION } from '~/lib/account/register'
 import { RegisterSchema } from '~/lib/account/register.schema'
 import { servicesContext } from '~/lib/context.server'
@@ -41,6 +46,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     })
   } catch (error) {
     const message = commerceMessage(error, 'Your account could not be created right now. Please try again in a moment.')
+    registrationErrorNotice(services, [message])
     return data({ result: submission.reply({ formErrors: [message], hideFields: HIDDEN }) }, { status: 400 })
   }
 

@@ -26,13 +26,20 @@ export async function loader({ url, context }: Route.LoaderArgs) {
               uid: item.uid,
               name: productName(item.name),
               href: `/${services.store}/${productPath(item)}`,
-              price: formatMoney(item.price_range.minimum_price.final_price.value, item.price_range.minimum_price.final_price.currency, locale),
+              price: formatMoney(
+                item.price_range.minimum_price.final_price.value,
+                item.price_range.minimum_price.final_price.currency,
+                locale,
+              ),
               image: item.small_image?.url ?? null,
             },
           ]
         : [],
     )
-    return data({ term, total: result.products?.total_count ?? 0, suggestions }, { headers: { 'Cache-Control': 'public, max-age=60' } })
+    return data(
+      { term, total: result.products?.total_count ?? 0, suggestions },
+      { headers: { 'Cache-Control': 'public, max-age=60' } },
+    )
   } catch {
     return data({ term, total: 0, suggestions: [] as Suggestion[] })
   }

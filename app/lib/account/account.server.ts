@@ -4,6 +4,8 @@ import type { RequestServices } from '../context.server'
 import { COOKIE, serializeCookie } from '../cookies'
 import { KvCache } from '../kv-cache.server'
 import type { FlashMessage } from '../message-cookie'
+import { noticeOnThisPage } from '../message-cookie.server'
+import { REGISTRATION_ERROR_TITLE } from './register'
 
 /** Spec §4 "Registration": whether the store makes new customers confirm their e-mail before they can sign in. */
 export async function requiresAccountConfirmation(services: RequestServices): Promise<boolean> {
@@ -31,6 +33,15 @@ export function flash(
 ): void {
   const value: FlashMessage = { type: 'success', persist: false, ...message }
   services.responseCookies.push(serializeCookie(COOKIE.message, JSON.stringify(value)))
+}
+
+/**
+ * Spec §8: each login or registration error also raises a persistent danger notice titled 'Registration error'.
+ * The form raises it with JavaScript; a form sent without gets it on the page its request renders.
+ */
+export function registrationErrorNotice(services: RequestServices, messages: readonly string[] | undefined): void {
+  const [message] = messages ?? []
+  if (message) noticeOnThisPage(services, { message, type: 'danger', title: REGISTRATION_ERROR_TITLE, persist: true })
 }
 
 export type CustomerSummary = NonNullable<CustomerSummaryQuery['customer']>

@@ -60,6 +60,37 @@ describe('registration', () => {
   )
 })
 
+describe("the 'Registration error' notice without JavaScript (spec §8)", () => {
+  const notice = (html: string) =>
+    /<p class="font-semibold">Registration error<\/p><p class="text-sm">([^<]*)<\/p>/.exec(html)?.[1]
+
+  it.each([
+    [
+      'a registration refused by the backend',
+      '/nl_et/Register',
+      registration('customer@example.com'),
+      'A customer with the same email address already exists in an associated website.',
+    ],
+    [
+      'a wrong password',
+      '/de_et/customer/login',
+      { email: 'customer@example.com', password: 'wrong-password-1' },
+      'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+    ],
+  ])('%s: on the page the request renders, and not carried to the next one', async (_label, path, fields, message) => {
+    const response = await call(path, formPost(fields))
+    expect(response.status).toBe(400)
+    expect(notice(await response.text())).toBe(message)
+    expect(cookieValue(response, 'vsf-message')).toBeUndefined()
+  })
+
+  it('a form the browser checks first (a field error) raises none', async () => {
+    const response = await call('/nl_et/Register', formPost(registration(uniqueEmail('app-field'), { lastname: '' })))
+    expect(response.status).toBe(400)
+    expect(notice(await response.text())).toBeUndefined()
+  })
+})
+
 describe('password reset and confirmation links', () => {
   it('a forged reset key is a message on the form, not an error', async () => {
     const response = await call(
