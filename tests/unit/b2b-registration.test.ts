@@ -42,12 +42,24 @@ describe('business registration schema', () => {
     )
   })
 
-  it("checks the shapes of the store's country", () => {
-    expect(errorsOf('de_et', valid)).toEqual({
+  it("checks the company against its VAT number's country, the store's examples in the messages", () => {
+    // A Dutch salon registers in any store.
+    expect(errorsOf('de_et', valid)).toEqual({})
+    expect(businessRegistrationSchema('fr_et').parse(valid)).toMatchObject({
+      vat_id: 'NL852147963B01',
+      chamber_of_commerce: '12345678',
+      postcode: '1017 GC',
+    })
+    expect(errorsOf('de_et', { ...valid, vat_id: 'XX123', chamber_of_commerce: 'ABC', postcode: '1' })).toEqual({
       vat_id: 'Please enter a valid VAT registration number, for example DE123456789.',
       chamber_of_commerce: 'Please enter a valid Chamber of Commerce number (Handelsregister), for example HRB 123456.',
       postcode: 'Please enter a valid zip code, for example 10115.',
     })
+    // A number without its country prefix is read in the store's country only.
+    expect(errorsOf('nl_et', { ...valid, vat_id: '123456789' }).vat_id).toMatch(/NL123456789B01/)
+    expect(businessRegistrationSchema('de_et').parse({ ...valid, vat_id: '123 456 789' }).vat_id).toBe('DE123456789')
+    // A prefix names a country the shop serves, or the number is refused.
+    expect(errorsOf('nl_et', { ...valid, vat_id: 'BE0123456789' }).vat_id).toMatch(/valid VAT/)
     expect(
       errorsOf('de_et', { ...valid, vat_id: 'DE 123 456 789', chamber_of_commerce: 'hrb 98765', postcode: '10115' }),
     ).toEqual({})

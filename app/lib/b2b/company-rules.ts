@@ -1,8 +1,10 @@
 import type { StoreCode } from '../stores'
 
 /**
- * A business customer's company data is checked against the shapes of the store's country: de_et Germany, fr_et
- * France, nl_et the Netherlands; us_et ("International") sells from the Netherlands (spec §1: country NL).
+ * A business customer's company data is checked against the shapes of the countries the shop's stores serve:
+ * de_et Germany, fr_et France, nl_et the Netherlands; us_et ("International") sells from the Netherlands (spec
+ * §1: country NL). The store's own country is the first guess (and its examples are shown), but a Dutch salon
+ * registering in the German store is still a Dutch salon: see `companyValue`.
  */
 export type CompanyCountry = 'NL' | 'DE' | 'FR'
 
@@ -81,3 +83,33 @@ export function normalizeWebsite(value: string): string | null {
     return null
   }
 }
+
+/**
+ * A company number in the first shape it fits: a VAT number in the country its prefix names (without a prefix,
+ * the store's); a registry number or zip code in the store's country's shape, else another served country's.
+ * Null when it fits none.
+ */
+export function companyValue(
+  kind: 'vat' | 'registry' | 'postcode',
+  value: string,
+  storeCountry: CompanyCountry,
+): string | null {
+  const countries = [storeCountry, ...COMPANY_COUNTRIES.filter((country) => country !== storeCountry)]
+  if (kind === 'vat') {
+    const prefix = value
+      .replace(/[\s.-]/g, '')
+      .toUpperCase()
+      .slice(0, 2)
+    const named = COMPANY_COUNTRIES.find((country) => country === prefix)
+    const vat = normalizeVat(value, named ?? storeCountry)
+    return COUNTRY_RULES[named ?? storeCountry].vat.test(vat) ? vat : null
+  }
+  const normalize = kind === 'registry' ? normalizeRegistry : normalizePostcode
+  for (const country of countries) {
+    const normalized = normalize(value, country)
+    if (COUNTRY_RULES[country][kind].test(normalized)) return normalized
+  }
+  return null
+}
+
+const COMPANY_COUNTRIES: readonly CompanyCountry[] = ['NL', 'DE', 'FR']

@@ -3,14 +3,7 @@ import type { StoreCode } from '../stores'
 import { passwordsMatch } from '../account/password'
 import { newAccountFields } from '../account/register.schema'
 import { requiredText } from '../validation'
-import {
-  COUNTRY_RULES,
-  STORE_COUNTRY,
-  normalizePostcode,
-  normalizeRegistry,
-  normalizeVat,
-  normalizeWebsite,
-} from './company-rules'
+import { COUNTRY_RULES, type CompanyCountry, STORE_COUNTRY, companyValue, normalizeWebsite } from './company-rules'
 import { B2B_MESSAGES } from './registration'
 
 /** The business registration's schema (spec §3, §5): server code and dynamic imports (useValidatedForm) only. */
@@ -21,15 +14,10 @@ export function businessRegistrationSchema(store: StoreCode) {
   return passwordsMatch(
     z.object({
       company_name: requiredText({ min: 2, max: 120 }),
-      vat_id: requiredText({ max: 40 })
-        .transform((value) => normalizeVat(value, country))
-        .refine((value) => rules.vat.test(value), B2B_MESSAGES.vat(rules.vatExample)),
-      chamber_of_commerce: requiredText({ max: 40 })
-        .transform((value) => normalizeRegistry(value, country))
-        .refine(
-          (value) => rules.registry.test(value),
-          B2B_MESSAGES.registry(rules.registryLabel, rules.registryExample),
-        ),
+      vat_id: requiredText({ max: 40 }).transform(companyField('vat', country, B2B_MESSAGES.vat(rules.vatExample))),
+      chamber_of_commerce: requiredText({ max: 40 }).transform(
+        companyField('registry', country, B2B_MESSAGES.registry(rules.registryLabel, rules.registryExample)),
+      ),
       website: z
         .string()
         .trim()
@@ -46,13 +34,22 @@ export function businessRegistrationSchema(store: StoreCode) {
         (value) => /^\d{1,5}( ?[A-Za-z0-9/-]{1,8})?$/.test(value),
         B2B_MESSAGES.houseNumber,
       ),
-      postcode: requiredText({ max: 12 })
-        .transform((value) => normalizePostcode(value, country))
-        .refine((value) => rules.postcode.test(value), B2B_MESSAGES.postcode(rules.postcodeExample)),
+      postcode: requiredText({ max: 12 }).transform(
+        companyField('postcode', country, B2B_MESSAGES.postcode(rules.postcodeExample)),
+      ),
       gender: z.enum(['1', '2', '3'], { error: B2B_MESSAGES.gender }),
       ...newAccountFields,
     }),
   )
+}
+
+/** A company number normalised into the shape it fits (company-rules.ts), or the message with the store's example. */
+function companyField(kind: Parameters<typeof companyValue>[0], country: CompanyCountry, message: string) {
+  return (value: string, context: z.RefinementCtx) => {
+    const normalized = companyValue(kind, value, country)
+    if (normalized === null) context.addIssue({ code: 'custom', message })
+    return normalized ?? value
+  }
 }
 
 export type BusinessRegistration = z.infer<ReturnType<typeof businessRegistrationSchema>>
