@@ -7644,6 +7644,7 @@ export type CartKindFragment = {
   id: string
   items: Array<
     | {
+        __typename: 'BundleCartItem'
         uid: string
         product:
           | { uid: string; is_training: boolean | null }
@@ -7654,6 +7655,7 @@ export type CartKindFragment = {
           | { uid: string; is_training: boolean | null }
       }
     | {
+        __typename: 'ConfigurableCartItem'
         uid: string
         product:
           | { uid: string; is_training: boolean | null }
@@ -7664,6 +7666,7 @@ export type CartKindFragment = {
           | { uid: string; is_training: boolean | null }
       }
     | {
+        __typename: 'DownloadableCartItem'
         uid: string
         product:
           | { uid: string; is_training: boolean | null }
@@ -7674,6 +7677,7 @@ export type CartKindFragment = {
           | { uid: string; is_training: boolean | null }
       }
     | {
+        __typename: 'SimpleCartItem'
         uid: string
         product:
           | { uid: string; is_training: boolean | null }
@@ -7684,6 +7688,7 @@ export type CartKindFragment = {
           | { uid: string; is_training: boolean | null }
       }
     | {
+        __typename: 'VirtualCartItem'
         uid: string
         product:
           | { uid: string; is_training: boolean | null }
@@ -7706,6 +7711,7 @@ export type CartKindsQuery = {
     id: string
     items: Array<
       | {
+          __typename: 'BundleCartItem'
           uid: string
           product:
             | { uid: string; is_training: boolean | null }
@@ -7716,6 +7722,7 @@ export type CartKindsQuery = {
             | { uid: string; is_training: boolean | null }
         }
       | {
+          __typename: 'ConfigurableCartItem'
           uid: string
           product:
             | { uid: string; is_training: boolean | null }
@@ -7726,6 +7733,7 @@ export type CartKindsQuery = {
             | { uid: string; is_training: boolean | null }
         }
       | {
+          __typename: 'DownloadableCartItem'
           uid: string
           product:
             | { uid: string; is_training: boolean | null }
@@ -7736,6 +7744,7 @@ export type CartKindsQuery = {
             | { uid: string; is_training: boolean | null }
         }
       | {
+          __typename: 'SimpleCartItem'
           uid: string
           product:
             | { uid: string; is_training: boolean | null }
@@ -7746,6 +7755,7 @@ export type CartKindsQuery = {
             | { uid: string; is_training: boolean | null }
         }
       | {
+          __typename: 'VirtualCartItem'
           uid: string
           product:
             | { uid: string; is_training: boolean | null }
@@ -7767,6 +7777,7 @@ export type CustomerCartKindsQuery = {
     id: string
     items: Array<
       | {
+          __typename: 'BundleCartItem'
           uid: string
           product:
             | { uid: string; is_training: boolean | null }
@@ -7777,6 +7788,7 @@ export type CustomerCartKindsQuery = {
             | { uid: string; is_training: boolean | null }
         }
       | {
+          __typename: 'ConfigurableCartItem'
           uid: string
           product:
             | { uid: string; is_training: boolean | null }
@@ -7787,6 +7799,7 @@ export type CustomerCartKindsQuery = {
             | { uid: string; is_training: boolean | null }
         }
       | {
+          __typename: 'DownloadableCartItem'
           uid: string
           product:
             | { uid: string; is_training: boolean | null }
@@ -7797,6 +7810,7 @@ export type CustomerCartKindsQuery = {
             | { uid: string; is_training: boolean | null }
         }
       | {
+          __typename: 'SimpleCartItem'
           uid: string
           product:
             | { uid: string; is_training: boolean | null }
@@ -7807,6 +7821,7 @@ export type CustomerCartKindsQuery = {
             | { uid: string; is_training: boolean | null }
         }
       | {
+          __typename: 'VirtualCartItem'
           uid: string
           product:
             | { uid: string; is_training: boolean | null }
@@ -16834,6 +16849,7 @@ export const CartKindFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
                 {
                   kind: 'Field',
@@ -23394,6 +23410,7 @@ export const CartKindsDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
                 {
                   kind: 'Field',
@@ -23449,6 +23466,7 @@ export const CustomerCartKindsDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
                 {
                   kind: 'Field',

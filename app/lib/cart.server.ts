@@ -22,7 +22,9 @@ import {
   cartErrorMessage,
   cartItemsFor,
   emptyCart,
+  trainingKind,
   trainingMixError,
+  type TrainingKind,
 } from './cart'
 import type { AddToCartInput } from './cart.schema'
 import { CommerceError, createCommerceClient } from './commerce.server'
@@ -364,11 +366,18 @@ export async function applyCoupon(services: RequestServices, code: string | unde
   return cart
 }
 
-type CartLineKind = { uid: string; training: boolean }
+type CartLineKind = { uid: string; kind: TrainingKind }
 
-function lineKinds(cart: CartKindFragment): CartLineKind[] {
+function lineKinds(cart: { items?: CartKindFragment['items'] | Cart['items'] }): CartLineKind[] {
   return (cart.items ?? []).flatMap((item) =>
-    item ? [{ uid: item.uid, training: Boolean(item.product.is_training) }] : [],
+    item
+      ? [
+          {
+            uid: item.uid,
+            kind: trainingKind(Boolean(item.product.is_training), item.__typename === 'ConfigurableCartItem'),
+          },
+        ]
+      : [],
   )
 }
 
@@ -426,7 +435,7 @@ export async function addToCart(
   }
   const training = Boolean(product.is_training)
   const mixError = trainingMixError(
-    before.map((line) => line.training),
+    before.map((line) => line.kind),
     training,
   )
   if (mixError) throw new CartError(mixError)
@@ -445,13 +454,12 @@ async function undoMixedAdd(
   before: readonly CartLineKind[],
   training: boolean,
 ): Promise<void> {
-  const after = (cart.items ?? []).flatMap((item) =>
-    item ? [{ uid: item.uid, training: Boolean(item.product.is_training) }] : [],
-  )
-  const others = after.filter((line) => line.training !== training)
+  const after = lineKinds(cart)
+  const isTraining = (line: CartLineKind) => line.kind !== 'regular'
+  const others = after.filter((line) => isTraining(line) !== training)
   if (others.length === 0) return
   const existing = new Set(before.map((line) => line.uid))
-  const added = after.filter((line) => line.training === training && !existing.has(line.uid))
+  const added = after.filter((line) => isTraining(line) === training && !existing.has(line.uid))
   for (const line of added) {
     await onCart(
       services,
@@ -466,7 +474,7 @@ async function undoMixedAdd(
   forgetLoadedCart(services)
   throw new CartError(
     trainingMixError(
-      others.map((line) => line.training),
+      others.map((line) => line.kind),
       training,
     ) ?? CART_MESSAGES.trainingFirst,
   )

@@ -95,10 +95,22 @@ export function canAddToCart(input: CanAddInput): boolean {
   return canAddError(input) === null
 }
 
-/** Training and regular products never share a cart; a cart holding a training is closed to further adds. */
-export function trainingMixError(cartItemsTraining: readonly boolean[], addingTraining: boolean): string | null {
-  if (cartItemsTraining.some(Boolean)) return CART_MESSAGES.trainingFirst
-  if (addingTraining && cartItemsTraining.length > 0) return CART_MESSAGES.regularFirst
+/** A cart line as the training rule sees it; a configurable training is a course booked with its variant. */
+export type TrainingKind = 'regular' | 'training' | 'configurable-training'
+
+export function trainingKind(training: boolean, configurable: boolean): TrainingKind {
+  if (!training) return 'regular'
+  return configurable ? 'configurable-training' : 'training'
+}
+
+/**
+ * Spec §5: a cart holding a configurable training takes no further add; otherwise training and regular products
+ * never share a cart (another training may join a training that is not configurable).
+ */
+export function trainingMixError(cart: readonly TrainingKind[], addingTraining: boolean): string | null {
+  if (cart.includes('configurable-training')) return CART_MESSAGES.trainingFirst
+  if (!addingTraining && cart.includes('training')) return CART_MESSAGES.trainingFirst
+  if (addingTraining && cart.includes('regular')) return CART_MESSAGES.regularFirst
   return null
 }
 

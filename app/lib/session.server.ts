@@ -18,6 +18,7 @@ import {
 import { type CommerceClient, CommerceError, createCommerceClient } from './commerce.server'
 import type { RequestServices } from './context.server'
 import { COOKIE, customerTokenCookie, deleteCookie, isPlausibleCartId, serializeCookie } from './cookies'
+import { type TrainingKind, trainingKind } from './cart'
 import { productName } from './product-url'
 import type { StoreCode } from './stores'
 
@@ -91,10 +92,10 @@ function commerceClient(services: RequestServices, token: string | undefined): C
 }
 
 /** A cart line as the merge judges it: training or not, and how much of which stock item. */
-function mergeLineOf(item: MergeLineFragment): StockLine & { isTraining: boolean } {
+function mergeLineOf(item: MergeLineFragment): StockLine & { kind: TrainingKind } {
   const variantSku = 'configured_variant' in item ? item.configured_variant.sku : null
   return {
-    isTraining: Boolean(item.product.is_training),
+    kind: trainingKind(Boolean(item.product.is_training), 'configured_variant' in item),
     stockKey: variantSku ?? item.product.sku ?? item.product.uid,
     quantity: item.quantity,
   }
@@ -111,7 +112,7 @@ async function mergeGuestCart(
   services: RequestServices,
   customer: CommerceClient,
   guestCartId: string,
-  customerCart: { id: string; lines: (StockLine & { isTraining: boolean })[] },
+  customerCart: { id: string; lines: (StockLine & { kind: TrainingKind })[] },
 ): Promise<string> {
   const guest = commerceClient(services, undefined)
   const { cart } = await guest.query(GuestCartLinesDocument, { cartId: guestCartId })
@@ -119,7 +120,7 @@ async function mergeGuestCart(
     item ? [{ ...mergeLineOf(item), uid: item.uid, name: productName(item.product.name) }] : [],
   )
   const plan = planCartMerge(
-    customerCart.lines.map((line) => line.isTraining),
+    customerCart.lines.map((line) => line.kind),
     lines,
   )
   const left: LeftOut[] = [...plan.leave]

@@ -14,6 +14,7 @@ import {
   todayIsoDate,
   trainingDateError,
   trainingDetailsError,
+  trainingKind,
   trainingMixError,
   unsupportedTypeError,
 } from '~/lib/cart'
@@ -74,18 +75,35 @@ describe('can-add rule', () => {
 })
 
 describe('training and regular products', () => {
-  it('refuses anything once the cart holds a training', () => {
-    expect(trainingMixError([true], false)).toBe('Please complete order of your training product first')
-    expect(trainingMixError([false, true], true)).toBe('Please complete order of your training product first')
+  it('refuses anything once the cart holds a configurable training (spec §5)', () => {
+    expect(trainingMixError(['configurable-training'], false)).toBe(
+      'Please complete order of your training product first',
+    )
+    expect(trainingMixError(['configurable-training'], true)).toBe(
+      'Please complete order of your training product first',
+    )
   })
 
-  it('refuses a training while regular products are in the cart', () => {
-    expect(trainingMixError([false], true)).toBe('Please complete order with regular products before buying training')
+  it('refuses a regular product beside any training, and a training beside regular products', () => {
+    expect(trainingMixError(['training'], false)).toBe('Please complete order of your training product first')
+    expect(trainingMixError(['regular'], true)).toBe(
+      'Please complete order with regular products before buying training',
+    )
+  })
+
+  it('lets another training join a training that is not configurable', () => {
+    expect(trainingMixError(['training'], true)).toBeNull()
   })
 
   it('allows a first training and regular products together', () => {
     expect(trainingMixError([], true)).toBeNull()
-    expect(trainingMixError([false, false], false)).toBeNull()
+    expect(trainingMixError(['regular', 'regular'], false)).toBeNull()
+  })
+
+  it('reads a line as regular, training or configurable training', () => {
+    expect(trainingKind(false, true)).toBe('regular')
+    expect(trainingKind(true, false)).toBe('training')
+    expect(trainingKind(true, true)).toBe('configurable-training')
   })
 
   it('needs a date and a student name', () => {

@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { type GuestLine, notCarriedMessage, planCartMerge, shortLines } from '~/lib/account/sign-in-merge'
 import { FlashMessageSchema } from '~/lib/message-cookie'
+import type { TrainingKind } from '~/lib/cart'
 
 const shampoo: GuestLine = {
   uid: 'g1',
   name: 'Purifying Almond Shampoo',
-  isTraining: false,
+  kind: 'regular',
   stockKey: 'ET-H00004',
   quantity: 2,
 }
 const mask: GuestLine = {
   uid: 'g2',
   name: 'Hydrating Lavender Hair Mask',
-  isTraining: false,
+  kind: 'regular',
   stockKey: 'ET-H00001',
   quantity: 1,
 }
 const course: GuestLine = {
   uid: 'g3',
   name: 'Basic Cutting Course',
-  isTraining: true,
+  kind: 'configurable-training',
   stockKey: 'ET-T00019-2026',
   quantity: 1,
 }
@@ -31,18 +32,18 @@ describe('sign-in merge plan (spec §4 merge under spec §5 mixing rule)', () =>
   })
 
   it('carries regular products into a cart of regular products', () => {
-    expect(planCartMerge([false], [shampoo, mask])).toEqual({ carry: [shampoo, mask], leave: [] })
+    expect(planCartMerge(['regular'], [shampoo, mask])).toEqual({ carry: [shampoo, mask], leave: [] })
   })
 
   it('leaves a guest training out of a customer cart holding a shampoo', () => {
-    expect(planCartMerge([false], [course])).toEqual({
+    expect(planCartMerge(['regular'], [course])).toEqual({
       carry: [],
       leave: [{ line: course, reason: 'Please complete order with regular products before buying training' }],
     })
   })
 
   it('leaves everything out of a customer cart holding a training', () => {
-    expect(planCartMerge([true], [shampoo, course])).toEqual({
+    expect(planCartMerge(['configurable-training'], [shampoo, course])).toEqual({
       carry: [],
       leave: [
         { line: shampoo, reason: 'Please complete order of your training product first' },
@@ -55,13 +56,25 @@ describe('sign-in merge plan (spec §4 merge under spec §5 mixing rule)', () =>
     const plan = planCartMerge([], [shampoo, course, mask])
     expect(plan.carry).toEqual([shampoo, mask])
     expect(plan.leave.map((left) => left.line)).toEqual([course])
-    for (const customer of [[], [false], [true], [false, false]]) {
-      for (const guest of [[shampoo], [course], [shampoo, course], [course, shampoo]]) {
-        const kinds = [...customer, ...planCartMerge(customer, guest).carry.map((line) => line.isTraining)]
-        const mixed = kinds.includes(true) && kinds.includes(false)
+    const simpleCourse: GuestLine = { ...course, uid: 'g4', kind: 'training' }
+    const carts: TrainingKind[][] = [[], ['regular'], ['configurable-training'], ['training'], ['regular', 'regular']]
+    for (const customer of carts) {
+      for (const guest of [[shampoo], [course], [shampoo, course], [course, shampoo], [simpleCourse, shampoo]]) {
+        const kinds = [...customer, ...planCartMerge(customer, guest).carry.map((line) => line.kind)]
+        const mixed = kinds.includes('regular') && kinds.some((kind) => kind !== 'regular')
         expect(mixed, JSON.stringify({ customer, guest })).toBe(false)
       }
     }
+  })
+
+  it('carries a guest training into a customer cart holding a training that is not configurable', () => {
+    const simpleCourse: GuestLine = { ...course, uid: 'g4', kind: 'training' }
+    expect(planCartMerge(['training'], [simpleCourse, shampoo])).toEqual({
+      carry: [simpleCourse],
+      leave: [{ line: shampoo, reason: 'Please complete order of your training product first' }],
+    })
+    expect(planCartMerge(['training'], [course]).carry).toEqual([course])
+    expect(planCartMerge(['configurable-training'], [simpleCourse]).carry).toEqual([])
   })
 })
 
@@ -96,21 +109,21 @@ describe('the notice about lines not carried over', () => {
   })
 
   it('names the lines and gives the reason in the spec words', () => {
-    const { leave } = planCartMerge([false], [course])
+    const { leave } = planCartMerge(['regular'], [course])
     expect(notCarriedMessage(leave)).toBe(
       'Not carried over to your cart: Basic Cutting Course. Please complete order with regular products before buying training.',
     )
   })
 
   it('groups lines by reason and stays short enough for the message cookie', () => {
-    const many = Array.from({ length: 40 }, (_, index) => ({
+    const many = Array.from({ length: 40 }, (_, index): GuestLine => ({
       uid: `u${index}`,
       name: `Product ${'x'.repeat(80)} ${index}`,
-      isTraining: false,
+      kind: 'regular',
       stockKey: `SKU-${index}`,
       quantity: 1,
     }))
-    const message = notCarriedMessage(planCartMerge([true], many).leave) ?? ''
+    const message = notCarriedMessage(planCartMerge(['configurable-training'], many).leave) ?? ''
     expect(message).toContain('and 37 more')
     expect(message).toContain('Please complete order of your training product first')
     expect(FlashMessageSchema.safeParse({ message, type: 'warning' }).success).toBe(true)

@@ -1,4 +1,4 @@
-import { CART_MESSAGES, trainingMixError } from '../cart'
+import { CART_MESSAGES, type TrainingKind, trainingMixError } from '../cart'
 
 /**
  * Sign-in cart merge (spec §4 "Login cart handling") under spec §5's rules: training and regular products never
@@ -9,7 +9,7 @@ import { CART_MESSAGES, trainingMixError } from '../cart'
 export type StockLine = { stockKey: string; quantity: number }
 
 /** One line of the guest cart, as the merge sees it. */
-export type GuestLine = StockLine & { uid: string; name: string; isTraining: boolean }
+export type GuestLine = StockLine & { uid: string; name: string; kind: TrainingKind }
 
 export type LeftOut = { line: GuestLine; reason: string }
 export type MergePlan = { carry: GuestLine[]; leave: LeftOut[] }
@@ -19,16 +19,16 @@ export type MergePlan = { carry: GuestLine[]; leave: LeftOut[] }
  * an add to the cart it would join (the customer's lines plus the guest lines already carried), so the result is
  * never mixed and a customer cart holding a training takes nothing more — the add rules, applied to the merge.
  */
-export function planCartMerge(customerLinesTraining: readonly boolean[], guest: readonly GuestLine[]): MergePlan {
-  const joined = [...customerLinesTraining]
+export function planCartMerge(customerLines: readonly TrainingKind[], guest: readonly GuestLine[]): MergePlan {
+  const joined = [...customerLines]
   const plan: MergePlan = { carry: [], leave: [] }
   for (const line of guest) {
-    const reason = trainingMixError(joined, line.isTraining)
+    const reason = trainingMixError(joined, line.kind !== 'regular')
     if (reason) {
       plan.leave.push({ line, reason })
     } else {
       plan.carry.push(line)
-      joined.push(line.isTraining)
+      joined.push(line.kind)
     }
   }
   return plan

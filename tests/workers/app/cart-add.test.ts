@@ -94,6 +94,46 @@ describe('a training', () => {
     expect(cookieValue(response, 'vsf-message')).toContain(CART_MESSAGES.trainingDatePast)
     expect(cookieValue(response, 'vsf-cart')).toBeUndefined()
   })
+
+  it('closes the cart to every add while it is a configurable one, another booking of a training included', async () => {
+    const { createEmptyCart: cartId } = z
+      .object({ createEmptyCart: z.string() })
+      .parse(await commerce('mutation { createEmptyCart }'))
+    await addTrainingTo(cartId)
+    const { products } = z
+      .object({
+        products: z.object({ items: z.array(z.object({ options: z.array(z.object({ uid: z.string() })) })) }),
+      })
+      .parse(
+        await commerce(
+          '{ products(filter: { sku: { eq: "ET-T00019" } }) { items { ... on CustomizableProductInterface { options { uid } } } } }',
+        ),
+      )
+    const [date, name] = products.items[0]?.options ?? []
+    if (!date || !name) throw new Error('the training has no date and attendant options')
+    const response = await call(
+      '/us_et/cart/add',
+      formPost(
+        {
+          sku: 'ET-T00019',
+          quantity: '1',
+          training: '1',
+          'selected[0]': btoa('configurable/139/18'),
+          'entered[0].uid': date.uid,
+          'entered[0].value': `${new Date().getUTCFullYear() + 1}-06-01`,
+          'entered[1].uid': name.uid,
+          'entered[1].value': 'Ann Visser',
+        },
+        { Cookie: `vsf-cart=${cartId}` },
+      ),
+    )
+    expect(response.status).toBe(302)
+    expect(cookieValue(response, 'vsf-message')).toContain(CART_MESSAGES.trainingFirst)
+    const { cart } = z
+      .object({ cart: z.object({ items: z.array(z.unknown()) }) })
+      .parse(await commerce('query ($id: String!) { cart(cart_id: $id) { items { uid } } }', { id: cartId }))
+    expect(cart.items).toHaveLength(1)
+  })
 })
 
 const CartLinesSchema = z.object({
