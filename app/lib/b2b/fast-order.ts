@@ -125,7 +125,7 @@ export function lineIssue(line: OrderLine, product: ProductInfo | undefined, car
   if (product.training) return LINE_MESSAGES.training
   if (product.needsOptions === 'variant') return LINE_MESSAGES.needsOptions
   if (product.needsOptions === 'choices') return LINE_MESSAGES.needsChoices
-  // A cart holding a training is closed to further adds (the rule of the add-to-cart form, spec §5).
+  // A regular product never joins a cart holding a training (spec §5; the fast order adds no trainings).
   if (cart.hasTraining) return CART_MESSAGES.trainingFirst
   if (!product.inStock) return CART_MESSAGES.notInStock
   const inCart = cart.quantities[skuKey(product.sku)] ?? 0
