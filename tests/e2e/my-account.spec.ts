@@ -41,7 +41,7 @@ test('a password change with mistakes gets the spec texts on the same form', asy
   await password.getByLabel('New password', { exact: true }).fill('Changed456!')
   await password.getByLabel('Confirm new password').fill('Changed457!')
   await password.getByRole('button', { name: 'Change password' }).click()
-  await expect(password.getByText("Passwords don't match")).toBeVisible()
+  await expect(password.getByText('Password does not match')).toBeVisible()
   await password.getByLabel('Current password').fill('wrong-password-1')
   await password.getByLabel('Confirm new password').fill('Changed456!')
   await password.getByRole('button', { name: 'Change password' }).click()

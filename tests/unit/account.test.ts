@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ACCOUNT_NAV, accountNavFor } from '~/lib/account/nav'
 import { ChangePasswordSchema, profileSchema } from '~/lib/account/profile.schema'
 import { RegisterSchema } from '~/lib/account/register.schema'
+import { NewsletterSchema } from '~/lib/account/newsletter.schema'
 import { NewPasswordSchema, meetsPasswordRule } from '~/lib/account/password'
 import { MESSAGES } from '~/lib/validation'
 
@@ -87,9 +88,17 @@ describe('profileSchema (spec §5 profile update)', () => {
     ])
   })
 
-  it("says 'Passwords don't match' for a password change", () => {
+  it("says 'Password does not match' for a password change", () => {
     const change = { currentPassword: 'old', password: 'Changed456!', confirmPassword: 'Changed457!' }
-    expect(issues(ChangePasswordSchema.safeParse(change))).toEqual([`confirmPassword: ${MESSAGES.passwordsDontMatch}`])
+    expect(issues(ChangePasswordSchema.safeParse(change))).toEqual(['confirmPassword: Password does not match'])
+  })
+})
+
+describe('the newsletter sign-up', () => {
+  it("says 'Invalid email' for an address that is not one, and needs one", () => {
+    expect(issues(NewsletterSchema.safeParse({ email: 'not-an-email' }))).toEqual(['email: Invalid email'])
+    expect(issues(NewsletterSchema.safeParse({ email: '' }))).toEqual([`email: ${MESSAGES.required}`])
+    expect(NewsletterSchema.safeParse({ email: ' ada@example.com ' }).data?.email).toBe('ada@example.com')
   })
 })
 

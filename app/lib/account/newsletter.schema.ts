@@ -1,4 +1,8 @@
 import { z } from 'zod'
-import { EmailSchema } from '../validation'
+import { MESSAGES } from '../forms/messages'
+import { emailSchema } from '../validation'
 
-export const NewsletterSchema = z.object({ email: EmailSchema, redirectTo: z.string().max(512).optional() })
+export const NewsletterSchema = z.object({
+  email: emailSchema(MESSAGES.invalidEmail),
+  redirectTo: z.string().max(512).optional(),
+})

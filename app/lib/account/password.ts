@@ -24,10 +24,16 @@ export const CurrentPasswordSchema = z
   .min(1, MESSAGES.required)
   .max(PASSWORD_MAX_LENGTH, `The field should have at most ${PASSWORD_MAX_LENGTH} characters`)
 
-/** The "confirm password" check (spec §5 text), reported on the confirmation field. */
-export function passwordsMatch<T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T) {
+/**
+ * The "confirm password" check, reported on the confirmation field. Spec §5 has two texts: "Passwords don't
+ * match" for a new account or a reset, 'Password does not match' for a change of the customer's password.
+ */
+export function passwordsMatch<T extends z.ZodType<{ password: string; confirmPassword: string }>>(
+  schema: T,
+  message: string = MESSAGES.passwordsDontMatch,
+) {
   return schema.refine((value) => value.password === value.confirmPassword, {
-    message: MESSAGES.passwordsDontMatch,
+    message,
     path: ['confirmPassword'],
   })
 }

@@ -51,6 +51,7 @@ export const ChangePasswordSchema = passwordsMatch(
     password: NewPasswordSchema,
     confirmPassword: z.string({ error: MESSAGES.required }).max(256),
   }),
+  MESSAGES.passwordDoesNotMatch,
 )
 
 /** The account's newsletter checkbox (spec §7: updateCustomerV2 is_subscribed). */
