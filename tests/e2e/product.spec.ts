@@ -70,6 +70,17 @@ test('a simple product shows name, SKU, gallery and description', async ({ page 
   }).toPass()
   await gallery.getByRole('button', { name: 'Show image 2 of 3' }).press('ArrowRight')
   await expect(gallery.getByText('Image 3 of 3')).toBeAttached()
+  // The keyboard moves with the choice, and the thumbnails are one tab stop.
+  const third = gallery.getByRole('button', { name: 'Show image 3 of 3' })
+  await expect(third).toBeFocused()
+  await expect(third).toHaveAttribute('aria-current', 'true')
+  await page.keyboard.press('Home')
+  await expect(gallery.getByRole('button', { name: 'Show image 1 of 3' })).toBeFocused()
+  await page.keyboard.press('End')
+  await expect(third).toBeFocused()
+  await expect(gallery.getByText('Image 3 of 3')).toBeAttached()
+  await page.keyboard.press('Shift+Tab')
+  await expect(gallery.getByRole('button', { name: 'Next image' })).toBeFocused()
   await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible()
 })
 

@@ -9,14 +9,25 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
   const touchStart = useRef<number | null>(null)
   const count = images.length
   const current = images[active] ?? images[0]
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([])
   const go = (index: number) => setActive((index + count) % count)
 
-  /** Arrow keys move through the images from any of the gallery's buttons. */
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'ArrowRight') go(active + 1)
-    else if (event.key === 'ArrowLeft') go(active - 1)
+  /**
+   * Arrow keys move through the images from any of the gallery's buttons; on the thumbnails (one tab stop, the
+   * current one) the keyboard moves with the choice, and Home and End go to the first and the last.
+   */
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const onThumbnail = thumbnails.current.includes(event.currentTarget)
+    let next: number
+    if (event.key === 'ArrowRight') next = active + 1
+    else if (event.key === 'ArrowLeft') next = active - 1
+    else if (onThumbnail && event.key === 'Home') next = 0
+    else if (onThumbnail && event.key === 'End') next = count - 1
     else return
     event.preventDefault()
+    const index = (next + count) % count
+    setActive(index)
+    if (onThumbnail) thumbnails.current[index]?.focus()
   }
   function onTouchEnd(event: TouchEvent) {
     const start = touchStart.current
@@ -79,7 +90,11 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
           {images.map((image, index) => (
             <li key={image.url} className="shrink-0">
               <button
+                ref={(element) => {
+                  thumbnails.current[index] = element
+                }}
                 type="button"
+                tabIndex={index === active ? 0 : -1}
                 onClick={() => setActive(index)}
                 onKeyDown={onKeyDown}
                 aria-label={`Show image ${index + 1} of ${count}`}
