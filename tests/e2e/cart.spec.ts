@@ -40,6 +40,23 @@ test('a simple product goes into a new cart; the sidebar opens and the badge cou
   await expect(page.getByRole('banner').getByText('1 item in cart')).toBeVisible()
 })
 
+test("the drawer's wishlist heart answers a guest, and the drawer keeps its rows while the page reloads", async ({
+  page,
+}) => {
+  await addWithJs(page, SIMPLE)
+  const row = sidebar(page).getByRole('link', { name: SIMPLE_NAME })
+  await expect(row).toBeVisible()
+  await sidebar(page)
+    .getByRole('button', { name: `Add ${SIMPLE_NAME} to wishlist` })
+    .click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Please sign in to keep products in your wishlist.' }),
+  ).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(row).toBeVisible()
+})
+
 test('a configurable product needs its options, then adds the chosen variant', async ({ page }) => {
   await addWithJs(page, CONFIGURABLE)
   await expect(addForm(page).getByRole('alert')).toHaveText('Please choose the product options first.')
