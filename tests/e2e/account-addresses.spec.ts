@@ -157,6 +157,8 @@ for (const javaScript of [true, false]) {
       if (javaScript) await expectNotice(page, 'You deleted the address.')
       await expect(card(page, 'Ada Home')).toHaveCount(0)
       await expect(main.getByRole('article')).toHaveCount(1)
+      // The deleted card's button is gone: the keyboard starts again at the page's heading, not at <body>.
+      if (javaScript) await expect(main.getByRole('heading', { level: 1 })).toBeFocused()
     })
   })
 }

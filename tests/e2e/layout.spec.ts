@@ -100,3 +100,18 @@ test('the stylesheet is one cached file, not resent with every document, and sty
   await expect(links).toHaveCount(1)
   await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky')
 })
+
+test('after following a link the keyboard starts at the new page, not on the link of the page before', async ({
+  page,
+}) => {
+  await page.goto('/us_et')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Frequently asked questions' })
+  await link.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/us_et\/Faq$/)
+  await expect(page.locator('#main h1')).toBeFocused()
+  // An update on the same page leaves the keyboard alone.
+  await page.getByRole('combobox', { name: 'Search products' }).focus()
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toBeFocused()
+})

@@ -1,4 +1,5 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
+import { useFetchers, useLocation, useNavigation } from 'react-router'
 import { PREFETCH_IDLE_MS, type ConnectionHint, allowsPrefetch } from '~/lib/prefetch'
 import { ui } from '~/state/ui'
 
@@ -7,6 +8,7 @@ import { ui } from '~/state/ui'
  * page has been idle for a while on a good connection, lets links prefetch the pages they show.
  */
 export function ClientEffects() {
+  useFocusAfterUpdates()
   useEffect(() => {
     // A marker for tools and tests: from here on the page's controls are interactive.
     document.documentElement.dataset.hydrated = 'true'
@@ -28,4 +30,33 @@ export function ClientEffects() {
   }, [])
 
   return null
+}
+
+/**
+ * Where the keyboard goes when the page changes under it (WCAG 2.4.3): after a navigation to another page, and
+ * after an update that took the focused element away (a deleted address, a form replaced by its result), it
+ * starts at the page's heading instead of staying on a link of the page before or falling to <body>. An open
+ * modal keeps its own focus; the first load leaves focus to the browser.
+ */
+function useFocusAfterUpdates() {
+  const { pathname } = useLocation()
+  const navigation = useNavigation()
+  const fetchers = useFetchers()
+  const busy = navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle')
+  const last = useRef({ pathname, busy })
+  useEffect(() => {
+    const moved = last.current.pathname !== pathname
+    const settled = last.current.busy && !busy
+    last.current = { pathname, busy }
+    if (busy || !(moved || settled)) return
+    const timer = setTimeout(() => {
+      const active = document.activeElement
+      if (document.querySelector('dialog[open]') || (!moved && active && active !== document.body)) return
+      const heading = document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main')
+      if (!heading) return
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
+      heading.focus({ preventScroll: !moved })
+    })
+    return () => clearTimeout(timer)
+  }, [pathname, busy])
 }
