@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, redirect, useNavigation, useRouteLoaderData } from 'react-router'
@@ -123,6 +124,11 @@ function ProfileForm({
     schema: (module) => module.profileSchema(customer.email ?? ''),
   })
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'
+  // The password typed to change the e-mail address does not stay in the field once saved.
+  useAfterSave('profile', lastResult, () => {
+    const password = document.getElementById(fields.password.id)
+    if (password instanceof HTMLInputElement) password.value = ''
+  })
   return (
     <section aria-labelledby="profile-title" className="space-y-4">
       <h2 id="profile-title" className="text-xl font-semibold">
@@ -132,7 +138,7 @@ function ProfileForm({
         Signed in as <strong>{customer.email}</strong>
       </p>
       {isB2b ? <p className="text-sm text-stone-600">Business customer</p> : null}
-      <Form method="post" {...formProps} className="space-y-4">
+      <Form method="post" preventScrollReset {...formProps} className="space-y-4">
         <input type="hidden" name="intent" value="profile" />
         <FormError errors={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -169,12 +175,17 @@ function PasswordForm({ lastResult }: { lastResult: SubmissionResult | undefined
     schema: (module) => module.ChangePasswordSchema,
   })
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'password'
+  // Saved: the three passwords leave their fields.
+  useAfterSave('password', lastResult, () => {
+    const element = document.getElementById(form.id)
+    if (element instanceof HTMLFormElement) element.reset()
+  })
   return (
     <section aria-labelledby="password-title" className="space-y-4">
       <h2 id="password-title" className="text-xl font-semibold">
         Change password
       </h2>
-      <Form method="post" {...formProps} className="space-y-4">
+      <Form method="post" preventScrollReset {...formProps} className="space-y-4">
         <input type="hidden" name="intent" value="password" />
         <FormError errors={form.errors} />
         <TextField
@@ -194,4 +205,21 @@ function PasswordForm({ lastResult }: { lastResult: SubmissionResult | undefined
       </Form>
     </section>
   )
+}
+
+/**
+ * Runs `onSaved` once this page's form of `intent` was sent and accepted: the action answers a success with a
+ * redirect to this same page (keeping the scroll, as the forms ask), so no action data comes back.
+ */
+function useAfterSave(intent: string, lastResult: SubmissionResult | undefined, onSaved: () => void) {
+  const navigation = useNavigation()
+  const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === intent
+  const sent = useRef(false)
+  useEffect(() => {
+    if (sending) sent.current = true
+    else if (sent.current && navigation.state === 'idle') {
+      sent.current = false
+      if (!lastResult) onSaved()
+    }
+  })
 }

@@ -58,8 +58,16 @@ test('changes the password, signs out and signs in with the new one', async ({ p
   await password.getByLabel('Current password').fill(PASSWORD)
   await password.getByLabel('New password', { exact: true }).fill('Changed456!')
   await password.getByLabel('Confirm new password').fill('Changed456!')
-  await password.getByRole('button', { name: 'Change password' }).click()
+  const button = password.getByRole('button', { name: 'Change password' })
+  await button.focus()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  await page.keyboard.press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible()
+  // The passwords leave their fields; the page stays where it was, with the keyboard on the button.
+  for (const label of ['Current password', 'New password', 'Confirm new password'])
+    await expect(password.getByLabel(label, { exact: true })).toHaveValue('')
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  await expect(button).toBeFocused()
 
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/us_et$/)
