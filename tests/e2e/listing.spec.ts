@@ -116,8 +116,10 @@ test('stepping through the sort options with the keyboard reloads once, on Enter
   await page.goto('/us_et/hair.html')
   // The listing's code is here (it is an island) once its view switch answers.
   const list = page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' })
-  await list.click()
-  await expect(list).toHaveAttribute('aria-pressed', 'true')
+  await expect(async () => {
+    await list.click()
+    await expect(list).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 })
+  }).toPass()
   const sort = page.getByRole('combobox', { name: 'Sort by' })
   await sort.focus()
   await page.keyboard.press('ArrowDown')
@@ -130,4 +132,10 @@ test('stepping through the sort options with the keyboard reloads once, on Enter
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`sort=${chosen}`))
   await expect(sort).toBeFocused()
+  // The form's own Apply button (for pages without JavaScript) shows itself when the keyboard reaches it.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  const apply = page.getByRole('button', { name: 'Apply', exact: true })
+  await expect(apply).toBeFocused()
+  expect((await apply.boundingBox())?.width ?? 0).toBeGreaterThan(20)
 })

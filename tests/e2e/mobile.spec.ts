@@ -149,6 +149,16 @@ test('Tab and Shift+Tab stay inside the open menu', async ({ page }) => {
   await expect(sidebar.getByRole('combobox')).toBeFocused()
 })
 
+test('opened from the keyboard, the menu takes the keyboard into its panel', async ({ page }) => {
+  await page.goto('/us_et')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const menu = page.locator('summary').filter({ has: page.getByRole('img', { name: 'Menu' }) })
+  await menu.focus()
+  await page.keyboard.press('Enter')
+  const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
+  await expect(sidebar.getByRole('button', { name: 'Close menu' })).toBeFocused()
+})
+
 test.describe('a slow menu code', () => {
   // The page's service worker would serve the chunk itself, out of the test's reach.
   test.use({ serviceWorkers: 'block' })

@@ -47,12 +47,16 @@ export function MobileMenu({ categories, links, store, slug }: MobileMenuProps) 
     return () => document.removeEventListener('keydown', onKey)
   }, [mobileMenu])
 
-  // Closed from inside (its close button, Escape): the keyboard goes back to the menu button, not to the document.
+  // Opened from the menu button, the keyboard goes into the panel (the button lies under its backdrop); closed
+  // from inside (its close button, Escape), it goes back to the menu button, not to the document.
   const wasOpen = useRef(false)
   useEffect(() => {
     const element = details.current
+    const opening = !wasOpen.current && mobileMenu
     const closing = wasOpen.current && !mobileMenu
     wasOpen.current = mobileMenu
+    if (opening && element?.firstElementChild === document.activeElement)
+      element?.querySelector<HTMLElement>('.drawer-head button')?.focus()
     if (!closing || !element) return
     const active = document.activeElement
     if (active === document.body || (active !== element.firstElementChild && element.contains(active))) {

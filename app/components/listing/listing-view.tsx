@@ -168,7 +168,7 @@ function Filters({
         })}
         <button
           type="submit"
-          className="rounded-full bg-stone-900 px-5 py-2 text-sm text-white [html:not(.no-js)_&]:sr-only"
+          className="rounded-full bg-stone-900 px-5 py-2 text-sm text-white [html:not(.no-js)_&]:not-focus:sr-only"
         >
           Apply filters
         </button>
@@ -248,7 +248,7 @@ function SortAndSize({ params, pathname }: { params: ListingParams; pathname: st
           </option>
         ))}
       </select>
-      <button type="submit" className="rounded border border-stone-300 px-3 py-1 text-sm [html:not(.no-js)_&]:sr-only">
+      <button type="submit" className="rounded border border-stone-300 px-3 py-1 text-sm [html:not(.no-js)_&]:not-focus:sr-only">
         Apply
       </button>
     </Form>
