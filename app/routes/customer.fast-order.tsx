@@ -268,6 +268,13 @@ function FastOrderWorkbench({ store, actionData }: { store: string; actionData: 
             }
           : null
   const shownStage = serverStage ?? stage
+  // The check's preview and the run's summary replace what the keyboard was on: it moves to their heading, which
+  // a screen reader then reads with the counts after it.
+  useEffect(() => {
+    const kind = shownStage.kind
+    const heading = kind === 'preview' ? 'fast-order-preview' : kind === 'result' ? 'fast-order-summary' : null
+    if (heading) document.getElementById(heading)?.focus()
+  }, [shownStage.kind])
   const shownError = error ?? (stage.kind === 'idle' && actionData?.stage === 'error' ? actionData.error : null)
 
   async function check(event: SubmitEvent<HTMLFormElement>) {
@@ -430,7 +437,7 @@ function FastOrderWorkbench({ store, actionData }: { store: string; actionData: 
 
       {shownStage.kind === 'preview' ? (
         <section aria-labelledby="fast-order-preview" className="space-y-4">
-          <h2 id="fast-order-preview" className="text-xl font-semibold">
+          <h2 id="fast-order-preview" tabIndex={-1} className="text-xl font-semibold">
             Check your order
           </h2>
           <p>

@@ -253,6 +253,8 @@ test('a 2,000-row file completes with progress', async ({ page, context, request
   await lookup
   const answered = Date.now()
   await expect(page.getByText(/^\d+ lines are ready, \d+ refused\.$/)).toBeVisible()
+  // The keyboard moves to the preview's heading, read before its counts.
+  await expect(page.getByRole('heading', { name: 'Check your order' })).toBeFocused()
   // Issue 10: the validation is on screen within 1 s of the lookups.
   expect(Date.now() - answered).toBeLessThan(1000)
   const add = page.getByRole('button', { name: /^Add \d+ lines to cart$/ })
@@ -265,6 +267,7 @@ test('a 2,000-row file completes with progress', async ({ page, context, request
   // Stock limits some of the merged lines (about 22 of each SKU); every line is either added or refused with a reason.
   const summary = page.getByRole('region', { name: 'Summary' }).getByRole('status')
   await expect(summary).toHaveText(/^\d+ lines added to your cart, \d+ refused\.$/, { timeout: 15_000 })
+  await expect(page.getByRole('heading', { name: 'Summary' })).toBeFocused()
   const [added = 0, refused = 0] = ((await summary.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? []
   expect(added).toBeGreaterThan(50)
   await expect(page.getByRole('table', { name: 'Refused lines' }).getByRole('row')).toHaveCount(

@@ -83,7 +83,7 @@ type SummaryProps = {
 export function OrderSummary({ store, added, refused, incomplete }: SummaryProps) {
   return (
     <section aria-labelledby="fast-order-summary" className="space-y-4">
-      <h2 id="fast-order-summary" className="text-xl font-semibold">
+      <h2 id="fast-order-summary" tabIndex={-1} className="text-xl font-semibold">
         Summary
       </h2>
       <p role="status" className="rounded bg-stone-100 p-3">
