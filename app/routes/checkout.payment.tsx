@@ -98,7 +98,7 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
           <dd>
             {email}{' '}
             <Link to={`/${store}/checkout/user-account`} className="text-sm underline">
-              Change
+              Change<span className="sr-only"> email</span>
             </Link>
           </dd>
         </div>
@@ -114,7 +114,7 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
                 </p>
               ) : null}
               <Link to={`/${store}/checkout/shipping`} className="text-sm underline">
-                Change
+                Change<span className="sr-only"> shipping address and method</span>
               </Link>
             </dd>
           </div>
@@ -125,7 +125,7 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
             <dd>
               <AddressSummary address={billingAddress} />
               <Link to={`/${store}/checkout/billing`} className="text-sm underline">
-                Change
+                Change<span className="sr-only"> billing address</span>
               </Link>
             </dd>
           </div>
@@ -141,20 +141,31 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
         className="space-y-4"
       >
         <FormError errors={form.errors} />
-        <fieldset className="space-y-2" aria-describedby={field.errors?.length ? field.errorId : undefined}>
-          <legend className="text-lg font-semibold">Payment method</legend>
-          {methods.map((method) => (
-            <label key={method.code} className="flex items-center gap-3 rounded border border-stone-300 p-3">
-              <input
-                type="radio"
-                name={field.name}
-                value={method.code}
-                defaultChecked={method.code === (field.initialValue ?? selected)}
-                required
-              />
-              <span>{method.title}</span>
-            </label>
-          ))}
+        <fieldset className="space-y-2">
+          <legend id="payment-method-legend" className="text-lg font-semibold">
+            Payment method
+          </legend>
+          {/* A radio group can say it is invalid and point to its message (a fieldset cannot). */}
+          <div
+            role="radiogroup"
+            aria-labelledby="payment-method-legend"
+            aria-invalid={field.errors?.length ? true : undefined}
+            aria-describedby={field.errors?.length ? field.errorId : undefined}
+            className="space-y-2"
+          >
+            {methods.map((method) => (
+              <label key={method.code} className="flex items-center gap-3 rounded border border-stone-300 p-3">
+                <input
+                  type="radio"
+                  name={field.name}
+                  value={method.code}
+                  defaultChecked={method.code === (field.initialValue ?? selected)}
+                  required
+                />
+                <span>{method.title}</span>
+              </label>
+            ))}
+          </div>
           <FieldError id={field.errorId} errors={field.errors} />
         </fieldset>
         <SubmitButton pending={placing}>Place order</SubmitButton>

@@ -463,9 +463,17 @@ test('after "choose a payment method", choosing one and a single click places th
   const main = page.getByRole('main')
   await main.getByRole('button', { name: 'Place order' }).click()
   await expect(main.getByText('Please choose a payment method.')).toBeVisible()
+  const methods = main.getByRole('radiogroup', { name: 'Payment method' })
+  await expect(methods).toHaveAttribute('aria-invalid', 'true')
+  await expect(methods).toHaveAccessibleDescription('Please choose a payment method.')
+  // The review's links say what they change.
+  await expect(main.getByRole('link', { name: 'Change billing address' })).toBeVisible()
   await main.getByRole('radio', { name: 'Check / Money order' }).check()
   await main.getByRole('button', { name: 'Place order' }).click()
-  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
+  const thanks = page.getByRole('heading', { name: 'Thank you for your order' })
+  await expect(thanks).toBeVisible()
+  // Another page: the keyboard starts at its heading, which a screen reader then reads.
+  await expect(thanks).toBeFocused()
   await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1)
 })
 
