@@ -31,8 +31,11 @@ export function CartSidebar({ store }: { store: StoreCode }) {
   const [shown, setShown] = useState<Cart | null>(null)
   const close = () => setToggle('cartSidebar', false)
   const locale = STORES[store].iso
-  // Kept while rendering (React's pattern for state that follows a prop): the next layout reload finds it set.
-  if (latest && latest !== shown) setShown(latest)
+  // Kept while rendering (React's pattern for state that follows a prop), and only while the drawer is open: the
+  // next layout reload finds it set, and a drawer opened later never shows a cart from before (an order since).
+  if (!cartSidebar) {
+    if (shown) setShown(null)
+  } else if (latest && latest !== shown) setShown(latest)
   const cart = latest ?? shown
 
   return (
