@@ -49,10 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     })
   } catch (error) {
+    const message = commerceMessage(error, UNAVAILABLE)
     return data(
       {
         intent: 'profile' as const,
-        result: submission.reply({ formErrors: [commerceMessage(error, UNAVAILABLE)], hideFields: ['password'] }),
+        result: submission.reply({ ...refusalOf(message, 'password'), hideFields: ['password'] }),
       },
       { status: 400 },
     )
@@ -72,10 +73,11 @@ async function changePassword(services: RequestServices, formData: FormData) {
       newPassword: submission.value.password,
     })
   } catch (error) {
+    const message = commerceMessage(error, UNAVAILABLE)
     return data(
       {
         intent: 'password' as const,
-        result: submission.reply({ formErrors: [commerceMessage(error, UNAVAILABLE)], hideFields }),
+        result: submission.reply({ ...refusalOf(message, 'currentPassword'), hideFields }),
       },
       { status: 400 },
     )
@@ -83,6 +85,17 @@ async function changePassword(services: RequestServices, formData: FormData) {
   flash(services, { message: PASSWORD_CHANGED })
   throw redirect(`/${services.store}/customer/my-profile`)
 }
+
+/**
+ * Where a refusal shows: Magento's answer to a wrong password belongs to the password field (marked invalid and
+ * linked to it), any other to the whole form.
+ */
+function refusalOf(message: string, passwordField: string) {
+  return WRONG_PASSWORD.test(message) ? { fieldErrors: { [passwordField]: [message] } } : { formErrors: [message] }
+}
+
+/** Magento's text (GraphQlAuthenticationException) for a password that is not the account's. */
+const WRONG_PASSWORD = /^The password doesn't match this account\b/
 
 export default function MyProfile({ actionData }: Route.ComponentProps) {
   const customer = useRouteLoaderData<typeof customerLoader>('routes/customer')?.customer

@@ -19,9 +19,12 @@ test('edits the profile and changes the email, which asks for the password', asy
   await expect(profile.getByText('This field is required')).toBeVisible()
   await profile.getByLabel('Password (to change your email)').fill('wrong-password-1')
   await profile.getByRole('button', { name: 'Save changes' }).click()
-  await expect(profile.getByRole('alert')).toHaveText(
+  // The refusal belongs to the password field: marked invalid and linked to it.
+  const emailPassword = profile.getByLabel('Password (to change your email)')
+  await expect(emailPassword).toHaveAccessibleDescription(
     "The password doesn't match this account. Verify the password and try again.",
   )
+  await expect(emailPassword).toHaveAttribute('aria-invalid', 'true')
   await expect(profile.getByLabel('First name')).toHaveValue('Grace')
   await profile.getByLabel('Password (to change your email)').fill(PASSWORD)
   await profile.getByRole('button', { name: 'Save changes' }).click()
@@ -45,9 +48,11 @@ test('a password change with mistakes gets the spec texts on the same form', asy
   await password.getByLabel('Current password').fill('wrong-password-1')
   await password.getByLabel('Confirm new password').fill('Changed456!')
   await password.getByRole('button', { name: 'Change password' }).click()
-  await expect(password.getByRole('alert')).toHaveText(
+  const current = password.getByLabel('Current password')
+  await expect(current).toHaveAccessibleDescription(
     "The password doesn't match this account. Verify the password and try again.",
   )
+  await expect(current).toHaveAttribute('aria-invalid', 'true')
 })
 
 test('changes the password, signs out and signs in with the new one', async ({ page, request }) => {
