@@ -2,7 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { AddressSummary } from '~/components/checkout/address-summary'
-import { FieldError, FormError, SubmitButton } from '~/components/form'
+import { FormError, SubmitButton } from '~/components/form'
+import { ChoiceGroup } from '~/components/checkout/choice-group'
 import { PaymentStepSchema } from '~/lib/checkout.schema'
 import {
   finishOrder,
@@ -141,33 +142,20 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
         className="space-y-4"
       >
         <FormError errors={form.errors} />
-        <fieldset className="space-y-2">
-          <legend id="payment-method-legend" className="text-lg font-semibold">
-            Payment method
-          </legend>
-          {/* A radio group can say it is invalid and point to its message (a fieldset cannot). */}
-          <div
-            role="radiogroup"
-            aria-labelledby="payment-method-legend"
-            aria-invalid={field.errors?.length ? true : undefined}
-            aria-describedby={field.errors?.length ? field.errorId : undefined}
-            className="space-y-2"
-          >
-            {methods.map((method) => (
-              <label key={method.code} className="flex items-center gap-3 rounded border border-stone-300 p-3">
-                <input
-                  type="radio"
-                  name={field.name}
-                  value={method.code}
-                  defaultChecked={method.code === (field.initialValue ?? selected)}
-                  required
-                />
-                <span>{method.title}</span>
-              </label>
-            ))}
-          </div>
-          <FieldError id={field.errorId} errors={field.errors} />
-        </fieldset>
+        <ChoiceGroup id="payment-method-legend" legend="Payment method" field={field}>
+          {methods.map((method) => (
+            <label key={method.code} className="flex items-center gap-3 rounded border border-stone-300 p-3">
+              <input
+                type="radio"
+                name={field.name}
+                value={method.code}
+                defaultChecked={method.code === (field.initialValue ?? selected)}
+                required
+              />
+              <span>{method.title}</span>
+            </label>
+          ))}
+        </ChoiceGroup>
         <SubmitButton pending={placing}>Place order</SubmitButton>
       </Form>
     </section>

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react'
-import { FieldError } from '~/components/form'
+import { ChoiceGroup } from './choice-group'
 import { type ShippingMethod, shippingMethodKey } from '~/lib/checkout'
 import { formatMoney } from '~/lib/price'
 
@@ -16,46 +16,33 @@ export function ShippingMethods({
   locale: string
 }) {
   return (
-    <fieldset className="space-y-2">
-      <legend id="shipping-method-legend" className="text-lg font-semibold">
-        Shipping method
-      </legend>
-      {/* A radio group can say it is invalid and point to its message (a fieldset cannot). */}
-      <div
-        role="radiogroup"
-        aria-labelledby="shipping-method-legend"
-        aria-invalid={field.errors?.length ? true : undefined}
-        aria-describedby={field.errors?.length ? field.errorId : undefined}
-        className="space-y-2"
-      >
-        {methods.map((method) => {
-          const key = shippingMethodKey(method)
-          const inclTax = method.price_incl_tax?.value ?? null
-          return (
-            <label key={key} className="flex items-center gap-3 rounded border border-stone-300 p-3">
-              <input
-                type="radio"
-                name={field.name}
-                value={key}
-                defaultChecked={key === (field.initialValue ?? selected)}
-              />
-              <span className="flex-1">
-                {method.carrier_title} – {method.method_title}
-              </span>
-              {/* The same price as the order summary's shipping (excl. tax), with what it comes to with tax. */}
-              <span className="text-right">
-                {formatMoney(method.amount.value, method.amount.currency, locale)}
-                {inclTax !== null && inclTax !== method.amount.value ? (
-                  <span className="block text-xs text-stone-600">
-                    {formatMoney(inclTax, method.amount.currency, locale)} incl. tax
-                  </span>
-                ) : null}
-              </span>
-            </label>
-          )
-        })}
-      </div>
-      <FieldError id={field.errorId} errors={field.errors} />
-    </fieldset>
+    <ChoiceGroup id="shipping-method-legend" legend="Shipping method" field={field}>
+      {methods.map((method) => {
+        const key = shippingMethodKey(method)
+        const inclTax = method.price_incl_tax?.value ?? null
+        return (
+          <label key={key} className="flex items-center gap-3 rounded border border-stone-300 p-3">
+            <input
+              type="radio"
+              name={field.name}
+              value={key}
+              defaultChecked={key === (field.initialValue ?? selected)}
+            />
+            <span className="flex-1">
+              {method.carrier_title} – {method.method_title}
+            </span>
+            {/* The same price as the order summary's shipping (excl. tax), with what it comes to with tax. */}
+            <span className="text-right">
+              {formatMoney(method.amount.value, method.amount.currency, locale)}
+              {inclTax !== null && inclTax !== method.amount.value ? (
+                <span className="block text-xs text-stone-600">
+                  {formatMoney(inclTax, method.amount.currency, locale)} incl. tax
+                </span>
+              ) : null}
+            </span>
+          </label>
+        )
+      })}
+    </ChoiceGroup>
   )
 }
