@@ -5,7 +5,14 @@ import { OrderSummary } from '~/components/checkout/order-summary'
 import { StepIndicator } from '~/components/checkout/step-indicator'
 import { RouteErrorPage } from '~/components/error-page'
 import { cartItems } from '~/lib/cart'
-import { CHECKOUT_MESSAGES, CHECKOUT_STEPS, type CheckoutStep, checkoutMeta, checkoutProgress } from '~/lib/checkout'
+import {
+  CHECKOUT_MESSAGES,
+  CHECKOUT_STEPS,
+  type CheckoutStep,
+  STEP_LABELS,
+  checkoutMeta,
+  checkoutProgress,
+} from '~/lib/checkout'
 import { checkoutCart } from '~/lib/checkout.server'
 import { servicesContext } from '~/lib/context.server'
 import { STORES } from '~/lib/stores'
@@ -37,7 +44,10 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
   if (!cart || !progress || !current) return <Outlet />
   return (
     <div className="space-y-6">
-      <h1 className="font-serif text-3xl font-bold">Checkout</h1>
+      {/* The step is part of the heading's name: a step's navigation puts the keyboard here (client-effects). */}
+      <h1 aria-label={`Checkout: ${STEP_LABELS[current]}`} className="font-serif text-3xl font-bold">
+        Checkout
+      </h1>
       <StepIndicator store={store} progress={progress} current={current} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0">

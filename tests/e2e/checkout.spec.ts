@@ -463,6 +463,8 @@ test('after "choose a payment method", choosing one and a single click places th
   const main = page.getByRole('main')
   await main.getByRole('button', { name: 'Place order' }).click()
   await expect(main.getByText('Please choose a payment method.')).toBeVisible()
+  // The page's heading names the step (read when a step's navigation puts the keyboard there).
+  await expect(main.getByRole('heading', { level: 1 })).toHaveAccessibleName('Checkout: Payment')
   const methods = main.getByRole('radiogroup', { name: 'Payment method' })
   await expect(methods).toHaveAttribute('aria-invalid', 'true')
   await expect(methods).toHaveAccessibleDescription('Please choose a payment method.')
