@@ -94,18 +94,14 @@ export function companyValue(
   value: string,
   storeCountry: CompanyCountry,
 ): string | null {
-  const countries = [storeCountry, ...COMPANY_COUNTRIES.filter((country) => country !== storeCountry)]
   if (kind === 'vat') {
-    const prefix = value
-      .replace(/[\s.-]/g, '')
-      .toUpperCase()
-      .slice(0, 2)
-    const named = COMPANY_COUNTRIES.find((country) => country === prefix)
-    const vat = normalizeVat(value, named ?? storeCountry)
-    return COUNTRY_RULES[named ?? storeCountry].vat.test(vat) ? vat : null
+    // normalizeVat keeps a prefix the number already has: that prefix then names the country to check against.
+    const vat = normalizeVat(value, storeCountry)
+    const country = COMPANY_COUNTRIES.find((candidate) => vat.startsWith(candidate)) ?? storeCountry
+    return COUNTRY_RULES[country].vat.test(vat) ? vat : null
   }
   const normalize = kind === 'registry' ? normalizeRegistry : normalizePostcode
-  for (const country of countries) {
+  for (const country of [storeCountry, ...COMPANY_COUNTRIES.filter((other) => other !== storeCountry)]) {
     const normalized = normalize(value, country)
     if (COUNTRY_RULES[country][kind].test(normalized)) return normalized
   }
