@@ -22,8 +22,11 @@ const asksCountOnly = (info: GraphQLResolveInfo): boolean =>
 
 const COUPON_INVALID = "The coupon code isn't valid. Verify the code and try again."
 
+/** Built once: a zod schema costs far more to build than to run, and the cart is read on every cart page. */
+const CartIdArgs = z.object({ cart_id: z.string() })
+
 const cartIdOf = (input: unknown): string => {
-  const id = z.object({ cart_id: z.string() }).parse(input).cart_id
+  const id = CartIdArgs.parse(input).cart_id
   if (!id.trim()) throw inputError('Required parameter "cart_id" is missing')
   return id
 }
