@@ -58,6 +58,7 @@ async function run(query: string, token: string | null = null, storeCode = 'us_e
     stores,
     customerId: auth?.customerId ?? null,
     tokenHash: auth?.tokenHash ?? null,
+    recaptcha: null,
     mediaBaseUrl: '/media/',
     origin: 'http://commerce',
   })

@@ -1,6 +1,7 @@
 // Per-request context: the store view chosen by the Store header, the signed-in customer and the batch loaders.
 import { createCatalogLoaders, type CatalogLoaders } from '../catalog/loaders.ts'
 import type { CustomerRow } from '../customer/customer-row.ts'
+import type { RecaptchaSettings } from './recaptcha.ts'
 
 export type StoreRow = {
   store_id: number
@@ -32,6 +33,8 @@ export type Context = {
   customer?: CustomerRow | null
   mediaBaseUrl: string
   origin: string
+  /** The store's reCAPTCHA keys and protected forms, null when it has none (graphql/recaptcha.ts). */
+  recaptcha: RecaptchaSettings | null
   catalog: CatalogLoaders
 }
 

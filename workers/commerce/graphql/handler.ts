@@ -13,6 +13,7 @@ import { customerForToken } from '../auth/tokens.ts'
 import { createContext, storesOf } from './context.ts'
 import { prepareDocument, type PreparedDocument } from './documents.ts'
 import { inputError, requestError, type ErrorCategory } from './errors.ts'
+import { recaptchaSettings, refuseWithoutRecaptcha } from './recaptcha.ts'
 import { getSchema } from './schema.ts'
 
 const BodySchema = z.object({
@@ -118,6 +119,13 @@ export async function handleGraphql(request: Request, env: CommerceEnv): Promise
   const store = storeCode ? stores.find((s) => s.code === storeCode) : stores.find((s) => s.is_default === 1)
   if (!store) return fail(inputError('Requested store is not found'))
 
+  const recaptcha = recaptchaSettings(env)
+  const refusals = await refuseWithoutRecaptcha(operation, request, recaptcha)
+  if (refusals) {
+    const data: Record<string, null> = Object.fromEntries(refusals.map((error) => [String(error.path?.[0]), null]))
+    return respond({ errors: refusals, data })
+  }
+
   const bearer = request.headers.get('Authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null
   const auth = bearer ? await customerForToken(env.DB, bearer) : null
   const url = new URL(request.url)
@@ -130,6 +138,7 @@ export async function handleGraphql(request: Request, env: CommerceEnv): Promise
     customer: operation.operation === OperationTypeNode.QUERY ? (auth?.customer ?? null) : null,
     mediaBaseUrl: env.MEDIA_BASE_URL || '/media/',
     origin: url.origin,
+    recaptcha,
   })
   const result = await execute({
     schema,

@@ -1,12 +1,13 @@
 // Features of Magento Open Source that need an outside service or are switched off in a stock install. This shop has
 // none of those services configured, so each answers exactly as a stock 2.4.7 store without that configuration:
-// the payment integrations refuse with their own "not active/available" message, reCAPTCHA reports itself
-// disabled, terms and conditions, in-store pickup and saved cards are empty, "Email to a Friend" is off.
+// the payment integrations refuse with their own "not active/available" message, reCAPTCHA is off unless the
+// worker has keys, terms and conditions, in-store pickup and saved cards are empty, "Email to a Friend" is off.
 import { z } from 'zod'
 import { loadCart } from '../cart/cart-row.ts'
 import { requireCustomer } from '../customer/customer-row.ts'
 import type { Context } from '../graphql/context.ts'
 import { authorizationError, inputError, noSuchEntityError, NOT_AUTHORIZED } from '../graphql/errors.ts'
+import { recaptchaConfigView } from '../graphql/recaptcha.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
 
 const BRAINTREE_INACTIVE = 'The Braintree payment method is not active.'
@@ -36,16 +37,8 @@ const paymentTokens = (ctx: Context) => {
 
 export const unconfiguredResolvers: ResolverMap = {
   Query: {
-    // Stores > Configuration > Security > Google reCAPTCHA Storefront has no keys: reCAPTCHA v3 is off everywhere.
-    recaptchaV3Config: () => ({
-      is_enabled: false,
-      website_key: '',
-      minimum_score: 0.5,
-      badge_position: 'inline',
-      language_code: null,
-      failure_message: 'reCAPTCHA verification failed.',
-      forms: [],
-    }),
+    // Stores > Configuration > Security > Google reCAPTCHA Storefront: off without keys (graphql/recaptcha.ts).
+    recaptchaV3Config: (_source: unknown, _args, ctx) => recaptchaConfigView(ctx.recaptcha),
     // "Enable Terms and Conditions" is No in a stock install, so Magento answers an empty list.
     checkoutAgreements: () => [],
     customerPaymentTokens: (_source: unknown, _args, ctx) => paymentTokens(ctx),
