@@ -30,6 +30,7 @@ import {
   loadFooter,
   loadMainMenu,
   loadPackedMenu,
+  loadRecaptchaConfig,
   loadStoreSettings,
   loadTopbar,
   orFallback,
@@ -37,7 +38,8 @@ import {
 import { logoForPath, unpackMenu } from './lib/menu'
 import { takeFlash } from './lib/message-cookie.server'
 import { loadCustomerSummary } from './lib/account/account.server'
-import { isDataRequestPath } from './lib/stores'
+import { STORES, isDataRequestPath } from './lib/stores'
+import type { RecaptchaConfig } from './lib/recaptcha'
 import { valueWithin } from './lib/settled'
 import { hasPendingWishlistAdd, loadLayoutWishlist } from './lib/wishlist/wishlist.server'
 import { WishlistProvider, WithWishlist } from './components/wishlist/wishlist-context'
@@ -60,12 +62,13 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   // Only a page load makes the add waiting for sign-in, never the prefetches and revalidations running beside it.
   const pendingWishlistAdd = hasPendingWishlistAdd(services) && !isDataRequestPath(new URL(request.url).pathname)
   const wishlistLoad = loadLayoutWishlist(services, { completePending: pendingWishlistAdd })
-  const [settings, menu, topbar, mainMenu, footer] = await Promise.all([
+  const [settings, menu, topbar, mainMenu, footer, recaptcha] = await Promise.all([
     orFallback(loadStoreSettings(services), DEFAULT_STORE_SETTINGS, 'store config'),
     orFallback(loadPackedMenu(services), '', 'category tree'),
     orFallback(loadTopbar(services), [], 'top bar'),
     orFallback(loadMainMenu(services), [], 'main menu'),
     orFallback(loadFooter(services), null, 'footer'),
+    orFallback(loadRecaptchaConfig(services), null, 'reCAPTCHA config'),
   ])
   // Spec §6: is_b2b is asked only when a customer token exists; shared with My Account's loader in this request.
   const customer = loadCustomerSummary(services).catch(() => null)
@@ -89,6 +92,8 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     topbar,
     mainMenu,
     footer,
+    // Null unless the store protects forms with reCAPTCHA v3 (lib/recaptcha.ts).
+    recaptcha,
     flash,
     isLoggedIn: Boolean(services.customerToken),
     // Shared state for the whole site (spec §3 client state isB2b, default false); read with useCustomer().
@@ -168,8 +173,20 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { store, settings, menu, topbar, mainMenu, footer, flash, isLoggedIn, cart, wishlist, cartAddResult } =
-    loaderData
+  const {
+    store,
+    settings,
+    menu,
+    topbar,
+    mainMenu,
+    footer,
+    flash,
+    isLoggedIn,
+    cart,
+    wishlist,
+    cartAddResult,
+    recaptcha,
+  } = loaderData
   const categories = useMemo(() => unpackMenu(menu), [menu])
   const location = useLocation()
   const slug = location.pathname.split('/').slice(2).join('/')
@@ -177,6 +194,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (flash) notify(flash)
   }, [flash])
+  useRecaptcha(recaptcha, STORES[store].contentLanguage ?? 'en')
 
   return (
     <CartProvider loaded={cart} addResult={cartAddResult}>
@@ -216,6 +234,29 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </WishlistProvider>
     </CartProvider>
   )
+}
+
+/**
+ * On a store that protects forms with reCAPTCHA v3, the code that gets their tokens (lib/recaptcha.client.ts):
+ * loaded apart, so a store without reCAPTCHA never downloads it.
+ */
+function useRecaptcha(config: RecaptchaConfig | null, language: string) {
+  const websiteKey = config?.websiteKey
+  const forms = config?.forms.join()
+  const configLanguage = config?.language
+  useEffect(() => {
+    if (!websiteKey || !forms) return
+    let uninstall: (() => void) | undefined
+    let cancelled = false
+    void import('./lib/recaptcha.client').then(({ installRecaptcha }) => {
+      if (cancelled) return
+      uninstall = installRecaptcha({ websiteKey, language: configLanguage ?? null }, language)
+    })
+    return () => {
+      cancelled = true
+      uninstall?.()
+    }
+  }, [websiteKey, forms, configLanguage, language])
 }
 
 /** The badge follows the newest cart answer without a reload of the layout. */

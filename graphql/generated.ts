@@ -1037,6 +1037,18 @@ export type ProductReviewStatusEnum = 'APPROVED' | 'NOT_APPROVED' | 'PENDING'
 /** This enumeration states whether a product stock status is in stock or out of stock */
 export type ProductStockStatus = 'IN_STOCK' | 'OUT_OF_STOCK'
 
+export type ReCaptchaFormEnum =
+  | 'BRAINTREE'
+  | 'CONTACT'
+  | 'CUSTOMER_CREATE'
+  | 'CUSTOMER_EDIT'
+  | 'CUSTOMER_FORGOT_PASSWORD'
+  | 'CUSTOMER_LOGIN'
+  | 'NEWSLETTER'
+  | 'PLACE_ORDER'
+  | 'PRODUCT_REVIEW'
+  | 'SENDFRIEND'
+
 /** Defines a single shipping address. */
 export type ShippingAddressInput = {
   /** Defines a shipping address. */
@@ -14486,6 +14498,17 @@ export type ContactUsMutationVariables = Exact<{
 }>
 
 export type ContactUsMutation = { contactUs: { status: boolean } | null }
+
+export type RecaptchaConfigQueryVariables = Exact<{ [key: string]: never }>
+
+export type RecaptchaConfigQuery = {
+  recaptchaV3Config: {
+    is_enabled: boolean
+    website_key: string
+    forms: Array<ReCaptchaFormEnum | null>
+    language_code: string | null
+  } | null
+}
 
 export type WishlistItemsCountQueryVariables = Exact<{ [key: string]: never }>
 
@@ -28843,6 +28866,34 @@ export const ContactUsDocument = {
     },
   ],
 } as unknown as DocumentNode<ContactUsMutation, ContactUsMutationVariables>
+export const RecaptchaConfigDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RecaptchaConfig' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recaptchaV3Config' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'is_enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'website_key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'forms' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language_code' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecaptchaConfigQuery, RecaptchaConfigQueryVariables>
 export const WishlistItemsCountDocument = {
   kind: 'Document',
   definitions: [

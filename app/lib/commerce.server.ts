@@ -51,6 +51,14 @@ type RequestOptions = {
   get?: boolean
 }
 
+type MutationOptions = {
+  /**
+   * The shopper's reCAPTCHA v3 token for a protected form (lib/recaptcha.ts), sent as Magento reads it: in the
+   * `X-ReCaptcha` header (spec §7 recaptchaToken).
+   */
+  recaptchaToken?: string | undefined
+}
+
 export type CommerceClient = {
   query<Data, Variables extends AnyVariables>(
     document: TypedDocumentNode<Data, Variables>,
@@ -60,6 +68,7 @@ export type CommerceClient = {
   mutate<Data, Variables extends AnyVariables>(
     document: TypedDocumentNode<Data, Variables>,
     variables: Variables,
+    options?: MutationOptions,
   ): Promise<Data>
   readonly store: StoreCode
   readonly hasToken: boolean
@@ -95,6 +104,7 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     document: TypedDocumentNode<Data, Variables>,
     variables: Variables,
     get: boolean,
+    recaptchaToken?: string,
   ): Promise<Data> {
     const name = operationName(document)
     const result = await timing.measure('commerce', name, () =>
@@ -102,7 +112,13 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
         ? (queries ??= clientWithTimeout(queryTimeoutMs))
             .query(document, variables, { preferGetMethod: get ? 'within-url-limit' : false })
             .toPromise()
-        : (mutations ??= clientWithTimeout(mutationTimeoutMs)).mutation(document, variables).toPromise(),
+        : (mutations ??= clientWithTimeout(mutationTimeoutMs))
+            .mutation(
+              document,
+              variables,
+              recaptchaToken ? { fetchOptions: { headers: { ...headers, 'X-ReCaptcha': recaptchaToken } } } : undefined,
+            )
+            .toPromise(),
     )
     if (result.error) {
       const details = result.error.graphQLErrors.map((error) => ({
@@ -123,7 +139,8 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     store,
     hasToken: Boolean(token),
     query: (document, variables, requestOptions) => run('query', document, variables, requestOptions?.get ?? false),
-    mutate: (document, variables) => run('mutation', document, variables, false),
+    mutate: (document, variables, mutationOptions) =>
+      run('mutation', document, variables, false, mutationOptions?.recaptchaToken),
   }
 }
 

@@ -1,4 +1,9 @@
-import { AvailableStoresDocument, CategoryTreeDocument, StoreConfigDocument } from '~graphql/generated'
+import {
+  AvailableStoresDocument,
+  CategoryTreeDocument,
+  RecaptchaConfigDocument,
+  StoreConfigDocument,
+} from '~graphql/generated'
 import {
   CommunityLinkSchema,
   type Footer,
@@ -15,6 +20,7 @@ import {
 } from './content-model'
 import type { RequestServices } from './context.server'
 import { KvCache } from './kv-cache.server'
+import type { RecaptchaConfig } from './recaptcha'
 import { packMenu, toMenu } from './menu'
 import { STORES } from './stores'
 
@@ -54,6 +60,18 @@ export async function loadStoreSettings(services: RequestServices): Promise<Stor
     productUrlSuffix: config?.product_url_suffix ?? DEFAULT_STORE_SETTINGS.productUrlSuffix,
     categoryUrlSuffix: config?.category_url_suffix ?? DEFAULT_STORE_SETTINGS.categoryUrlSuffix,
   }
+}
+
+/** The store's reCAPTCHA v3 key and protected forms (lib/recaptcha.ts); null when it protects none. */
+export async function loadRecaptchaConfig(services: RequestServices): Promise<RecaptchaConfig | null> {
+  const { cache, catalogue, store } = services
+  const data = await cache.get(KvCache.key(store, 'recaptcha-config'), 'long', () =>
+    catalogue.query(RecaptchaConfigDocument, {}, { get: true }),
+  )
+  const config = data.recaptchaV3Config
+  const forms = (config?.forms ?? []).flatMap((form) => (form ? [form] : []))
+  if (!config?.is_enabled || !config.website_key || forms.length === 0) return null
+  return { websiteKey: config.website_key, forms, language: config.language_code ?? null }
 }
 
 export async function loadAvailableStores(services: RequestServices): Promise<string[]> {

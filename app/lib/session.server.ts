@@ -37,10 +37,16 @@ export async function signIn(
   email: string,
   password: string,
   requestUrl: URL,
+  /** The form's reCAPTCHA token for signing in, when the store asks for one (lib/recaptcha.ts). */
+  recaptchaToken?: string,
 ): Promise<SignInResult> {
   let token: string | null | undefined
   try {
-    const answer = await services.commerce.mutate(GenerateCustomerTokenDocument, { email, password })
+    const answer = await services.commerce.mutate(
+      GenerateCustomerTokenDocument,
+      { email, password },
+      { recaptchaToken },
+    )
     token = answer.generateCustomerToken?.token
   } catch (error) {
     if (error instanceof CommerceError && !error.network) return { ok: false, message: error.joinedMessage }

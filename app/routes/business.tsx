@@ -12,10 +12,12 @@ import { registerBusinessCustomer } from '~/lib/b2b/registration.server'
 import { loadContentPage } from '~/lib/content-page.server'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
+import { recaptchaTokenOf } from '~/lib/recaptcha'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/business'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
+import { RecaptchaField } from '~/components/recaptcha-field'
 
 /** Spec §2 /Business: the seeded `business` story above the B2B registration form (spec §3). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -34,11 +36,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   const schema = businessRegistrationSchema(services.store)
-  const submission = parseWithZod(await readFormBody(request), { schema })
+  const formData = await readFormBody(request)
+  const submission = parseWithZod(formData, { schema })
   const hidden = ['password', 'confirmPassword']
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: hidden }) }, { status: 400 })
-  const outcome = await registerBusinessCustomer(services, submission.value, url)
+  const outcome = await registerBusinessCustomer(services, submission.value, url, {
+    create: recaptchaTokenOf(formData, 'CUSTOMER_CREATE'),
+    login: recaptchaTokenOf(formData, 'CUSTOMER_LOGIN'),
+  })
   if (!outcome.ok) {
     registrationErrorNotice(services, [outcome.message])
     return data({ result: submission.reply({ formErrors: [outcome.message], hideFields: hidden }) }, { status: 400 })
@@ -158,6 +164,7 @@ function BusinessRegistrationForm({
           />
           <CheckboxField label="Yes, send me personalised offers for my business." field={fields.isSubscribed} />
         </fieldset>
+        <RecaptchaField forms={['CUSTOMER_CREATE', 'CUSTOMER_LOGIN']} />
         <SubmitButton pending={navigation.state === 'submitting'}>Register your business</SubmitButton>
       </Form>
     </section>

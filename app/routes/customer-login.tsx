@@ -4,6 +4,7 @@ import { LoginForm } from '~/components/form-islands'
 import { LoginSchema } from '~/lib/account/login.schema'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
+import { recaptchaTokenOf } from '~/lib/recaptcha'
 import { registrationErrorNotice } from '~/lib/account/account.server'
 import { safeRedirectPath } from '~/lib/safe-path'
 import { seoMeta } from '~/lib/seo'
@@ -22,11 +23,18 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   // A fetcher (the login modal, or the page with JavaScript) asks through `.data`; a plain form post does not.
   const fromScript = isDataRequestPath(new URL(request.url).pathname)
   const services = context.get(servicesContext)
-  const submission = parseWithZod(await readFormBody(request), { schema: LoginSchema })
+  const formData = await readFormBody(request)
+  const submission = parseWithZod(formData, { schema: LoginSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
-  const outcome = await signIn(services, submission.value.email, submission.value.password, url)
+  const outcome = await signIn(
+    services,
+    submission.value.email,
+    submission.value.password,
+    url,
+    recaptchaTokenOf(formData, 'CUSTOMER_LOGIN'),
+  )
   if (!outcome.ok) {
     registrationErrorNotice(services, [outcome.message])
     return data(

@@ -7,10 +7,12 @@ import { ForgotPasswordSchema } from '~/lib/account/password-reset.schema'
 import { CommerceError } from '~/lib/commerce.server'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
+import { recaptchaTokenOf } from '~/lib/recaptcha'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/forgot-password'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
+import { RecaptchaField } from '~/components/recaptcha-field'
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
@@ -20,10 +22,15 @@ export function loader({ context, url }: Route.LoaderArgs) {
 /** Spec §7 requestPasswordResetEmail; an unknown address gets the same answer as a known one. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const submission = parseWithZod(await readFormBody(request), { schema: ForgotPasswordSchema })
+  const formData = await readFormBody(request)
+  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    await services.commerce.mutate(RequestPasswordResetEmailDocument, { email: submission.value.email })
+    await services.commerce.mutate(
+      RequestPasswordResetEmailDocument,
+      { email: submission.value.email },
+      { recaptchaToken: recaptchaTokenOf(formData, 'CUSTOMER_FORGOT_PASSWORD') },
+    )
   } catch (error) {
     const unknownEmail =
       error instanceof CommerceError && error.details.some((detail) => detail.category === 'graphql-no-such-entity')
@@ -60,6 +67,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       <Form method="post" {...formProps} className="space-y-4">
         <FormError errors={form.errors} />
         <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
+        <RecaptchaField forms={['CUSTOMER_FORGOT_PASSWORD']} />
         <SubmitButton pending={navigation.state === 'submitting'}>Reset my password</SubmitButton>
       </Form>
       <p className="text-sm text-stone-600">

@@ -13,12 +13,14 @@ import { REGISTRATION_CONFIRMATION } from '~/lib/account/register'
 import { RegisterSchema } from '~/lib/account/register.schema'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
+import { recaptchaTokenOf } from '~/lib/recaptcha'
 import { safeRedirectPath } from '~/lib/safe-path'
 import { seoMeta } from '~/lib/seo'
 import { signIn } from '~/lib/session.server'
 import type { Route } from './+types/register'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
+import { RecaptchaField } from '~/components/recaptcha-field'
 
 const HIDDEN = ['password', 'confirmPassword']
 
@@ -36,14 +38,17 @@ export function loader({ context, url }: Route.LoaderArgs) {
  */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const submission = parseWithZod(await readFormBody(request), { schema: RegisterSchema })
+  const formData = await readFormBody(request)
+  const submission = parseWithZod(formData, { schema: RegisterSchema })
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
   const { firstname, lastname, email, password, isSubscribed } = submission.value
   try {
-    await services.commerce.mutate(CreateCustomerDocument, {
-      input: { firstname, lastname, email, password, is_subscribed: isSubscribed ?? false },
-    })
+    await services.commerce.mutate(
+      CreateCustomerDocument,
+      { input: { firstname, lastname, email, password, is_subscribed: isSubscribed ?? false } },
+      { recaptchaToken: recaptchaTokenOf(formData, 'CUSTOMER_CREATE') },
+    )
   } catch (error) {
     const message = commerceMessage(error, 'Your account could not be created right now. Please try again in a moment.')
     registrationErrorNotice(services, [message])
@@ -55,7 +60,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     flash(services, { ...REGISTRATION_CONFIRMATION, type: 'success', persist: true })
     throw redirect(`/${services.store}/customer/login`)
   }
-  const signedIn = await signIn(services, email, password, url)
+  const signedIn = await signIn(services, email, password, url, recaptchaTokenOf(formData, 'CUSTOMER_LOGIN'))
   if (!signedIn.ok) {
     // The account exists; only the automatic sign-in failed, so the shopper signs in by hand.
     flash(services, { message: signedIn.message, type: 'warning', persist: true })
@@ -99,6 +104,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           At least 8 characters, with a letter and a number or special character.
         </p>
         <CheckboxField label="Sign up for our newsletter" field={fields.isSubscribed} />
+        <RecaptchaField forms={['CUSTOMER_CREATE', 'CUSTOMER_LOGIN']} />
         <SubmitButton pending={navigation.state === 'submitting'}>Create an account</SubmitButton>
       </Form>
       <p className="text-sm text-stone-600">

@@ -8,12 +8,14 @@ import { ResetPasswordSchema, ResetTokenSchema } from '~/lib/account/password-re
 import { CommerceError } from '~/lib/commerce.server'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
+import { recaptchaTokenOf } from '~/lib/recaptcha'
 import { seoMeta } from '~/lib/seo'
 import { signIn } from '~/lib/session.server'
 import { EmailSchema } from '~/lib/validation'
 import type { Route } from './+types/reset-password'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
+import { RecaptchaField } from '~/components/recaptcha-field'
 
 const HIDDEN = ['password', 'confirmPassword']
 
@@ -31,12 +33,17 @@ export function loader({ context, url }: Route.LoaderArgs) {
 /** Spec §7 resetPassword, then the shopper is signed in with the new password. */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const submission = parseWithZod(await readFormBody(request), { schema: ResetPasswordSchema })
+  const formData = await readFormBody(request)
+  const submission = parseWithZod(formData, { schema: ResetPasswordSchema })
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
   const { email, token, password } = submission.value
   try {
-    await services.commerce.mutate(ResetPasswordDocument, { email, resetPasswordToken: token, newPassword: password })
+    await services.commerce.mutate(
+      ResetPasswordDocument,
+      { email, resetPasswordToken: token, newPassword: password },
+      { recaptchaToken: recaptchaTokenOf(formData, 'CUSTOMER_FORGOT_PASSWORD') },
+    )
   } catch (error) {
     // Magento gives one answer for a forged, expired and used token (and for an unknown address).
     const linkRefused =
@@ -50,7 +57,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       : commerceMessage(error, 'Your password could not be changed right now. Please try again in a moment.')
     return data({ result: submission.reply({ formErrors: [message], hideFields: HIDDEN }) }, { status: 400 })
   }
-  const signedIn = await signIn(services, email, password, url)
+  const signedIn = await signIn(services, email, password, url, recaptchaTokenOf(formData, 'CUSTOMER_LOGIN'))
   if (!signedIn.ok) {
     flash(services, { message: 'Your password has been changed. Please sign in.', type: 'success' })
     throw redirect(`/${services.store}/customer/login`)
@@ -90,6 +97,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             type="password"
             autoComplete="new-password"
           />
+          <RecaptchaField forms={['CUSTOMER_FORGOT_PASSWORD', 'CUSTOMER_LOGIN']} />
           <SubmitButton pending={navigation.state === 'submitting'}>Set new password</SubmitButton>
         </Form>
       ) : (

@@ -6,6 +6,7 @@ import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { notify } from '~/state/notifications'
 import { FormError, SubmitButton, TextField } from '../form'
 import { useValidatedForm } from '../use-validated-form'
+import { RecaptchaField } from '~/components/recaptcha-field'
 
 type LoginFormProps = {
   action: string
@@ -49,6 +50,7 @@ export function LoginForm({ action, redirectTo, lastResult, id, defaultEmail }: 
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
       <TextField label="Password" field={fields.password} type="password" autoComplete="current-password" />
+      <RecaptchaField forms={['CUSTOMER_LOGIN']} />
       <SubmitButton pending={fetcher.state !== 'idle'}>Sign in</SubmitButton>
     </fetcher.Form>
   )

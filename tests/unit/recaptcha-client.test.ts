@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+// The browser's half of reCAPTCHA v3: a protected form is held until each of its token fields has a fresh token
+// from Google's script, then sent with them; Google's script and API are a stand-in here (this machine cannot
+// reach Google), loaded the way the real one is.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { installRecaptcha } from '~/lib/recaptcha.client'
+import { MAX_RECAPTCHA_TOKEN, recaptchaTokenOf } from '~/lib/recaptcha'
+
+let uninstall: () => void
+let sent: Record<string, string>[]
+let tokens: number
+
+/** What the page's own handler (React Router's form) receives once the form goes. */
+function captureSending(event: Event) {
+  event.preventDefault()
+  const form = event.target as HTMLFormElement
+  const submitter = (event as SubmitEvent).submitter
+  const data = new FormData(form, submitter)
+  sent.push(Object.fromEntries([...data].map(([key, value]) => [key, typeof value === 'string' ? value : value.name])))
+}
+
+function protectedForm(fields: Record<string, string>) {
+  const form = document.createElement('form')
+  form.innerHTML = `<input name="email" value="someone@example.com">
+    ${Object.entries(fields)
+      .map(([name, action]) => `<input type="hidden" name="${name}" data-recaptcha-action="${action}" value="">`)
+      .join('')}
+    <button type="submit" name="intent" value="save">Send</button>`
+  document.body.append(form)
+  return form
+}
+
+function googleScript() {
+  return document.head.querySelector<HTMLScriptElement>('script[src^="https://www.google.com/recaptcha/api.js"]')
+}
+
+const execute = vi.fn(async (_key: string, { action }: { action: string }) => `token-${action}-${++tokens}`)
+
+/** Google's script arriving: it defines grecaptcha, whose execute gives a new token per call. */
+function googleLoads() {
+  window.grecaptcha = { ready: (callback) => callback(), execute }
+  googleScript()?.dispatchEvent(new Event('load'))
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+beforeEach(() => {
+  sent = []
+  tokens = 0
+  execute.mockClear()
+  document.addEventListener('submit', captureSending)
+  uninstall = installRecaptcha({ websiteKey: 'site-key', language: null }, 'de')
+})
+
+afterEach(() => {
+  uninstall()
+  document.removeEventListener('submit', captureSending)
+  document.head.innerHTML = ''
+  document.body.innerHTML = ''
+  delete window.grecaptcha
+})
+
+describe('reCAPTCHA v3 in the browser', () => {
+  it("loads Google's script with the store's key and language when a protected form is entered, not before", () => {
+    const plain = document.createElement('form')
+    plain.innerHTML = '<input name="q">'
+    document.body.append(plain)
+    plain.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    expect(googleScript()).toBeNull()
+
+    protectedForm({ 'recaptcha-CUSTOMER_LOGIN': 'customer_login' })
+      .querySelector('input')
+      ?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    expect(new URL(googleScript()?.src ?? 'http://none').searchParams.toString()).toBe('render=site-key&hl=de')
+  })
+
+  it('holds the sending until every field has its own token, then sends once with the same button', async () => {
+    const form = protectedForm({
+      'recaptcha-CUSTOMER_CREATE': 'customer_create',
+      'recaptcha-CUSTOMER_LOGIN': 'customer_login',
+    })
+    form.requestSubmit(form.querySelector('button'))
+    expect(sent).toEqual([])
+    googleLoads()
+    await flush()
+    expect(sent).toEqual([
+      {
+        email: 'someone@example.com',
+        'recaptcha-CUSTOMER_CREATE': 'token-customer_create-1',
+        'recaptcha-CUSTOMER_LOGIN': 'token-customer_login-2',
+        intent: 'save',
+      },
+    ])
+    expect(execute).toHaveBeenCalledWith('site-key', { action: 'customer_create' })
+  })
+
+  it('gets new tokens for the next sending (a token is good for one call) and ignores a click while waiting', async () => {
+    const form = protectedForm({ 'recaptcha-CUSTOMER_LOGIN': 'customer_login' })
+    form.requestSubmit()
+    form.requestSubmit()
+    googleLoads()
+    await flush()
+    form.requestSubmit()
+    await flush()
+    expect(sent.map((fields) => fields['recaptcha-CUSTOMER_LOGIN'])).toEqual([
+      'token-customer_login-1',
+      'token-customer_login-2',
+    ])
+  })
+
+  it("sends without a token when Google's script cannot be loaded, so the shop's answer explains", async () => {
+    const form = protectedForm({ 'recaptcha-CUSTOMER_LOGIN': 'customer_login' })
+    form.requestSubmit()
+    googleScript()?.dispatchEvent(new Event('error'))
+    await flush()
+    expect(sent).toEqual([{ email: 'someone@example.com', 'recaptcha-CUSTOMER_LOGIN': '' }])
+  })
+
+  it('leaves forms without a token field alone', () => {
+    const form = document.createElement('form')
+    form.innerHTML = '<input name="q" value="shampoo">'
+    document.body.append(form)
+    form.requestSubmit()
+    expect(sent).toEqual([{ q: 'shampoo' }])
+    expect(googleScript()).toBeNull()
+  })
+})
+
+describe('the token an action reads', () => {
+  it('takes a token of the named form only, trimmed, and nothing empty or oversized', () => {
+    const data = new FormData()
+    data.set('recaptcha-CUSTOMER_LOGIN', '  abc  ')
+    data.set('recaptcha-CUSTOMER_CREATE', '')
+    data.set('recaptcha-NEWSLETTER', 'x'.repeat(MAX_RECAPTCHA_TOKEN + 1))
+    expect(recaptchaTokenOf(data, 'CUSTOMER_LOGIN')).toBe('abc')
+    expect(recaptchaTokenOf(data, 'CUSTOMER_CREATE')).toBeUndefined()
+    expect(recaptchaTokenOf(data, 'NEWSLETTER')).toBeUndefined()
+    expect(recaptchaTokenOf(data, 'PLACE_ORDER')).toBeUndefined()
+  })
+})
