@@ -3,20 +3,25 @@ import { recaptchaAction, recaptchaFieldName, type RecaptchaForm } from '~/lib/r
 import type { loader as rootLoader } from '~/root'
 
 /**
- * Inside a form whose calls the store may protect with reCAPTCHA v3: one hidden field per protected call (filled by
- * lib/recaptcha.client.ts as the form is sent) and Google's notice. Nothing when the store protects none of them.
+ * Inside a form whose calls the store may protect with reCAPTCHA v3: one hidden field per protected call, `forms`
+ * naming each call's form in the order the action makes them (filled by lib/recaptcha.client.ts as the form is
+ * sent), and Google's notice. Nothing when the store protects none of them.
  */
 export function RecaptchaField({ forms }: { forms: readonly RecaptchaForm[] }) {
   const config = useRouteLoaderData<typeof rootLoader>('root')?.recaptcha
-  const guarded = config ? forms.filter((form) => config.forms.includes(form)) : []
+  const guarded = config
+    ? forms
+        .map((form, index) => ({ form, call: forms.slice(0, index + 1).filter((other) => other === form).length }))
+        .filter(({ form }) => config.forms.includes(form))
+    : []
   if (guarded.length === 0) return null
   return (
     <>
-      {guarded.map((form) => (
+      {guarded.map(({ form, call }) => (
         <input
-          key={form}
+          key={recaptchaFieldName(form, call)}
           type="hidden"
-          name={recaptchaFieldName(form)}
+          name={recaptchaFieldName(form, call)}
           data-recaptcha-action={recaptchaAction(form)}
           defaultValue=""
         />

@@ -298,7 +298,12 @@ export function readLastOrder(services: RequestServices): PlacedOrder | undefine
  * order: concurrent submits in this isolate wait for the first, later ones find it in the last-order cookie, and
  * a cart the backend already closed answers 'already placed'.
  */
-export async function placeOrder(services: RequestServices, paymentMethod: string): Promise<PlacedOrder> {
+export async function placeOrder(
+  services: RequestServices,
+  paymentMethod: string,
+  /** The form's reCAPTCHA tokens for the two calls, when the store protects placing an order (lib/recaptcha.ts). */
+  recaptcha: { payment?: string | undefined; order?: string | undefined } = {},
+): Promise<PlacedOrder> {
   const cartId = getCartId(services)
   if (!cartId) throw new CheckoutError(CHECKOUT_MESSAGES.cartGone, true)
   const now = Date.now()
@@ -310,11 +315,15 @@ export async function placeOrder(services: RequestServices, paymentMethod: strin
   recentOrders.set(cartId, { at: now, order: 'pending' })
   try {
     const payment = await onCart(services, (id) =>
-      services.commerce.mutate(SetPaymentMethodOnCartDocument, { cartId: id, code: paymentMethod }),
+      services.commerce.mutate(
+        SetPaymentMethodOnCartDocument,
+        { cartId: id, code: paymentMethod },
+        { recaptchaToken: recaptcha.payment },
+      ),
     )
     const result = await onCart(
       services,
-      (id) => services.commerce.mutate(PlaceOrderDocument, { cartId: id }),
+      (id) => services.commerce.mutate(PlaceOrderDocument, { cartId: id }, { recaptchaToken: recaptcha.order }),
       CHECKOUT_MESSAGES.placeOrderFailed,
     )
     const firstError = result.placeOrder?.errors.find((error) => error?.message)

@@ -12,6 +12,7 @@ import { CommerceError } from './commerce.server'
 import { loadContentPage } from './content-page.server'
 import type { RequestServices } from './context.server'
 import { readFormBody } from './form-body.server'
+import { recaptchaTokenOf } from './recaptcha'
 import { KvCache } from './kv-cache.server'
 import { sanitizeHtml } from './sanitize-html'
 import {
@@ -143,19 +144,24 @@ export async function submitProductReview(services: RequestServices, sku: string
   if (request.method !== 'POST') throw data(null, { status: 405, headers: { Allow: 'GET, HEAD, POST' } })
   const { product, ratings } = await loadProduct(services, sku)
   const schema = createReviewSchema(ratings)
-  const submission = parseWithZod(await readFormBody(request), { schema })
+  const formData = await readFormBody(request)
+  const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
   const { title, nickname, text } = submission.value
   try {
-    await services.commerce.mutate(CreateProductReviewDocument, {
-      input: {
-        sku: product.sku ?? sku,
-        nickname,
-        summary: title,
-        text,
-        ratings: toRatingInput(ratings, submission.value.ratings),
+    await services.commerce.mutate(
+      CreateProductReviewDocument,
+      {
+        input: {
+          sku: product.sku ?? sku,
+          nickname,
+          summary: title,
+          text,
+          ratings: toRatingInput(ratings, submission.value.ratings),
+        },
       },
-    })
+      { recaptchaToken: recaptchaTokenOf(formData, 'PRODUCT_REVIEW') },
+    )
   } catch (error) {
     const message =
       error instanceof CommerceError && !error.network

@@ -4,6 +4,7 @@ import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { AddressSummary } from '~/components/checkout/address-summary'
 import { FormError, SubmitButton } from '~/components/form'
 import { ChoiceGroup } from '~/components/checkout/choice-group'
+import { RecaptchaField } from '~/components/recaptcha-field'
 import { PaymentStepSchema } from '~/lib/checkout.schema'
 import {
   finishOrder,
@@ -16,6 +17,7 @@ import {
 import { getCartId } from '~/lib/cart.server'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
+import { recaptchaTokenOf } from '~/lib/recaptcha'
 import { formatMoney } from '~/lib/price'
 import { STORES } from '~/lib/stores'
 import type { Route } from './+types/checkout.payment'
@@ -50,14 +52,18 @@ function thankYouPath(store: string, orderNumber: string): string {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const submission = parseWithZod(await readFormBody(request), { schema: PaymentStepSchema })
+  const formData = await readFormBody(request)
+  const submission = parseWithZod(formData, { schema: PaymentStepSchema })
   const lastOrder = readLastOrder(services)
   const cartId = getCartId(services)
   if (lastOrder && (!cartId || lastOrder.cartId === cartId))
     return redirect(thankYouPath(services.store, lastOrder.number))
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    const order = await placeOrder(services, submission.value.paymentMethod)
+    const order = await placeOrder(services, submission.value.paymentMethod, {
+      payment: recaptchaTokenOf(formData, 'PLACE_ORDER'),
+      order: recaptchaTokenOf(formData, 'PLACE_ORDER', 2),
+    })
     await finishOrder(services, order)
     return redirect(thankYouPath(services.store, order.number))
   } catch (error) {
@@ -156,6 +162,7 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
             </label>
           ))}
         </ChoiceGroup>
+        <RecaptchaField forms={['PLACE_ORDER', 'PLACE_ORDER']} />
         <SubmitButton pending={placing}>Place order</SubmitButton>
       </Form>
     </section>

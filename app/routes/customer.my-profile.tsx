@@ -5,11 +5,13 @@ import { Form, data, redirect, useNavigation, useRouteLoaderData } from 'react-r
 import { ChangeCustomerPasswordDocument, UpdateCustomerDocument, UpdateCustomerEmailDocument } from '~graphql/generated'
 import { useCustomer } from '~/components/account/use-customer'
 import { FormError, SelectField, SubmitButton, TextField } from '~/components/form'
+import { RecaptchaField } from '~/components/recaptcha-field'
 import { commerceMessage, flash, loadCustomerSummary, type CustomerSummary } from '~/lib/account/account.server'
 import { GENDERS, PASSWORD_CHANGED, PROFILE_SAVED, emailChanged } from '~/lib/account/profile'
 import { ChangePasswordSchema, profileSchema } from '~/lib/account/profile.schema'
 import { type RequestServices, servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
+import { recaptchaTokenOf } from '~/lib/recaptcha'
 import type { Route } from './+types/customer.my-profile'
 import type { loader as customerLoader } from './customer'
 import { useValidatedForm } from '~/components/use-validated-form'
@@ -36,18 +38,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // Spec §5: a changed email is made first, with the password; its errors are joined by commas.
     if (emailChanged(current.email ?? '', email))
-      await services.commerce.mutate(UpdateCustomerEmailDocument, { email, password: password ?? '' })
-    await services.commerce.mutate(UpdateCustomerDocument, {
-      input: {
-        firstname,
-        lastname,
-        prefix: prefix ?? '',
-        suffix: suffix ?? '',
-        taxvat: taxvat ?? '',
-        ...(dateOfBirth ? { date_of_birth: dateOfBirth } : {}),
-        ...(gender ? { gender: Number(gender) } : {}),
+      await services.commerce.mutate(
+        UpdateCustomerEmailDocument,
+        { email, password: password ?? '' },
+        { recaptchaToken: recaptchaTokenOf(formData, 'CUSTOMER_EDIT', 2) },
+      )
+    await services.commerce.mutate(
+      UpdateCustomerDocument,
+      {
+        input: {
+          firstname,
+          lastname,
+          prefix: prefix ?? '',
+          suffix: suffix ?? '',
+          taxvat: taxvat ?? '',
+          ...(dateOfBirth ? { date_of_birth: dateOfBirth } : {}),
+          ...(gender ? { gender: Number(gender) } : {}),
+        },
       },
-    })
+      { recaptchaToken: recaptchaTokenOf(formData, 'CUSTOMER_EDIT') },
+    )
   } catch (error) {
     const message = commerceMessage(error, UNAVAILABLE)
     return data(
@@ -68,10 +78,11 @@ async function changePassword(services: RequestServices, formData: FormData) {
   if (submission.status !== 'success')
     return data({ intent: 'password' as const, result: submission.reply({ hideFields }) }, { status: 400 })
   try {
-    await services.commerce.mutate(ChangeCustomerPasswordDocument, {
-      currentPassword: submission.value.currentPassword,
-      newPassword: submission.value.password,
-    })
+    await services.commerce.mutate(
+      ChangeCustomerPasswordDocument,
+      { currentPassword: submission.value.currentPassword, newPassword: submission.value.password },
+      { recaptchaToken: recaptchaTokenOf(formData, 'CUSTOMER_EDIT') },
+    )
   } catch (error) {
     const message = commerceMessage(error, UNAVAILABLE)
     return data(
@@ -170,6 +181,8 @@ function ProfileForm({
           type="password"
           autoComplete="current-password"
         />
+        {/* The profile's update, then the e-mail change when the address differs. */}
+        <RecaptchaField forms={['CUSTOMER_EDIT', 'CUSTOMER_EDIT']} />
         <SubmitButton pending={submitting}>Save changes</SubmitButton>
       </Form>
     </section>
@@ -214,6 +227,7 @@ function PasswordForm({ lastResult }: { lastResult: SubmissionResult | undefined
           type="password"
           autoComplete="new-password"
         />
+        <RecaptchaField forms={['CUSTOMER_EDIT']} />
         <SubmitButton pending={submitting}>Change password</SubmitButton>
       </Form>
     </section>

@@ -8,6 +8,7 @@ import { NEWSLETTER_UNAVAILABLE, subscriptionMessage } from '~/lib/account/newsl
 import { NewsletterSchema } from '~/lib/account/newsletter.schema'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
+import { recaptchaTokenOf } from '~/lib/recaptcha'
 import { safeRedirectPath } from '~/lib/safe-path'
 import { seoMeta } from '~/lib/seo'
 import { isDataRequestPath } from '~/lib/stores'
@@ -25,11 +26,16 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   const fromScript = isDataRequestPath(new URL(request.url).pathname)
-  const submission = parseWithZod(await readFormBody(request), { schema: NewsletterSchema })
+  const formData = await readFormBody(request)
+  const submission = parseWithZod(formData, { schema: NewsletterSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), message: null }, { status: 400 })
   let message: string
   try {
-    const answer = await services.commerce.mutate(SubscribeEmailToNewsletterDocument, { email: submission.value.email })
+    const answer = await services.commerce.mutate(
+      SubscribeEmailToNewsletterDocument,
+      { email: submission.value.email },
+      { recaptchaToken: recaptchaTokenOf(formData, 'NEWSLETTER') },
+    )
     message = subscriptionMessage(answer.subscribeEmailToNewsletter?.status)
   } catch (error) {
     return data(

@@ -4,7 +4,7 @@
 // reach Google), loaded the way the real one is.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installRecaptcha } from '~/lib/recaptcha.client'
-import { MAX_RECAPTCHA_TOKEN, recaptchaTokenOf } from '~/lib/recaptcha'
+import { MAX_RECAPTCHA_TOKEN, recaptchaFieldName, recaptchaTokenOf } from '~/lib/recaptcha'
 
 let uninstall: () => void
 let sent: Record<string, string>[]
@@ -26,7 +26,7 @@ function protectedForm(fields: Record<string, string>) {
       .map(([name, action]) => `<input type="hidden" name="${name}" data-recaptcha-action="${action}" value="">`)
       .join('')}
     <button type="submit" name="intent" value="save">Send</button>`
-  document.body.append(form)
+  document.body.appendChild(form)
   return form
 }
 
@@ -64,7 +64,7 @@ describe('reCAPTCHA v3 in the browser', () => {
   it("loads Google's script with the store's key and language when a protected form is entered, not before", () => {
     const plain = document.createElement('form')
     plain.innerHTML = '<input name="q">'
-    document.body.append(plain)
+    document.body.appendChild(plain)
     plain.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
     expect(googleScript()).toBeNull()
 
@@ -119,7 +119,7 @@ describe('reCAPTCHA v3 in the browser', () => {
   it('leaves forms without a token field alone', () => {
     const form = document.createElement('form')
     form.innerHTML = '<input name="q" value="shampoo">'
-    document.body.append(form)
+    document.body.appendChild(form)
     form.requestSubmit()
     expect(sent).toEqual([{ q: 'shampoo' }])
     expect(googleScript()).toBeNull()
@@ -136,5 +136,16 @@ describe('the token an action reads', () => {
     expect(recaptchaTokenOf(data, 'CUSTOMER_CREATE')).toBeUndefined()
     expect(recaptchaTokenOf(data, 'NEWSLETTER')).toBeUndefined()
     expect(recaptchaTokenOf(data, 'PLACE_ORDER')).toBeUndefined()
+  })
+
+  it('numbers the second call of the same kind (placing an order: the payment method, then the order)', () => {
+    const data = new FormData()
+    data.set(recaptchaFieldName('PLACE_ORDER'), 'first')
+    data.set(recaptchaFieldName('PLACE_ORDER', 2), 'second')
+    expect([recaptchaTokenOf(data, 'PLACE_ORDER'), recaptchaTokenOf(data, 'PLACE_ORDER', 2)]).toEqual([
+      'first',
+      'second',
+    ])
+    expect(recaptchaFieldName('PLACE_ORDER', 2)).toBe('recaptcha-PLACE_ORDER-2')
   })
 })

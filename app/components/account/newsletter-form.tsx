@@ -3,6 +3,7 @@ import { useFetcher, useLocation } from 'react-router'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import type { StoreCode } from '~/lib/stores'
 import { FormError, SubmitButton, TextField } from '../form'
+import { RecaptchaField } from '../recaptcha-field'
 import { useValidatedForm } from '../use-validated-form'
 
 type NewsletterFormProps = {
@@ -46,6 +47,7 @@ export function NewsletterForm({ id, store, redirectTo, defaultEmail, lastResult
         </p>
       ) : null}
       <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
+      <RecaptchaField forms={['NEWSLETTER']} />
       <SubmitButton pending={fetcher.state !== 'idle'}>Subscribe</SubmitButton>
     </fetcher.Form>
   )

@@ -248,7 +248,10 @@ function SortAndSize({ params, pathname }: { params: ListingParams; pathname: st
           </option>
         ))}
       </select>
-      <button type="submit" className="rounded border border-stone-300 px-3 py-1 text-sm [html:not(.no-js)_&]:not-focus:sr-only">
+      <button
+        type="submit"
+        className="rounded border border-stone-300 px-3 py-1 text-sm [html:not(.no-js)_&]:not-focus:sr-only"
+      >
         Apply
       </button>
     </Form>

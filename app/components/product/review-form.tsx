@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 import { FieldError, FormError, SubmitButton, TextAreaField, TextField } from '~/components/form'
+import { RecaptchaField } from '~/components/recaptcha-field'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { type RatingField, ratingFieldName } from '~/lib/reviews'
@@ -67,6 +68,7 @@ export function ReviewForm({ ratings, lastResult }: ReviewFormProps) {
         <TextField label="Title" field={fields.title} />
         <TextField label="Name" field={fields.nickname} autoComplete="nickname" />
         <TextAreaField label="Review" field={fields.text} rows={5} />
+        <RecaptchaField forms={['PRODUCT_REVIEW']} />
         <SubmitButton pending={navigation.state === 'submitting' && navigation.formMethod === 'POST'}>
           Submit review
         </SubmitButton>
