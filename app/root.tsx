@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
@@ -39,7 +40,7 @@ import { logoForPath, unpackMenu } from './lib/menu'
 import { takeFlash } from './lib/message-cookie.server'
 import { loadCustomerSummary } from './lib/account/account.server'
 import { STORES, isDataRequestPath } from './lib/stores'
-import type { RecaptchaConfig } from './lib/recaptcha'
+import { recaptchaScript } from './lib/recaptcha.server'
 import { valueWithin } from './lib/settled'
 import { hasPendingWishlistAdd, loadLayoutWishlist } from './lib/wishlist/wishlist.server'
 import { WishlistProvider, WithWishlist } from './components/wishlist/wishlist-context'
@@ -92,8 +93,9 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     topbar,
     mainMenu,
     footer,
-    // Null unless the store protects forms with reCAPTCHA v3 (lib/recaptcha.ts).
+    // Null unless the store protects forms with reCAPTCHA v3 (lib/recaptcha.ts); the script that gets their tokens.
     recaptcha,
+    recaptchaScript: recaptcha ? recaptchaScript(recaptcha, STORES[services.store].contentLanguage ?? 'en') : null,
     flash,
     isLoggedIn: Boolean(services.customerToken),
     // Shared state for the whole site (spec §3 client state isB2b, default false); read with useCustomer().
@@ -148,6 +150,7 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const inlineRecaptcha = useRouteLoaderData<typeof loader>('root')?.recaptchaScript
   return (
     // Spec §1: the page language attribute is fa, although interface texts are English.
     <html lang="fa" className="no-js" suppressHydrationWarning>
@@ -161,6 +164,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* (The worker tests' build has no stylesheet file: its URL is empty there.) */}
         {stylesheet ? <link rel="stylesheet" href={stylesheet} precedence="default" /> : null}
         <Links />
+        {inlineRecaptcha ? <script dangerouslySetInnerHTML={{ __html: inlineRecaptcha }} /> : null}
       </head>
       <body className="min-h-screen bg-white text-stone-900 antialiased">
         <IconSprite />
@@ -173,20 +177,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const {
-    store,
-    settings,
-    menu,
-    topbar,
-    mainMenu,
-    footer,
-    flash,
-    isLoggedIn,
-    cart,
-    wishlist,
-    cartAddResult,
-    recaptcha,
-  } = loaderData
+  const { store, settings, menu, topbar, mainMenu, footer, flash, isLoggedIn, cart, wishlist, cartAddResult } =
+    loaderData
   const categories = useMemo(() => unpackMenu(menu), [menu])
   const location = useLocation()
   const slug = location.pathname.split('/').slice(2).join('/')
@@ -194,7 +186,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (flash) notify(flash)
   }, [flash])
-  useRecaptcha(recaptcha, STORES[store].contentLanguage ?? 'en')
 
   return (
     <CartProvider loaded={cart} addResult={cartAddResult}>
@@ -234,29 +225,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </WishlistProvider>
     </CartProvider>
   )
-}
-
-/**
- * On a store that protects forms with reCAPTCHA v3, the code that gets their tokens (lib/recaptcha.client.ts):
- * loaded apart, so a store without reCAPTCHA never downloads it.
- */
-function useRecaptcha(config: RecaptchaConfig | null, language: string) {
-  const websiteKey = config?.websiteKey
-  const forms = config?.forms.join()
-  const configLanguage = config?.language
-  useEffect(() => {
-    if (!websiteKey || !forms) return
-    let uninstall: (() => void) | undefined
-    let cancelled = false
-    void import('./lib/recaptcha.client').then(({ installRecaptcha }) => {
-      if (cancelled) return
-      uninstall = installRecaptcha({ websiteKey, language: configLanguage ?? null }, language)
-    })
-    return () => {
-      cancelled = true
-      uninstall?.()
-    }
-  }, [websiteKey, forms, configLanguage, language])
 }
 
 /** The badge follows the newest cart answer without a reload of the layout. */

@@ -4,8 +4,8 @@ import type { loader as rootLoader } from '~/root'
 
 /**
  * Inside a form whose calls the store may protect with reCAPTCHA v3: one hidden field per protected call, `forms`
- * naming each call's form in the order the action makes them (filled by lib/recaptcha.client.ts as the form is
- * sent), and Google's notice. Nothing when the store protects none of them.
+ * naming each call's form in the order the action makes them (filled by lib/recaptcha-controller.ts as the form
+ * is sent), and Google's notice. Nothing when the store protects none of them.
  */
 export function RecaptchaField({ forms }: { forms: readonly RecaptchaForm[] }) {
   const config = useRouteLoaderData<typeof rootLoader>('root')?.recaptcha

@@ -4,7 +4,7 @@ import type { ReCaptchaFormEnum } from '~graphql/generated'
  * Google reCAPTCHA v3 (invisible), as the commerce backend asks for it (spec §7 recaptchaToken; Magento reads the
  * token from the `X-ReCaptcha` header). When the store protects a form, the form carries one hidden field per
  * protected call (`RecaptchaField`); the browser fills each with a fresh token from Google's script just before the
- * form is sent (lib/recaptcha.client.ts); the action passes it on with its mutation (`recaptchaTokenOf`). A token
+ * form is sent (lib/recaptcha-controller.ts); the action passes it on with its mutation (`recaptchaTokenOf`). A token
  * is good for one call: a registration that signs the shopper in at once carries two.
  */
 export type RecaptchaForm = ReCaptchaFormEnum

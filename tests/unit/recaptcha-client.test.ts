@@ -1,10 +1,20 @@
 // @vitest-environment jsdom
-// The browser's half of reCAPTCHA v3: a protected form is held until each of its token fields has a fresh token
-// from Google's script, then sent with them; Google's script and API are a stand-in here (this machine cannot
-// reach Google), loaded the way the real one is.
+// The browser's half of reCAPTCHA v3, run as the page gets it (the inline script's own text): a protected form is
+// held until each of its token fields has a fresh token from Google's script, then sent with them; Google's script
+// and API are a stand-in here (this machine cannot reach Google), loaded the way the real one is.
+import { runInThisContext } from 'node:vm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { installRecaptcha } from '~/lib/recaptcha.client'
+import { recaptchaScript } from '~/lib/recaptcha.server'
 import { MAX_RECAPTCHA_TOKEN, recaptchaFieldName, recaptchaTokenOf } from '~/lib/recaptcha'
+
+declare global {
+  interface Window {
+    grecaptcha?: {
+      ready(callback: () => void): void
+      execute(key: string, options: { action: string }): Promise<string>
+    }
+  }
+}
 
 let uninstall: () => void
 let sent: Record<string, string>[]
@@ -38,8 +48,24 @@ const execute = vi.fn(async (_key: string, { action }: { action: string }) => `t
 
 /** Google's script arriving: it defines grecaptcha, whose execute gives a new token per call. */
 function googleLoads() {
-  window.grecaptcha = { ready: (callback) => callback(), execute }
+  page().grecaptcha = { ready: (callback) => callback(), execute }
   googleScript()?.dispatchEvent(new Event('load'))
+}
+
+/** The page's own global, where its scripts run (the test's globals are copies of its properties). */
+function page(): Window {
+  const view = document.defaultView
+  if (!view) throw new Error('no window')
+  return view
+}
+
+/** The inline script as the browser runs it: its text alone, in the page's global scope, nothing of this module in reach. */
+function runInline(script: string): () => void {
+  const uninstall: unknown = runInThisContext(script)
+  if (typeof uninstall !== 'function') throw new Error('the script did not install')
+  return () => {
+    Reflect.apply(uninstall, undefined, [])
+  }
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -49,7 +75,7 @@ beforeEach(() => {
   tokens = 0
   execute.mockClear()
   document.addEventListener('submit', captureSending)
-  uninstall = installRecaptcha({ websiteKey: 'site-key', language: null }, 'de')
+  uninstall = runInline(recaptchaScript({ websiteKey: 'site-key', forms: ['CUSTOMER_LOGIN'], language: null }, 'de'))
 })
 
 afterEach(() => {
@@ -57,7 +83,7 @@ afterEach(() => {
   document.removeEventListener('submit', captureSending)
   document.head.innerHTML = ''
   document.body.innerHTML = ''
-  delete window.grecaptcha
+  delete page().grecaptcha
 })
 
 describe('reCAPTCHA v3 in the browser', () => {
@@ -123,6 +149,14 @@ describe('reCAPTCHA v3 in the browser', () => {
     form.requestSubmit()
     expect(sent).toEqual([{ q: 'shampoo' }])
     expect(googleScript()).toBeNull()
+  })
+})
+
+describe('the inline script', () => {
+  it('cannot be ended early by what the backend says', () => {
+    const script = recaptchaScript({ websiteKey: '</script><script>alert(1)//', forms: [], language: null }, 'en')
+    expect(script).not.toContain('</script>')
+    expect(script).toContain('\\u003c/script>')
   })
 })
 
