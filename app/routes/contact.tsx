@@ -3,10 +3,12 @@ import { Form, data, useNavigation } from 'react-router'
 import { ContactUsDocument } from '~graphql/generated'
 import { FormError, SubmitButton, TextAreaField, TextField } from '~/components/form'
 import { ContentPageView } from '~/components/content-page-view'
+import { RecaptchaField } from '~/components/recaptcha-field'
 import { CommerceError } from '~/lib/commerce.server'
 import { loadContentPage } from '~/lib/content-page.server'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
+import { recaptchaTokenOf } from '~/lib/recaptcha'
 import { seoMeta } from '~/lib/seo'
 import { ContactSchema } from '~/lib/contact.schema'
 import type { Route } from './+types/contact'
@@ -26,12 +28,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const submission = parseWithZod(await readFormBody(request), { schema: ContactSchema })
+  const formData = await readFormBody(request)
+  const submission = parseWithZod(formData, { schema: ContactSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
   try {
-    await services.commerce.mutate(ContactUsDocument, {
-      input: { ...submission.value, telephone: submission.value.telephone ?? '' },
-    })
+    await services.commerce.mutate(
+      ContactUsDocument,
+      { input: { ...submission.value, telephone: submission.value.telephone ?? '' } },
+      { recaptchaToken: recaptchaTokenOf(formData, 'CONTACT') },
+    )
   } catch (error) {
     const message =
       error instanceof CommerceError && !error.network
@@ -70,6 +75,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
           <TextField label="Phone (optional)" field={fields.telephone} type="tel" autoComplete="tel" />
           <TextAreaField label="Message" field={fields.comment} rows={6} />
+          <RecaptchaField forms={['CONTACT']} />
           <SubmitButton pending={navigation.state === 'submitting'}>Send message</SubmitButton>
         </Form>
       </section>

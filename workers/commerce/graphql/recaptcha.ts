@@ -49,6 +49,8 @@ const PROTECTED_MUTATIONS: Readonly<Record<string, RecaptchaForm>> = {
   setPaymentMethodAndPlaceOrder: 'PLACE_ORDER',
   placeOrder: 'PLACE_ORDER',
   sendEmailToFriend: 'SENDFRIEND',
+  // Magento 2.4.9 (security package 1.1.8) protects the contact form's mutation too.
+  contactUs: 'CONTACT',
 }
 
 export type RecaptchaSettings = {
