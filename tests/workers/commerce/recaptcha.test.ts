@@ -128,6 +128,19 @@ describe('reCAPTCHA v3 on the GraphQL API', () => {
     expect(at(query.data, 'storeConfig.store_code')).toBe('us_et')
   })
 
+  it('guards the contact form when CONTACT is protected, a genuine token letting the message through', async () => {
+    siteverify({ human: 0.9 })
+    const contact = (headers: Record<string, string>) =>
+      call(
+        'mutation { contactUs(input: { name: "Ann", email: "ann@example.com", comment: "Hello" }) { status } }',
+        {},
+        { ...KEYS, RECAPTCHA_FORMS: 'CONTACT' },
+        headers,
+      )
+    expect((await contact({})).errors?.[0]?.message).toBe(VALIDATION_FAILURE)
+    expect(at((await contact({ 'X-ReCaptcha': 'human' })).data, 'contactUs.status')).toBe(true)
+  })
+
   it('reads the defaults when the variables are missing or odd', () => {
     expect(recaptchaSettings({ RECAPTCHA_WEBSITE_KEY: 'k' })).toBeNull()
     expect(
