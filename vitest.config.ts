@@ -1,7 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, defineProject } from 'vitest/config'
-import { COMMERCE_DATABASE_ID, embeddedBackends, storefrontVars } from './tests/support/backends.ts'
+import { COMMERCE_DATABASE_ID, embeddedBackends, recaptchaBackends, storefrontVars } from './tests/support/backends.ts'
 
 const commerceMigrations = await readD1Migrations('./workers/commerce/migrations')
 
@@ -42,8 +42,13 @@ export default defineConfig({
               compatibilityFlags: ['nodejs_compat'],
               kvNamespaces: ['CACHE'],
               // The real embedded backends, as `npm start` runs them: service bindings to auxiliary workers.
-              serviceBindings: { COMMERCE: 'et-commerce', CONTENT: 'et-content' },
-              workers: await embeddedBackends(),
+              // COMMERCE_RECAPTCHA: the same backend with reCAPTCHA keys, for the tests that swap it in.
+              serviceBindings: {
+                COMMERCE: 'et-commerce',
+                CONTENT: 'et-content',
+                COMMERCE_RECAPTCHA: 'et-commerce-recaptcha',
+              },
+              workers: await embeddedBackends().then((backends) => [...backends, ...recaptchaBackends(backends[0])]),
               // The commerce backend's own database, bound here too so the setup can migrate and seed it.
               d1Databases: { COMMERCE_DB: COMMERCE_DATABASE_ID },
               bindings: {

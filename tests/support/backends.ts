@@ -9,6 +9,7 @@ import { dirname, resolve } from 'node:path'
 import { type Plugin, build } from 'esbuild'
 import { unstable_readConfig } from 'wrangler'
 import { z } from 'zod'
+import { RECAPTCHA_TEST } from './recaptcha-test-keys.ts'
 
 const OUT_DIR = '.wrangler/test-backends'
 
@@ -76,8 +77,42 @@ async function backend(configPath: string) {
   }
 }
 
-export async function embeddedBackends() {
+type Backend = Awaited<ReturnType<typeof backend>>
+
+/** The commerce and the content backend, as `npm start` runs them. */
+export async function embeddedBackends(): Promise<[commerce: Backend, content: Backend]> {
   return Promise.all([backend('./workers/commerce/wrangler.toml'), backend('./workers/content/wrangler.toml')])
+}
+
+/**
+ * For the storefront's reCAPTCHA tests: the same commerce backend (its bundle) on the same database, as a store with reCAPTCHA
+ * keys would run it, and a stand-in for Google's siteverify (unreachable from here) that its outbound requests go to.
+ * The stand-in checks the secret and finds tokens starting with `humanPrefix` genuine (score 0.9), others not.
+ */
+export function recaptchaBackends(commerce: Backend) {
+  const siteverify = `export default {
+    async fetch(request) {
+      const form = new URLSearchParams(await request.text())
+      const genuine = form.get('secret') === ${JSON.stringify(RECAPTCHA_TEST.privateKey)} &&
+        (form.get('response') ?? '').startsWith(${JSON.stringify(RECAPTCHA_TEST.humanPrefix)})
+      return Response.json(genuine ? { success: true, score: 0.9 } : { success: false, 'error-codes': ['invalid-input-response'] })
+    },
+  }`
+  return [
+    {
+      ...commerce,
+      name: 'et-commerce-recaptcha',
+      bindings: {
+        ...commerce.bindings,
+        RECAPTCHA_WEBSITE_KEY: RECAPTCHA_TEST.websiteKey,
+        RECAPTCHA_PRIVATE_KEY: RECAPTCHA_TEST.privateKey,
+        RECAPTCHA_FORMS: RECAPTCHA_TEST.forms,
+        RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
+      },
+      outboundService: 'recaptcha-siteverify',
+    },
+    { name: 'recaptcha-siteverify', modules: true, script: siteverify },
+  ]
 }
 
 /** The D1 database id of the commerce backend, so the test runner can migrate and seed the very same database. */

@@ -67,3 +67,22 @@ describe('every kind of page', () => {
     }
   })
 })
+
+describe('a store without reCAPTCHA keys (the embedded default)', () => {
+  it('sends no token script and no token field with any protected form', async () => {
+    const token = await customerToken('loyal@example.com')
+    const pages: [string, string][] = [
+      ...['/us_et', '/us_et/p/ET-H00001', '/us_et/Register', '/us_et/Business', '/us_et/Contact'].map(
+        (path): [string, string] => [path, ''],
+      ),
+      ['/us_et/customer/login', ''],
+      ['/us_et/ForgotPassword', ''],
+      ['/us_et/customer/my-profile', `vsf-customer=${token}`],
+    ]
+    for (const [path, cookie] of pages) {
+      const html = await (await call(path, { headers: cookie ? { Cookie: cookie } : {} })).text()
+      expect(html, path).not.toContain('recaptchaController')
+      expect(html, path).not.toContain('data-recaptcha-action')
+    }
+  })
+})
