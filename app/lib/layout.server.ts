@@ -19,6 +19,7 @@ import {
   parseEach,
 } from './content-model'
 import type { RequestServices } from './context.server'
+import { CommerceError } from './commerce.server'
 import { KvCache } from './kv-cache.server'
 import type { RecaptchaConfig } from './recaptcha'
 import { packMenu, toMenu } from './menu'
@@ -66,7 +67,12 @@ export async function loadStoreSettings(services: RequestServices): Promise<Stor
 export async function loadRecaptchaConfig(services: RequestServices): Promise<RecaptchaConfig | null> {
   const { cache, catalogue, store } = services
   const data = await cache.get(KvCache.key(store, 'recaptcha-config'), 'long', () =>
-    catalogue.query(RecaptchaConfigDocument, {}, { get: true }),
+    catalogue.query(RecaptchaConfigDocument, {}, { get: true }).catch((error: unknown) => {
+      // A Magento without the reCAPTCHA modules refuses the query itself: it protects no form, and that answer is
+      // kept like any other (asked again on every page, it would cost each one a call). An outage is not kept.
+      if (error instanceof CommerceError && !error.network) return { recaptchaV3Config: null }
+      throw error
+    }),
   )
   const config = data.recaptchaV3Config
   const forms = (config?.forms ?? []).flatMap((form) => (form ? [form] : []))
