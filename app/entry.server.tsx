@@ -38,7 +38,10 @@ export default async function handleRequest(
   // (link checkers and monitors send HEAD for every page), and a one-time message is kept for the real view.
   if (request.method === 'HEAD') return new Response(null, { headers: responseHeaders, status: responseStatusCode })
 
-  settleFlash(loadContext.get(servicesContext))
+  const services = loadContext.get(servicesContext)
+  settleFlash(services)
+  // A page with a part missing (its backend failed) is this shopper's only: the next visitor renders it again.
+  if (services.degraded) responseHeaders.set('Cache-Control', 'no-store')
   let shellRendered = false
   let status = responseStatusCode
   const userAgent = request.headers.get('user-agent')

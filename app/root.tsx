@@ -64,12 +64,12 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const pendingWishlistAdd = hasPendingWishlistAdd(services) && !isDataRequestPath(new URL(request.url).pathname)
   const wishlistLoad = loadLayoutWishlist(services, { completePending: pendingWishlistAdd })
   const [settings, menu, topbar, mainMenu, footer, recaptcha] = await Promise.all([
-    orFallback(loadStoreSettings(services), DEFAULT_STORE_SETTINGS, 'store config'),
-    orFallback(loadPackedMenu(services), '', 'category tree'),
-    orFallback(loadTopbar(services), [], 'top bar'),
-    orFallback(loadMainMenu(services), [], 'main menu'),
-    orFallback(loadFooter(services), null, 'footer'),
-    orFallback(loadRecaptchaConfig(services), null, 'reCAPTCHA config'),
+    orFallback(services, loadStoreSettings(services), DEFAULT_STORE_SETTINGS, 'store config'),
+    orFallback(services, loadPackedMenu(services), '', 'category tree'),
+    orFallback(services, loadTopbar(services), [], 'top bar'),
+    orFallback(services, loadMainMenu(services), [], 'main menu'),
+    orFallback(services, loadFooter(services), null, 'footer'),
+    orFallback(services, loadRecaptchaConfig(services), null, 'reCAPTCHA config'),
   ])
   // Spec §6: is_b2b is asked only when a customer token exists; shared with My Account's loader in this request.
   const customer = loadCustomerSummary(services).catch(() => null)

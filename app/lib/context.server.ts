@@ -27,6 +27,11 @@ export type RequestServices = {
   responseCookies: string[]
   /** Set when the backend refused the customer token: the response then signs the shopper out (spec §4). */
   authorizationFailed: boolean
+  /**
+   * Set when a part of the layout stood in for a backend that failed (lib/layout.server.ts orFallback): the page is
+   * whole for this shopper but must not be kept by a shared cache, which would hand the gap to the next visitors.
+   */
+  degraded: boolean
 }
 
 export const servicesContext = createContext<RequestServices>()
@@ -57,6 +62,7 @@ export function createServices(request: Request, env: Env, ctx: ExecutionContext
     customerToken,
     responseCookies: [],
     authorizationFailed: false,
+    degraded: false,
     cache: new KvCache({ kv: env.CACHE, waitUntil, timing }),
     commerce: createCommerceClient({
       endpoint: env.MAGENTO_GRAPHQL_URL,

@@ -177,11 +177,17 @@ export async function loadFooter(services: RequestServices): Promise<Footer | nu
 }
 
 /** Runs a layout loader; a failed upstream leaves its part of the page out instead of failing the page. */
-export async function orFallback<T>(work: Promise<T>, fallback: T, label: string): Promise<T> {
+export async function orFallback<T>(
+  services: Pick<RequestServices, 'degraded'>,
+  work: Promise<T>,
+  fallback: T,
+  label: string,
+): Promise<T> {
   try {
     return await work
   } catch (error) {
     console.warn(`layout: ${label} unavailable`, error instanceof Error ? error.message : error)
+    services.degraded = true
     return fallback
   }
 }

@@ -156,6 +156,8 @@ describe('commerce down or slow', () => {
     // The listing was never cached: the category page as a whole is unavailable, but through the cached route.
     expect503(await thrown(runCatchAll(services, 'hair.html')))
     expect(services.timing.header()).toContain('cache-stale-if-error')
+    // A stale copy stands in whole: the page may still be shared.
+    expect(services.degraded).toBe(false)
   })
 
   it('content pages at catch-all addresses still render while the resolver is down', async () => {
@@ -173,7 +175,7 @@ describe('content down or slow', () => {
     const story = { id: 1, uuid: 'u1', full_slug: 'topbar', name: 'Top bar', content: storyContent('topbar') }
     await cached(storyCacheKey('us_et', 'topbar'), story, CacheStrategy.content.maxAge + 60)
     const services = servicesFor({ commerce: 'down', content: 'down' })
-    expect(await orFallback(loadTopbar(services), [], 'top bar')).toMatchObject([{ text: 'Free shipping' }])
+    expect(await orFallback(services, loadTopbar(services), [], 'top bar')).toMatchObject([{ text: 'Free shipping' }])
     expect(services.timing.header()).toContain('cache-stale-if-error')
   })
 
@@ -181,11 +183,13 @@ describe('content down or slow', () => {
     const services = servicesFor({ commerce: 'down', content: 'slow' })
     const started = Date.now()
     const [topbar, footer] = await Promise.all([
-      orFallback(loadTopbar(services), [], 'top bar'),
-      orFallback(loadFooter(services), null, 'footer'),
+      orFallback(services, loadTopbar(services), [], 'top bar'),
+      orFallback(services, loadFooter(services), null, 'footer'),
     ])
     expect(topbar).toEqual([])
     expect(footer).toBeNull()
+    // Parts left out: the page is this shopper's only (entry.server.tsx marks it no-store).
+    expect(services.degraded).toBe(true)
     expect(Date.now() - started).toBeLessThan(BACKEND_BUDGET_MS + 1500)
   })
 

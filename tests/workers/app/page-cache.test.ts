@@ -150,6 +150,33 @@ describe('edge page cache: personal requests neither read nor fill it', () => {
   })
 })
 
+describe('edge page cache: a page with a part left out', () => {
+  it('is whole for its visitor but never stored: the next visitor gets the part again', async () => {
+    // Only the layout's reCAPTCHA settings fail (an outage of that call): the page renders without them.
+    const partlyDown: Fetcher = {
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init)
+        if (new URL(request.url).searchParams.get('operationName') === 'RecaptchaConfig') {
+          return Response.json({ errors: [{ message: 'Service Unavailable' }] }, { status: 503 })
+        }
+        return env.COMMERCE.fetch(request)
+      },
+      connect: () => {
+        throw new Error('no sockets')
+      },
+    }
+    const path = freshPath('/fr_et')
+    const degraded = await call(path, {}, { MAGENTO_GRAPHQL_URL: '', COMMERCE: partlyDown })
+    await degraded.text()
+    expect(degraded.status).toBe(200)
+    expect(degraded.headers.get('Cache-Control')).toContain('no-store')
+
+    const healthy = await visit(path)
+    expect(cacheOutcome(healthy.response)).toBe('miss')
+    expect(cacheOutcome((await visit(path)).response)).toBe('hit')
+  })
+})
+
 describe('edge page cache: cookies the server never reads', () => {
   it('an analytics or consent cookie gets the shared page, and a page stored for it carries nothing of it', async () => {
     const path = freshPath()
