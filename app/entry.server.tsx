@@ -11,8 +11,10 @@ import { servicesContext, wholeDocumentContext } from './lib/context.server'
 // The islands' server-side components (components/island.tsx), registered before any page renders.
 import './lib/islands.server'
 import { settleFlash } from './lib/message-cookie.server'
+import { recaptchaScript } from './lib/recaptcha.server'
 import { signedOutRedirect } from './lib/session.server'
 import { valueWithin } from './lib/settled'
+import { STORES } from './lib/stores'
 
 /** Deferred data that has not arrived after this long is rejected, so a stuck upstream cannot hold a page open. */
 export const streamTimeout = 10_000
@@ -52,6 +54,11 @@ export default async function handleRequest(
     // shell (shown by a script), and a browser without JavaScript would never show it: the islands'
     // (components/island.tsx) product view and newsletter form are such boundaries.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A store that protects forms with reCAPTCHA: the script that fills their tokens, right after the shell (before
+    // the page's own code and its islands), and nothing in any bundle (lib/recaptcha.server.ts).
+    ...(services.recaptcha
+      ? { bootstrapScriptContent: recaptchaScript(services.recaptcha, STORES[services.store].contentLanguage ?? 'en') }
+      : {}),
     onError(error: unknown) {
       status = 500
       // Errors before the shell are reported by React Router's error handling; later ones only here.

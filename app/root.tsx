@@ -7,7 +7,6 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
-  useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
@@ -39,8 +38,7 @@ import {
 import { logoForPath, unpackMenu } from './lib/menu'
 import { takeFlash } from './lib/message-cookie.server'
 import { loadCustomerSummary } from './lib/account/account.server'
-import { STORES, isDataRequestPath } from './lib/stores'
-import { recaptchaScript } from './lib/recaptcha.server'
+import { isDataRequestPath } from './lib/stores'
 import { valueWithin } from './lib/settled'
 import { hasPendingWishlistAdd, loadLayoutWishlist } from './lib/wishlist/wishlist.server'
 import { WishlistProvider, WithWishlist } from './components/wishlist/wishlist-context'
@@ -84,6 +82,8 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const readyWishlist = services.customerToken ? await valueWithin(wishlistLoad, waitMs) : { value: await wishlistLoad }
   const signedIn = await customer
   const flash = takeFlash(services)
+  // The document gets the script that fills the protected forms' tokens (entry.server.tsx).
+  services.recaptcha = recaptcha
   return {
     store: services.store,
     origin: url.origin,
@@ -93,9 +93,8 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     topbar,
     mainMenu,
     footer,
-    // Null unless the store protects forms with reCAPTCHA v3 (lib/recaptcha.ts); the script that gets their tokens.
+    // Null unless the store protects forms with reCAPTCHA v3 (lib/recaptcha.ts).
     recaptcha,
-    recaptchaScript: recaptcha ? recaptchaScript(recaptcha, STORES[services.store].contentLanguage ?? 'en') : null,
     flash,
     isLoggedIn: Boolean(services.customerToken),
     // Shared state for the whole site (spec §3 client state isB2b, default false); read with useCustomer().
@@ -150,7 +149,6 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const inlineRecaptcha = useRouteLoaderData<typeof loader>('root')?.recaptchaScript
   return (
     // Spec §1: the page language attribute is fa, although interface texts are English.
     <html lang="fa" className="no-js" suppressHydrationWarning>
@@ -164,7 +162,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* (The worker tests' build has no stylesheet file: its URL is empty there.) */}
         {stylesheet ? <link rel="stylesheet" href={stylesheet} precedence="default" /> : null}
         <Links />
-        {inlineRecaptcha ? <script dangerouslySetInnerHTML={{ __html: inlineRecaptcha }} /> : null}
       </head>
       <body className="min-h-screen bg-white text-stone-900 antialiased">
         <IconSprite />

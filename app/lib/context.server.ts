@@ -3,6 +3,7 @@ import { type CommerceClient, createCommerceClient } from './commerce.server'
 import { type ContentClient, createContentClient } from './content.server'
 import { COOKIE, isPlausibleToken, readCookies } from './cookies'
 import { KvCache } from './kv-cache.server'
+import type { RecaptchaConfig } from './recaptcha'
 import { ServerTiming } from './server-timing.server'
 import { DEFAULT_STORE, type StoreCode, storeFromPath } from './stores'
 
@@ -32,6 +33,8 @@ export type RequestServices = {
    * whole for this shopper but must not be kept by a shared cache, which would hand the gap to the next visitors.
    */
   degraded: boolean
+  /** The store's reCAPTCHA v3 settings as the layout read them: the document then carries their script. */
+  recaptcha: RecaptchaConfig | null
 }
 
 export const servicesContext = createContext<RequestServices>()
@@ -63,6 +66,7 @@ export function createServices(request: Request, env: Env, ctx: ExecutionContext
     responseCookies: [],
     authorizationFailed: false,
     degraded: false,
+    recaptcha: null,
     cache: new KvCache({ kv: env.CACHE, waitUntil, timing }),
     commerce: createCommerceClient({
       endpoint: env.MAGENTO_GRAPHQL_URL,

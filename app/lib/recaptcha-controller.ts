@@ -1,7 +1,7 @@
 /**
- * The browser's half of reCAPTCHA v3 (lib/recaptcha.ts), sent inline in the page's head on a store that protects
- * forms (lib/recaptcha.server.ts), so it holds a protected form from the first moment, before React has hydrated
- * and for an island whose code has not arrived: such a form then goes as a plain post, with its tokens.
+ * The browser's half of reCAPTCHA v3 (lib/recaptcha.ts), sent inline right after the page's shell on a store that
+ * protects forms (lib/recaptcha.server.ts), so it holds a protected form before React has hydrated and for an
+ * island whose code has not arrived: such a form then goes as a plain post, with its tokens.
  *
  * Google's script is fetched when the shopper first enters a protected form (or sends it), so pages without one never
  * load it. A protected form's sending is held for its tokens: each hidden field gets a fresh token from Google for its

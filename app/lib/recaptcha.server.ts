@@ -15,8 +15,9 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * The inline script that holds protected forms for their tokens (lib/recaptcha-controller.ts), for a store that
- * protects forms; the page's head carries it, so it works from the first moment, with nothing in the bundles of
- * stores that do not. The expression's value is the function that removes its handlers (for tests).
+ * protects forms; the document carries it right after its shell (entry.server.tsx), so it works before the page's
+ * code has loaded, with nothing in any bundle. The expression's value is the function that removes its handlers
+ * (for tests).
  */
 export function recaptchaScript(config: RecaptchaConfig, storeLanguage: string): string {
   const args = [config.websiteKey, config.language ?? storeLanguage, RECAPTCHA_WAIT_MS].map(scriptJson).join(',')
