@@ -4,24 +4,20 @@ import type { loader as rootLoader } from '~/root'
 
 /**
  * Inside a form whose calls the store may protect with reCAPTCHA v3: one hidden field per protected call, `forms`
- * naming each call's form in the order the action makes them (filled by lib/recaptcha-controller.ts as the form
- * is sent), and Google's notice. Nothing when the store protects none of them.
+ * naming each call's form (filled by lib/recaptcha-controller.ts as the form is sent), and Google's notice. Nothing
+ * when the store protects none of them.
  */
 export function RecaptchaField({ forms }: { forms: readonly RecaptchaForm[] }) {
   const config = useRouteLoaderData<typeof rootLoader>('root')?.recaptcha
-  const guarded = config
-    ? forms
-        .map((form, index) => ({ form, call: forms.slice(0, index + 1).filter((other) => other === form).length }))
-        .filter(({ form }) => config.forms.includes(form))
-    : []
+  const guarded = config ? forms.filter((form) => config.forms.includes(form)) : []
   if (guarded.length === 0) return null
   return (
     <>
-      {guarded.map(({ form, call }) => (
+      {guarded.map((form) => (
         <input
-          key={recaptchaFieldName(form, call)}
+          key={form}
           type="hidden"
-          name={recaptchaFieldName(form, call)}
+          name={recaptchaFieldName(form)}
           data-recaptcha-action={recaptchaAction(form)}
           defaultValue=""
         />

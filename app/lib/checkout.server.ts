@@ -301,8 +301,8 @@ export function readLastOrder(services: RequestServices): PlacedOrder | undefine
 export async function placeOrder(
   services: RequestServices,
   paymentMethod: string,
-  /** The form's reCAPTCHA tokens for the two calls, when the store protects placing an order (lib/recaptcha.ts). */
-  recaptcha: { payment?: string | undefined; order?: string | undefined } = {},
+  /** The form's reCAPTCHA token for placing the order, when the store protects it (lib/recaptcha.ts). */
+  recaptchaToken?: string,
 ): Promise<PlacedOrder> {
   const cartId = getCartId(services)
   if (!cartId) throw new CheckoutError(CHECKOUT_MESSAGES.cartGone, true)
@@ -315,15 +315,11 @@ export async function placeOrder(
   recentOrders.set(cartId, { at: now, order: 'pending' })
   try {
     const payment = await onCart(services, (id) =>
-      services.commerce.mutate(
-        SetPaymentMethodOnCartDocument,
-        { cartId: id, code: paymentMethod },
-        { recaptchaToken: recaptcha.payment },
-      ),
+      services.commerce.mutate(SetPaymentMethodOnCartDocument, { cartId: id, code: paymentMethod }),
     )
     const result = await onCart(
       services,
-      (id) => services.commerce.mutate(PlaceOrderDocument, { cartId: id }, { recaptchaToken: recaptcha.order }),
+      (id) => services.commerce.mutate(PlaceOrderDocument, { cartId: id }, { recaptchaToken }),
       CHECKOUT_MESSAGES.placeOrderFailed,
     )
     const firstError = result.placeOrder?.errors.find((error) => error?.message)

@@ -17,12 +17,8 @@ export type RecaptchaConfig = {
   language: string | null
 }
 
-/**
- * The hidden field that carries the token for a form's call; a form sending two calls of the same kind (placing an
- * order sets the payment method, then places it) numbers the second.
- */
-export const recaptchaFieldName = (form: RecaptchaForm, call = 1) =>
-  call === 1 ? `recaptcha-${form}` : `recaptcha-${form}-${call}`
+/** The hidden field that carries the token for a form's protected call. */
+export const recaptchaFieldName = (form: RecaptchaForm) => `recaptcha-${form}`
 
 /** Google's action name for the form (letters and underscores only). */
 export const recaptchaAction = (form: RecaptchaForm) => form.toLowerCase()
@@ -31,8 +27,8 @@ export const recaptchaAction = (form: RecaptchaForm) => form.toLowerCase()
 export const MAX_RECAPTCHA_TOKEN = 4096
 
 /** The token a form sent for one protected call, or undefined (none, empty, oversized or not text). */
-export function recaptchaTokenOf(formData: FormData, form: RecaptchaForm, call = 1): string | undefined {
-  const value = formData.get(recaptchaFieldName(form, call))
+export function recaptchaTokenOf(formData: FormData, form: RecaptchaForm): string | undefined {
+  const value = formData.get(recaptchaFieldName(form))
   if (typeof value !== 'string') return undefined
   const token = value.trim()
   return token && token.length <= MAX_RECAPTCHA_TOKEN ? token : undefined

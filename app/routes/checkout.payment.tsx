@@ -60,10 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(thankYouPath(services.store, lastOrder.number))
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    const order = await placeOrder(services, submission.value.paymentMethod, {
-      payment: recaptchaTokenOf(formData, 'PLACE_ORDER'),
-      order: recaptchaTokenOf(formData, 'PLACE_ORDER', 2),
-    })
+    const order = await placeOrder(services, submission.value.paymentMethod, recaptchaTokenOf(formData, 'PLACE_ORDER'))
     await finishOrder(services, order)
     return redirect(thankYouPath(services.store, order.number))
   } catch (error) {
@@ -162,7 +159,7 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
             </label>
           ))}
         </ChoiceGroup>
-        <RecaptchaField forms={['PLACE_ORDER', 'PLACE_ORDER']} />
+        <RecaptchaField forms={['PLACE_ORDER']} />
         <SubmitButton pending={placing}>Place order</SubmitButton>
       </Form>
     </section>

@@ -2,13 +2,11 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, redirect, useNavigation, useRouteLoaderData } from 'react-router'
 import { UpdateCustomerDocument } from '~graphql/generated'
 import { CheckboxField, FormError, SubmitButton } from '~/components/form'
-import { RecaptchaField } from '~/components/recaptcha-field'
 import { commerceMessage, flash } from '~/lib/account/account.server'
 import { NEWSLETTER_UNAVAILABLE } from '~/lib/account/newsletter'
 import { NewsletterPreferenceSchema } from '~/lib/account/profile.schema'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
-import { recaptchaTokenOf } from '~/lib/recaptcha'
 import type { Route } from './+types/customer.my-newsletter'
 import type { loader as customerLoader } from './customer'
 import { useValidatedForm } from '~/components/use-validated-form'
@@ -17,16 +15,11 @@ import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 /** Subscribe or unsubscribe through updateCustomerV2 (is_subscribed); a store with double opt-in mails a request. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const formData = await readFormBody(request)
-  const submission = parseWithZod(formData, { schema: NewsletterPreferenceSchema })
+  const submission = parseWithZod(await readFormBody(request), { schema: NewsletterPreferenceSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const wanted = submission.value.isSubscribed === true
   try {
-    const answer = await services.commerce.mutate(
-      UpdateCustomerDocument,
-      { input: { is_subscribed: wanted } },
-      { recaptchaToken: recaptchaTokenOf(formData, 'CUSTOMER_EDIT') },
-    )
+    const answer = await services.commerce.mutate(UpdateCustomerDocument, { input: { is_subscribed: wanted } })
     const subscribed = answer.updateCustomerV2?.customer.is_subscribed === true
     flash(services, {
       message: !wanted
@@ -65,7 +58,6 @@ export default function MyNewsletter({ actionData }: Route.ComponentProps) {
       <Form method="post" {...formProps} className="space-y-4">
         <FormError errors={form.errors} />
         <CheckboxField label="Subscribe to our newsletter" field={fields.isSubscribed} />
-        <RecaptchaField forms={['CUSTOMER_EDIT']} />
         <SubmitButton pending={navigation.state === 'submitting'}>Save</SubmitButton>
       </Form>
     </section>

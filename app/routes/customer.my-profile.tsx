@@ -38,26 +38,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // Spec §5: a changed email is made first, with the password; its errors are joined by commas.
     if (emailChanged(current.email ?? '', email))
-      await services.commerce.mutate(
-        UpdateCustomerEmailDocument,
-        { email, password: password ?? '' },
-        { recaptchaToken: recaptchaTokenOf(formData, 'CUSTOMER_EDIT', 2) },
-      )
-    await services.commerce.mutate(
-      UpdateCustomerDocument,
-      {
-        input: {
-          firstname,
-          lastname,
-          prefix: prefix ?? '',
-          suffix: suffix ?? '',
-          taxvat: taxvat ?? '',
-          ...(dateOfBirth ? { date_of_birth: dateOfBirth } : {}),
-          ...(gender ? { gender: Number(gender) } : {}),
-        },
+      await services.commerce.mutate(UpdateCustomerEmailDocument, { email, password: password ?? '' })
+    await services.commerce.mutate(UpdateCustomerDocument, {
+      input: {
+        firstname,
+        lastname,
+        prefix: prefix ?? '',
+        suffix: suffix ?? '',
+        taxvat: taxvat ?? '',
+        ...(dateOfBirth ? { date_of_birth: dateOfBirth } : {}),
+        ...(gender ? { gender: Number(gender) } : {}),
       },
-      { recaptchaToken: recaptchaTokenOf(formData, 'CUSTOMER_EDIT') },
-    )
+    })
   } catch (error) {
     const message = commerceMessage(error, UNAVAILABLE)
     return data(
@@ -181,8 +173,6 @@ function ProfileForm({
           type="password"
           autoComplete="current-password"
         />
-        {/* The profile's update, then the e-mail change when the address differs. */}
-        <RecaptchaField forms={['CUSTOMER_EDIT', 'CUSTOMER_EDIT']} />
         <SubmitButton pending={submitting}>Save changes</SubmitButton>
       </Form>
     </section>

@@ -5,7 +5,7 @@
 import { runInThisContext } from 'node:vm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { recaptchaScript } from '~/lib/recaptcha.server'
-import { MAX_RECAPTCHA_TOKEN, recaptchaFieldName, recaptchaTokenOf } from '~/lib/recaptcha'
+import { MAX_RECAPTCHA_TOKEN, recaptchaTokenOf } from '~/lib/recaptcha'
 
 declare global {
   interface Window {
@@ -170,16 +170,5 @@ describe('the token an action reads', () => {
     expect(recaptchaTokenOf(data, 'CUSTOMER_CREATE')).toBeUndefined()
     expect(recaptchaTokenOf(data, 'NEWSLETTER')).toBeUndefined()
     expect(recaptchaTokenOf(data, 'PLACE_ORDER')).toBeUndefined()
-  })
-
-  it('numbers the second call of the same kind (placing an order: the payment method, then the order)', () => {
-    const data = new FormData()
-    data.set(recaptchaFieldName('PLACE_ORDER'), 'first')
-    data.set(recaptchaFieldName('PLACE_ORDER', 2), 'second')
-    expect([recaptchaTokenOf(data, 'PLACE_ORDER'), recaptchaTokenOf(data, 'PLACE_ORDER', 2)]).toEqual([
-      'first',
-      'second',
-    ])
-    expect(recaptchaFieldName('PLACE_ORDER', 2)).toBe('recaptcha-PLACE_ORDER-2')
   })
 })

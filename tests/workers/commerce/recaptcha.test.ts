@@ -141,6 +141,40 @@ describe('reCAPTCHA v3 on the GraphQL API', () => {
     expect(at((await contact({ 'X-ReCaptcha': 'human' })).data, 'contactUs.status')).toBe(true)
   })
 
+  it("guards what Magento's modules guard: the password change, not a profile update; the order, not its payment method", async () => {
+    siteverify({})
+    const signedIn = await gql(SIGN_IN, { email: 'customer@example.com', password: 'Password123!' })
+    const auth = { Authorization: `Bearer ${String(at(signedIn.data, 'generateCustomerToken.token'))}` }
+    const store = { ...KEYS, RECAPTCHA_FORMS: 'CUSTOMER_EDIT,PLACE_ORDER' }
+    const password = await call(
+      'mutation { changeCustomerPassword(currentPassword: "wrong", newPassword: "Password456!") { email } }',
+      {},
+      store,
+      auth,
+    )
+    expect(password.errors?.[0]?.message).toBe(VALIDATION_FAILURE)
+    const profile = await call(
+      'mutation { updateCustomerV2(input: { firstname: "Jane" }) { customer { firstname } } }',
+      {},
+      store,
+      auth,
+    )
+    expect(at(profile.data, 'updateCustomerV2.customer.firstname')).toBe('Jane')
+    const order = await call(
+      'mutation { placeOrder(input: { cart_id: "no-such-cart" }) { order { order_number } } }',
+      {},
+      store,
+    )
+    expect(order.errors?.[0]?.message).toBe(VALIDATION_FAILURE)
+    const payment = await call(
+      'mutation { setPaymentMethodOnCart(input: { cart_id: "no-such-cart", payment_method: { code: "checkmo" } }) { cart { id } } }',
+      {},
+      store,
+    )
+    expect(payment.errors?.[0]?.message).not.toBe(VALIDATION_FAILURE)
+    expect(payment.errors?.[0]?.message).toContain('no-such-cart')
+  })
+
   it('reads the defaults when the variables are missing or odd', () => {
     expect(recaptchaSettings({ RECAPTCHA_WEBSITE_KEY: 'k' })).toBeNull()
     expect(

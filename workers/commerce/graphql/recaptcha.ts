@@ -33,21 +33,22 @@ export const TECHNICAL_FAILURE = 'Something went wrong with reCAPTCHA. Please co
 
 const GOOGLE_SITEVERIFY = 'https://www.google.com/recaptcha/api/siteverify'
 
-/** The mutations each form guards (Magento's WebapiConfigProvider classes of the ReCaptcha* modules). */
+/**
+ * The mutations each form guards, as the WebapiConfigProvider classes of Magento's ReCaptcha* modules name their
+ * resolvers: CUSTOMER_EDIT is the password change only (a profile or e-mail update is not guarded), PLACE_ORDER the
+ * order itself (setting the payment method alone is not).
+ */
 const PROTECTED_MUTATIONS: Readonly<Record<string, RecaptchaForm>> = {
   generateCustomerToken: 'CUSTOMER_LOGIN',
   createCustomer: 'CUSTOMER_CREATE',
   createCustomerV2: 'CUSTOMER_CREATE',
   requestPasswordResetEmail: 'CUSTOMER_FORGOT_PASSWORD',
   resetPassword: 'CUSTOMER_FORGOT_PASSWORD',
-  updateCustomer: 'CUSTOMER_EDIT',
-  updateCustomerV2: 'CUSTOMER_EDIT',
-  updateCustomerEmail: 'CUSTOMER_EDIT',
+  changeCustomerPassword: 'CUSTOMER_EDIT',
   subscribeEmailToNewsletter: 'NEWSLETTER',
   createProductReview: 'PRODUCT_REVIEW',
-  setPaymentMethodOnCart: 'PLACE_ORDER',
-  setPaymentMethodAndPlaceOrder: 'PLACE_ORDER',
   placeOrder: 'PLACE_ORDER',
+  setPaymentMethodAndPlaceOrder: 'PLACE_ORDER',
   sendEmailToFriend: 'SENDFRIEND',
   // Magento 2.4.9 (security package 1.1.8) protects the contact form's mutation too.
   contactUs: 'CONTACT',
