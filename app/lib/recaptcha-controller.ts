@@ -57,7 +57,11 @@ export function recaptchaController(websiteKey: string, language: string, waitMs
       doc.head.appendChild(script)
     }))
 
-  const fieldsOf = (form: HTMLFormElement) => Array.from(form.querySelectorAll<HTMLInputElement>(fieldSelector))
+  // The form's own controls, wherever they sit (a control may belong to a form through its form attribute).
+  const fieldsOf = (form: HTMLFormElement) =>
+    Array.from(form.elements).filter(
+      (element): element is HTMLInputElement => element instanceof HTMLInputElement && element.matches(fieldSelector),
+    )
 
   async function fill(fields: HTMLInputElement[]) {
     const api = await within(load())
@@ -94,7 +98,13 @@ export function recaptchaController(websiteKey: string, language: string, waitMs
   }
 
   const onFocus = (event: FocusEvent) => {
-    const form = event.target instanceof Element ? event.target.closest('form') : null
+    const target = event.target
+    const form =
+      target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
+        ? target.form
+        : target instanceof Element
+          ? target.closest('form')
+          : null
     if (form && fieldsOf(form).length > 0) load().catch(() => undefined)
   }
 

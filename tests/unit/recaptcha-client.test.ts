@@ -142,6 +142,28 @@ describe('reCAPTCHA v3 in the browser', () => {
     expect(sent).toEqual([{ email: 'someone@example.com', 'recaptcha-CUSTOMER_LOGIN': '' }])
   })
 
+  it("finds the form's fields and starts loading from a control that belongs to it by its form attribute", async () => {
+    const form = protectedForm({ 'recaptcha-CUSTOMER_EDIT': 'customer_edit' })
+    form.id = 'change-password'
+    const outside = document.createElement('input')
+    outside.setAttribute('form', 'change-password')
+    outside.name = 'password'
+    outside.value = 'Password456!'
+    document.body.appendChild(outside)
+    outside.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    expect(googleScript()).not.toBeNull()
+    form.requestSubmit()
+    googleLoads()
+    await flush()
+    expect(sent).toEqual([
+      {
+        email: 'someone@example.com',
+        'recaptcha-CUSTOMER_EDIT': 'token-customer_edit-1',
+        password: 'Password456!',
+      },
+    ])
+  })
+
   it('leaves forms without a token field alone', () => {
     const form = document.createElement('form')
     form.innerHTML = '<input name="q" value="shampoo">'
