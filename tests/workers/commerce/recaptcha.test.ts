@@ -89,6 +89,22 @@ describe('reCAPTCHA v3 on the GraphQL API', () => {
     expect(asked).toHaveLength(0)
   })
 
+  it('cannot be slipped past by an alias, a fragment or an inline fragment on the mutation type', async () => {
+    const asked = siteverify({})
+    const wrapped = [
+      'mutation { in: generateCustomerToken(email: "customer@example.com", password: "Password123!") { token } }',
+      `mutation { ...SignIn }
+       fragment SignIn on Mutation { generateCustomerToken(email: "customer@example.com", password: "Password123!") { token } }`,
+      'mutation { ... on Mutation { generateCustomerToken(email: "customer@example.com", password: "Password123!") { token } } }',
+    ]
+    for (const query of wrapped) {
+      const body = await call(query, {}, KEYS)
+      expect(body.errors?.[0]?.message, query).toBe(VALIDATION_FAILURE)
+      expect(JSON.stringify(body.data), query).not.toContain('"token":"')
+    }
+    expect(asked).toHaveLength(0)
+  })
+
   it('refuses a token Google does not know, or one scored below the minimum', async () => {
     siteverify({ human: 0.9, robot: 0.1 })
     expect((await signIn({ 'X-ReCaptcha': 'forged' })).errors?.[0]?.message).toBe(VALIDATION_FAILURE)

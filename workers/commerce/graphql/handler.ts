@@ -120,7 +120,7 @@ export async function handleGraphql(request: Request, env: CommerceEnv): Promise
   if (!store) return fail(inputError('Requested store is not found'))
 
   const recaptcha = recaptchaSettings(env)
-  const refusals = await refuseWithoutRecaptcha(operation, request, recaptcha)
+  const refusals = await refuseWithoutRecaptcha(operation, document, request, recaptcha)
   if (refusals) {
     const data: Record<string, null> = Object.fromEntries(refusals.map((error) => [String(error.path?.[0]), null]))
     return respond({ errors: refusals, data })

@@ -7,7 +7,15 @@
 // variables: RECAPTCHA_WEBSITE_KEY and the secret RECAPTCHA_PRIVATE_KEY switch it on, RECAPTCHA_FORMS lists the
 // protected forms (ReCaptchaFormEnum values, comma-separated), RECAPTCHA_MINIMUM_SCORE (0.5) the threshold and
 // RECAPTCHA_VERIFY_URL the verification service (Google's siteverify).
-import { GraphQLError, Kind, OperationTypeNode, type OperationDefinitionNode } from 'graphql'
+import {
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  GraphQLError,
+  Kind,
+  OperationTypeNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql'
 import { z } from 'zod'
 
 export const RECAPTCHA_FORMS = [
@@ -104,14 +112,34 @@ export function recaptchaConfigView(settings: RecaptchaSettings | null) {
   }
 }
 
-/** The protected root fields an operation asks for (by their response keys, for the error paths). */
-function protectedFields(operation: OperationDefinitionNode, settings: RecaptchaSettings): string[] {
+/**
+ * The protected root fields an operation asks for (by their response keys, for the error paths), also inside
+ * fragments and inline fragments on the mutation type: wrapping a mutation in one must not slip past the check.
+ */
+function protectedFields(
+  operation: OperationDefinitionNode,
+  document: DocumentNode,
+  settings: RecaptchaSettings,
+): string[] {
   if (operation.operation !== OperationTypeNode.MUTATION) return []
-  return operation.selectionSet.selections.flatMap((selection) => {
-    if (selection.kind !== Kind.FIELD) return []
-    const form = PROTECTED_MUTATIONS[selection.name.value]
-    return form && settings.forms.includes(form) ? [selection.alias?.value ?? selection.name.value] : []
-  })
+  const fragments = new Map<string, FragmentDefinitionNode>()
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
+  }
+  const seen = new Set<string>()
+  const within = (selectionSet: SelectionSetNode): string[] =>
+    selectionSet.selections.flatMap((selection) => {
+      if (selection.kind === Kind.INLINE_FRAGMENT) return within(selection.selectionSet)
+      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(selection.name.value)
+        if (!fragment || seen.has(fragment.name.value)) return []
+        seen.add(fragment.name.value)
+        return within(fragment.selectionSet)
+      }
+      const form = PROTECTED_MUTATIONS[selection.name.value]
+      return form && settings.forms.includes(form) ? [selection.alias?.value ?? selection.name.value] : []
+    })
+  return [...new Set(within(operation.selectionSet))]
 }
 
 const SiteverifyAnswer = z.object({
@@ -140,11 +168,12 @@ async function verify(token: string, settings: RecaptchaSettings, remoteIp: stri
  */
 export async function refuseWithoutRecaptcha(
   operation: OperationDefinitionNode,
+  document: DocumentNode,
   request: Request,
   settings: RecaptchaSettings | null,
 ) {
   if (!settings) return null
-  const fields = protectedFields(operation, settings)
+  const fields = protectedFields(operation, document, settings)
   if (fields.length === 0) return null
   const token = request.headers.get('X-ReCaptcha')?.trim() ?? ''
   const outcome =
