@@ -26,12 +26,16 @@ export async function readContentPage(services: RequestServices, slug: string): 
   }
 }
 
-/** For content that is part of a page (home's blocks, a product's size guide): null when missing or unavailable. */
+/**
+ * For content that is part of a page (home's blocks, a product's size guide): null when missing or unavailable. An
+ * unavailable one leaves a gap, so the page is not shared by a cache (`degraded`, see entry.server.tsx).
+ */
 export async function loadContentPage(services: RequestServices, slug: string): Promise<ContentPage | null> {
   try {
     return await readContentPage(services, slug)
   } catch (error) {
     console.warn(`content page ${slug} unavailable`, error instanceof Error ? error.message : error)
+    services.degraded = true
     return null
   }
 }

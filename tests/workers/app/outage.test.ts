@@ -206,6 +206,8 @@ describe('content down or slow', () => {
       pattern: '/:locale',
     })
     expect(home.blocks).toEqual([])
+    // The blocks are a gap, not a page without blocks: the page is not shared (entry.server.tsx, no-store).
+    expect(services.degraded).toBe(true)
     expect(await loadContentPage(services, 'home')).toBeNull()
   })
 
