@@ -7,16 +7,9 @@
 // variables: RECAPTCHA_WEBSITE_KEY and the secret RECAPTCHA_PRIVATE_KEY switch it on, RECAPTCHA_FORMS lists the
 // protected forms (ReCaptchaFormEnum values, comma-separated), RECAPTCHA_MINIMUM_SCORE (0.5) the threshold and
 // RECAPTCHA_VERIFY_URL the verification service (Google's siteverify).
-import {
-  type DocumentNode,
-  type FragmentDefinitionNode,
-  GraphQLError,
-  Kind,
-  OperationTypeNode,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-} from 'graphql'
+import { type DocumentNode, GraphQLError, Kind, OperationTypeNode, type OperationDefinitionNode } from 'graphql'
 import { z } from 'zod'
+import { collectFields } from './selection.ts'
 
 export const RECAPTCHA_FORMS = [
   'BRAINTREE',
@@ -122,24 +115,16 @@ function protectedFields(
   settings: RecaptchaSettings,
 ): string[] {
   if (operation.operation !== OperationTypeNode.MUTATION) return []
-  const fragments = new Map<string, FragmentDefinitionNode>()
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
-  }
-  const seen = new Set<string>()
-  const within = (selectionSet: SelectionSetNode): string[] =>
-    selectionSet.selections.flatMap((selection) => {
-      if (selection.kind === Kind.INLINE_FRAGMENT) return within(selection.selectionSet)
-      if (selection.kind === Kind.FRAGMENT_SPREAD) {
-        const fragment = fragments.get(selection.name.value)
-        if (!fragment || seen.has(fragment.name.value)) return []
-        seen.add(fragment.name.value)
-        return within(fragment.selectionSet)
-      }
-      const form = PROTECTED_MUTATIONS[selection.name.value]
-      return form && settings.forms.includes(form) ? [selection.alias?.value ?? selection.name.value] : []
-    })
-  return [...new Set(within(operation.selectionSet))]
+  const fragments = Object.fromEntries(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [],
+    ),
+  )
+  const keys = collectFields([operation.selectionSet], fragments).flatMap((field) => {
+    const form = PROTECTED_MUTATIONS[field.name.value]
+    return form && settings.forms.includes(form) ? [field.alias?.value ?? field.name.value] : []
+  })
+  return [...new Set(keys)]
 }
 
 const SiteverifyAnswer = z.object({
