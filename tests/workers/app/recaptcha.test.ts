@@ -28,6 +28,10 @@ function tokenFields(html: string): string[] {
   )
 }
 
+/** A sign-in posted without JavaScript to the protected store, with the token fields given. */
+const signIn = (tokens: Record<string, string>) =>
+  call('/us_et/customer/login', formPost({ email: 'customer@example.com', password: PASSWORD, ...tokens }), PROTECTED)
+
 function registration(email: string, tokens: Record<string, string>): Record<string, string> {
   return { firstname: 'Rita', lastname: 'Cap', email, password: PASSWORD, confirmPassword: PASSWORD, ...tokens }
 }
@@ -51,32 +55,20 @@ describe('a store that protects forms with reCAPTCHA v3', () => {
   })
 
   it('refuses a sign-in without a token with the reason on the form, without JavaScript too', async () => {
-    const response = await call(
-      '/us_et/customer/login',
-      formPost({ email: 'customer@example.com', password: PASSWORD }),
-      PROTECTED,
-    )
+    const response = await signIn({})
     expect(response.status).toBe(400)
     expect(await response.text()).toContain(FAILURE)
     expect(cookieValue(response, 'vsf-customer')).toBeUndefined()
   })
 
   it('refuses a token Google does not know', async () => {
-    const response = await call(
-      '/us_et/customer/login',
-      formPost({ email: 'customer@example.com', password: PASSWORD, 'recaptcha-CUSTOMER_LOGIN': 'forged' }),
-      PROTECTED,
-    )
+    const response = await signIn({ 'recaptcha-CUSTOMER_LOGIN': 'forged' })
     expect(response.status).toBe(400)
     expect(await response.text()).toContain(FAILURE)
   })
 
   it('signs in with a genuine token', async () => {
-    const response = await call(
-      '/us_et/customer/login',
-      formPost({ email: 'customer@example.com', password: PASSWORD, 'recaptcha-CUSTOMER_LOGIN': 'human-1' }),
-      PROTECTED,
-    )
+    const response = await signIn({ 'recaptcha-CUSTOMER_LOGIN': 'human-1' })
     expect(response.status).toBe(302)
     expect(cookieValue(response, 'vsf-customer')).toEqual(expect.any(String))
   })
