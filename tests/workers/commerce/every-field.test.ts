@@ -81,9 +81,7 @@ describe('every field of the main answers', () => {
   it('resolves products of every type, categories and the store configuration', async () => {
     const products = await run(`{ products(filter: { price: { from: "0" } }, pageSize: 300) ${select('Products', 3)} }`)
     expect(products.errors).toEqual([])
-    expect(new Set(list(at(products.data, 'products.items')).map((item) => at(item, '__typename'))).size).toBe(
-      6,
-    )
+    expect(new Set(list(at(products.data, 'products.items')).map((item) => at(item, '__typename'))).size).toBe(6)
     const rest = await run(`{
       categories ${select('CategoryResult', 4)}
       storeConfig ${select('StoreConfig', 2)}
