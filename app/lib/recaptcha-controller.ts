@@ -73,6 +73,10 @@ export function recaptchaController(websiteKey: string, language: string, waitMs
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target
     if (!(form instanceof HTMLFormElement)) return
+    // conform checks a field (on blur or input) by sending its form with a temporary `__intent__` button, and stops
+    // that sending itself: it is a check in the browser, not a sending to hold for tokens (held and sent again
+    // without that button, it would become a real one, e.g. a sign-in as the shopper leaves the email field).
+    if (event.submitter?.getAttribute('name') === '__intent__') return
     const fields = fieldsOf(form)
     if (fields.length === 0) return
     if (ready.has(form)) {
@@ -88,13 +92,17 @@ export function recaptchaController(websiteKey: string, language: string, waitMs
       .catch(() => {
         for (const field of fields) field.value = ''
       })
-      .finally(() => {
-        held.delete(form)
-        if (!form.isConnected) return
-        ready.add(form)
-        if (submitter?.isConnected && submitter.closest('form') === form) form.requestSubmit(submitter)
-        else form.requestSubmit()
-      })
+      // In a task of its own: tokens that come at once (Google's script already loaded) would otherwise be here while
+      // the browser is still dispatching this submit event, and a form ignores a sending asked for during its own.
+      .finally(() =>
+        setTimeout(() => {
+          held.delete(form)
+          if (!form.isConnected) return
+          ready.add(form)
+          if (submitter?.isConnected && submitter.closest('form') === form) form.requestSubmit(submitter)
+          else form.requestSubmit()
+        }, 0),
+      )
   }
 
   const onFocus = (event: FocusEvent) => {

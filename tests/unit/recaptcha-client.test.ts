@@ -68,7 +68,8 @@ function runInline(script: string): () => void {
   }
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** Until the tasks queued meanwhile have run (the controller sends again in a task of its own). */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 10))
 
 beforeEach(() => {
   sent = []
@@ -98,6 +99,23 @@ describe('reCAPTCHA v3 in the browser', () => {
       .querySelector('input')
       ?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
     expect(new URL(googleScript()?.src ?? 'http://none').searchParams.toString()).toBe('render=site-key&hl=de')
+  })
+
+  it("lets conform's field check through untouched: it is not a sending, and never becomes one", async () => {
+    const form = protectedForm({ 'recaptcha-CUSTOMER_LOGIN': 'customer_login' })
+    // As conform's requestIntent checks a field on blur: a temporary hidden button, removed right after.
+    const check = document.createElement('button')
+    check.name = '__intent__'
+    check.value = JSON.stringify({ type: 'validate', payload: { name: 'email' } })
+    check.hidden = true
+    form.appendChild(check)
+    form.requestSubmit(check)
+    form.removeChild(check)
+    googleLoads()
+    await flush()
+    // The page's own handler got the check at once, as it was sent; no token was asked for, nothing was sent again.
+    expect(sent).toEqual([{ email: 'someone@example.com', 'recaptcha-CUSTOMER_LOGIN': '', __intent__: check.value }])
+    expect(execute).not.toHaveBeenCalled()
   })
 
   it('holds the sending until every field has its own token, then sends once with the same button', async () => {

@@ -1,7 +1,8 @@
 // The embedded Magento-compatible commerce backend: GraphQL at /graphql, generated media at /media/*, and the
-// development mail outbox at /mail, latency simulation at /latency and purchased downloads at
-// /downloadable/download/link/id/{hash}/.
+// development mail outbox at /mail, latency simulation at /latency, a run-time reCAPTCHA switch at /recaptcha and
+// purchased downloads at /downloadable/download/link/id/{hash}/.
 import { handleLatencyConfig, simulateLatency } from './dev/latency.ts'
+import { handleRecaptchaConfig } from './dev/recaptcha.ts'
 import { handleGraphql } from './graphql/handler.ts'
 import { handleMail } from './mail/outbox.ts'
 import { handleMedia } from './media/svg.ts'
@@ -14,6 +15,7 @@ export default {
       return (await simulateLatency(request)) ?? handleGraphql(request, env)
     }
     if (pathname === '/latency') return handleLatencyConfig(request)
+    if (pathname === '/recaptcha') return handleRecaptchaConfig(request)
     if (pathname.startsWith('/media/')) return handleMedia(pathname)
     if (pathname === '/mail') return handleMail(request, env)
     if (isDownloadPath(pathname)) return handleDownload(request, env)
