@@ -163,6 +163,8 @@ const OUT_OF_STOCK_SOURCE_MESSAGES = [
   'There are no source items with the in stock status',
   'Product that you are trying to add is not available.',
   'Could not find specified product.',
+  // A bundle whose chosen part is sold out (Magento's bundle type).
+  'The required options you selected are not available.',
 ]
 
 export function cartErrorMessage(message: string): string {
@@ -296,13 +298,16 @@ export function cartItemsFor(product: ProductDetails, input: AddToCartInput): Ca
       return [{ sku, quantity, selected_options: picked.map((value) => value.uid), ...entered }]
     }
     case 'BundleProduct': {
-      const offered = new Set(
-        (product.items ?? []).flatMap((item) =>
-          (item?.options ?? []).flatMap((option) => (option?.uid ? [option.uid] : [])),
-        ),
-      )
+      const options = (product.items ?? []).flatMap((item) => item?.options ?? [])
+      const picked = [...chosen].flatMap((uid) => {
+        const option = options.find((candidate) => candidate?.uid === uid)
+        return option ? [option] : []
+      })
       requireOwnStock(product, quantity)
-      return [{ sku, quantity, selected_options: [...chosen].filter((uid) => offered.has(uid)), ...entered }]
+      // The page offers a sold-out part disabled; a form that sends it anyway gets the same answer as the backend's.
+      if (picked.some((option) => option.product?.stock_status !== 'IN_STOCK'))
+        throw new CartRuleError(CART_MESSAGES.optionUnavailable)
+      return [{ sku, quantity, selected_options: picked.map((option) => option.uid ?? ''), ...entered }]
     }
     case 'DownloadableProduct': {
       const offered = new Set(

@@ -187,7 +187,9 @@ function BundleChoices({ product, initial }: { product: Bundle; initial: Initial
               if (!option?.uid) return null
               const slot = multiple ? firstSlot + optionIndex : firstSlot
               const saved = initialAt(initial, ['selected', slot])
-              const checked = saved !== undefined ? saved === option.uid : Boolean(option.is_default)
+              const soldOut = option.product?.stock_status === 'OUT_OF_STOCK'
+              // A sold-out default is not chosen for the shopper: it could not be sent (a disabled control is not).
+              const checked = saved !== undefined ? saved === option.uid : Boolean(option.is_default) && !soldOut
               return (
                 <label key={option.uid} className="flex items-center gap-2 text-sm">
                   <input
@@ -195,7 +197,7 @@ function BundleChoices({ product, initial }: { product: Bundle; initial: Initial
                     name={`selected[${slot}]`}
                     value={option.uid}
                     defaultChecked={checked}
-                    disabled={option.product?.stock_status === 'OUT_OF_STOCK'}
+                    disabled={soldOut}
                   />
                   {option.quantity && option.quantity > 1 ? `${option.quantity} × ` : ''}
                   {productName(option.label)}

@@ -187,3 +187,54 @@ describe('the training rule (spec §5) for a signed-in customer', () => {
     expect((await customerCartOf(token)).items.map((item) => item.product.sku)).toEqual(['ET-T00019'])
   })
 })
+
+describe('a bundle', () => {
+  const Bundle = z.object({
+    products: z.object({
+      items: z.array(
+        z.object({
+          items: z.array(
+            z.object({
+              required: z.boolean(),
+              options: z.array(z.object({ uid: z.string(), product: z.object({ stock_status: z.string() }) })),
+            }),
+          ),
+        }),
+      ),
+    }),
+  })
+
+  it('is refused with a sold-out part the page offers disabled, and added with a part in stock', async () => {
+    // The seed's almond bundle: its first required choice is a sold-out day cream (the default), the others in stock.
+    const { products } = Bundle.parse(
+      await commerce(
+        '{ products(filter: { sku: { eq: "ET-F00075" } }) { items { ... on BundleProduct { items { required options { uid product { stock_status } } } } } } }',
+      ),
+    )
+    const required = products.items[0]?.items.find((item) => item.required)
+    const soldOut = required?.options.find((option) => option.product.stock_status === 'OUT_OF_STOCK')
+    const inStock = required?.options.find((option) => option.product.stock_status === 'IN_STOCK')
+    if (!soldOut || !inStock) throw new Error('the bundle has no sold-out and in-stock choice to test with')
+
+    // The page offers the sold-out part disabled and does not choose it for the shopper, though it is the default.
+    const html = await (await call('/us_et/p/ET-F00075')).text()
+    const control = new RegExp(`<input[^>]*value="${soldOut.uid.replaceAll('=', '\\=')}"[^>]*>`).exec(html)?.[0] ?? ''
+    expect(control).toContain('disabled')
+    expect(control).not.toContain('checked')
+
+    const refused = await call(
+      '/us_et/cart/add',
+      formPost({ sku: 'ET-F00075', quantity: '1', 'selected[0]': soldOut.uid }),
+    )
+    expect(refused.status).toBe(302)
+    expect(cookieValue(refused, 'vsf-message')).toContain(CART_MESSAGES.optionUnavailable)
+    expect(cookieValue(refused, 'vsf-cart')).toBeUndefined()
+
+    const added = await call(
+      '/us_et/cart/add',
+      formPost({ sku: 'ET-F00075', quantity: '1', 'selected[0]': inStock.uid }),
+    )
+    expect(added.status).toBe(302)
+    expect(cookieValue(added, 'vsf-cart')).toEqual(expect.any(String))
+  })
+})

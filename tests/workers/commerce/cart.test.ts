@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { at, categoryOf, gql } from './client.ts'
 
@@ -352,5 +353,71 @@ describe('customer cart', () => {
 
   it('refuses the customer cart to guests', async () => {
     expect(categoryOf(await gql('{ customerCart { id } }'))).toBe('graphql-authorization')
+  })
+})
+
+describe("a bundle's chosen parts", () => {
+  const BUNDLE = `{ products(filter: { sku: { eq: "ET-F00015" } }) { items { sku ... on BundleProduct {
+    items { required options { uid product { sku } } } } } } }`
+  const setStock = (sku: string, inStock: boolean) =>
+    env.DB.prepare('UPDATE product SET in_stock = ? WHERE sku = ?')
+      .bind(inStock ? 1 : 0, sku)
+      .run()
+
+  /** One option of each required item of the bundle: the uids to send and the chosen parts' SKUs. */
+  async function choice() {
+    const body = await gql(BUNDLE)
+    const items: unknown = at(body.data, 'products.items.0.items')
+    const required = (Array.isArray(items) ? (items as unknown[]) : []).filter((item) => at(item, 'required'))
+    expect(required.length).toBeGreaterThan(0)
+    return {
+      uids: required.map((item) => String(at(item, 'options.0.uid'))),
+      skus: required.map((item) => String(at(item, 'options.0.product.sku'))),
+    }
+  }
+
+  it('refuses a sold-out part as Magento does, and an order of a bundle whose part sold out since', async () => {
+    const { uids, skus } = await choice()
+    const part = skus[0] ?? ''
+    const cartId = await guestCart()
+    try {
+      await setStock(part, false)
+      const refused = await gql(ADD, { cartId, items: [{ sku: 'ET-F00015', quantity: 1, selected_options: uids }] })
+      expect(at(refused.data, 'addProductsToCart.user_errors')).toEqual([
+        { code: 'UNDEFINED', message: 'The required options you selected are not available.' },
+      ])
+      expect(at(refused.data, 'addProductsToCart.cart.items')).toEqual([])
+
+      await setStock(part, true)
+      const added = await gql(ADD, { cartId, items: [{ sku: 'ET-F00015', quantity: 1, selected_options: uids }] })
+      expect(at(added.data, 'addProductsToCart.user_errors')).toEqual([])
+
+      // The part sells out while the bundle waits in the cart: the line is unavailable and cannot be ordered.
+      await setStock(part, false)
+      const read = await gql('query ($id: String!) { cart(cart_id: $id) { items { is_available } } }', { id: cartId })
+      expect(at(read.data, 'cart.items')).toEqual([{ is_available: false }])
+      for (const step of [
+        'setGuestEmailOnCart(input: { cart_id: $id, email: "guest@example.com" }) { cart { id } }',
+        'setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) { cart { id } }',
+        'setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } }',
+        'setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } }',
+        'setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { id } }',
+      ]) {
+        const uses = step.includes('$address')
+        const done = await gql(
+          `mutation ($id: String!${uses ? ', $address: CartAddressInput!' : ''}) { ${step} }`,
+          uses ? { id: cartId, address: ADDRESS } : { id: cartId },
+        )
+        expect(done.errors).toBeUndefined()
+      }
+      const placed = await gql(
+        'mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } errors { code message } } }',
+        { id: cartId },
+      )
+      expect(at(placed.data, 'placeOrder.order')).toBeNull()
+      expect(at(placed.data, 'placeOrder.errors.0.code')).toBe('UNABLE_TO_PLACE_ORDER')
+    } finally {
+      await setStock(part, true)
+    }
   })
 })

@@ -28,6 +28,9 @@ type Resolved = {
   qty: number
 }
 
+/** Magento's refusal of a bundle whose chosen selection cannot be sold. */
+export const BUNDLE_OPTION_UNAVAILABLE = 'The required options you selected are not available.'
+
 const isTangible = (product: ProductSource): boolean =>
   !['virtual', 'downloadable'].includes(product.type_id) || product.qty < 9999
 
@@ -116,6 +119,10 @@ async function resolveItem(ctx: Context, input: CartItemInput): Promise<Resolved
           !selections.some((s) => s.option_id === optionId && chosen.has(`bundle/${s.option_id}/${s.selection_id}`)),
       )
     if (missing) return { code: 'UNDEFINED', message: 'Please select all required options.' }
+    // Magento's Bundle\Model\Product\Type::checkSelectionsIsSale: every chosen selection must be salable itself.
+    const picked = selections.filter((s) => chosen.has(`bundle/${s.option_id}/${s.selection_id}`))
+    const rows = await Promise.all(picked.map((s) => ctx.catalog.product(s.product_id)))
+    if (rows.some((row) => !row || row.in_stock !== 1)) return { code: 'UNDEFINED', message: BUNDLE_OPTION_UNAVAILABLE }
   }
   if (requested.type_id === 'downloadable' && !selected.some((uid) => uidParts(uid)[0] === 'downloadable')) {
     const [first] = (await ctx.catalog.downloadableLinks(requested.product_id)) ?? []

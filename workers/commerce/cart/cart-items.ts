@@ -51,6 +51,8 @@ export type CartLine = {
   isVirtual: boolean
   // The product whose stock limits the line: the variant of a configurable, else the product itself.
   stockProduct: ProductSource
+  /** Salable as it is: its stock product in stock, and so is each chosen part of a bundle. */
+  salable: boolean
 }
 
 export function parseOptions(json: string): ItemOptions {
@@ -133,6 +135,7 @@ export async function loadLines(ctx: Context, cartId: string, items?: CartItemRo
         unitPrice,
         isVirtual,
         stockProduct,
+        salable: stockProduct.in_stock === 1 && bundle.every((pick) => pick.product.in_stock === 1),
       }
     }),
   )

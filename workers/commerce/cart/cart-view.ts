@@ -48,7 +48,7 @@ function itemSource(ctx: Context, line: CartLine, discount: number, couponLabel:
     id: String(line.item.item_id),
     uid: encodeUid(line.item.item_id),
     quantity: line.item.qty,
-    is_available: line.stockProduct.in_stock === 1,
+    is_available: line.salable,
     errors: null,
     product: line.product,
     configured_variant: line.variant ?? line.product,

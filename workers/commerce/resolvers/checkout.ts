@@ -120,8 +120,7 @@ async function placeOrderFor(ctx: Context, cartId: string) {
   if (!payment)
     return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Enter a valid payment method and try again.')
   const unavailable = view.lines.find(
-    (line) =>
-      line.stockProduct.in_stock !== 1 || (line.stockProduct.qty < 9999 && line.item.qty > line.stockProduct.qty),
+    (line) => !line.salable || (line.stockProduct.qty < 9999 && line.item.qty > line.stockProduct.qty),
   )
   if (unavailable) return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: The requested qty is not available')
 
