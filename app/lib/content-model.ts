@@ -14,6 +14,8 @@ const MultilinkFieldsSchema = z.object({
   linktype: z.string().optional(),
   url: z.string().optional(),
   cached_url: z.string().optional(),
+  /** A story link's place on the linked page (Storyblok's anchor); ignored unless it is a plain id. */
+  anchor: z.string().optional(),
 })
 export type Multilink = z.infer<typeof MultilinkFieldsSchema>
 export const MultilinkSchema = MultilinkFieldsSchema.transform(compactLink)

@@ -5,6 +5,8 @@ import type { StoreCode } from './stores'
 export type ResolvedLink = { href: string; external: boolean }
 
 const EXTERNAL = /^(https?:\/\/|mailto:|tel:)/i
+/** An anchor kept on a story link: an element id of letters, digits, `-` and `_`. */
+const ANCHOR = /^[A-Za-z][\w-]{0,63}$/
 
 /** A content multilink as a storefront href: story links stay under the store prefix, url links must be web links. */
 export function resolveLink(link: Multilink | undefined, store: StoreCode): ResolvedLink | undefined {
@@ -15,7 +17,9 @@ export function resolveLink(link: Multilink | undefined, store: StoreCode): Reso
     if (url.startsWith('/')) return storyLink(url, store)
     return undefined
   }
-  return storyLink(link.cached_url ?? link.url ?? '', store)
+  const resolved = storyLink(link.cached_url ?? link.url ?? '', store)
+  const anchor = link.anchor?.trim()
+  return resolved && anchor && ANCHOR.test(anchor) ? { ...resolved, href: `${resolved.href}#${anchor}` } : resolved
 }
 
 /**
@@ -29,11 +33,12 @@ export function compactLink(link: Multilink): Multilink {
     return target === undefined ? { linktype: 'url' } : { linktype: 'url', url: target }
   }
   const story = link.cached_url ?? link.url ?? ''
+  const anchor = link.anchor ? { anchor: link.anchor } : {}
   // An empty cached_url beside a url: keep the three fields as they are, the short form would read differently.
   if (Boolean(story) !== Boolean(link.cached_url || link.url)) {
-    return { linktype: link.linktype, url: link.url, cached_url: link.cached_url }
+    return { linktype: link.linktype, url: link.url, cached_url: link.cached_url, ...anchor }
   }
-  return { cached_url: story }
+  return { cached_url: story, ...anchor }
 }
 
 function storyLink(path: string, store: StoreCode): ResolvedLink | undefined {

@@ -105,7 +105,8 @@ function BusinessRegistrationForm({
   useRegistrationErrorNotices(lastResult)
 
   return (
-    <section aria-labelledby="business-registration-title" className="max-w-2xl space-y-4">
+    // `register`: the anchor the business page's content links its call to action to.
+    <section id="register" aria-labelledby="business-registration-title" className="max-w-2xl scroll-mt-24 space-y-4">
       <h2 id="business-registration-title" className="font-serif text-2xl font-bold">
         Register your business
       </h2>

@@ -90,6 +90,10 @@ test('a salon registers on /Business with JavaScript and lands on its fast order
   const email = uniqueEmail('b2b-nl')
   await page.goto('/nl_et/Business')
   await expect(page.getByRole('heading', { name: 'Voor salons en professionals' })).toBeVisible()
+  // The hero's call to action leads to the business form on this page, not to the consumer registration.
+  await page.getByRole('link', { name: 'Registreer je bedrijf' }).click()
+  await expect(page).toHaveURL(/\/nl_et\/Business#register$/)
+  await expect(page.getByRole('heading', { name: 'Register your business' })).toBeInViewport()
   await fillBusinessForm(page, 'nl_et', email)
   await page.getByRole('button', { name: 'Register your business' }).click()
   await expect(page).toHaveURL(/\/nl_et\/customer\/fast-order$/)

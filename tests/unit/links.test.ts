@@ -18,6 +18,19 @@ describe('resolveLink', () => {
     })
   })
 
+  it("keeps a story link's anchor when it is a plain element id, and drops any other", () => {
+    expect(resolveLink({ linktype: 'story', cached_url: 'Business', anchor: 'register' }, 'nl_et')?.href).toBe(
+      '/nl_et/Business#register',
+    )
+    for (const anchor of ['', ' ', 'a b', '"><script>', '1st', 'x'.repeat(65), '#register'])
+      expect(resolveLink({ linktype: 'story', cached_url: 'Business', anchor }, 'nl_et')?.href, anchor).toBe(
+        '/nl_et/Business',
+      )
+    // The content model keeps it through the page data's compact form.
+    const parsed = MultilinkSchema.parse({ linktype: 'story', cached_url: 'Business', anchor: 'register', id: 'x' })
+    expect(resolveLink(parsed, 'de_et')?.href).toBe('/de_et/Business#register')
+  })
+
   it('keeps web links and refuses script or odd schemes', () => {
     expect(resolveLink({ linktype: 'url', url: 'https://instagram.com/x' }, 'us_et')).toEqual({
       href: 'https://instagram.com/x',

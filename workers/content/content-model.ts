@@ -14,6 +14,8 @@ export const MultilinkSchema = z.strictObject({
   fieldtype: z.literal('multilink'),
   cached_url: z.string(),
   target: z.enum(['_blank', '_self']).optional(),
+  /** A story link's anchor on the linked page (Storyblok's "Anchor" of an internal link). */
+  anchor: z.string().optional(),
 })
 export type Multilink = z.infer<typeof MultilinkSchema>
 

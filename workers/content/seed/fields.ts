@@ -4,13 +4,17 @@ import { numericIdFor, uuidFor } from '../lib/deterministic-id.ts'
 /** A block `_uid`, unique within its story and stable across languages. */
 export const blockUid = (storySlug: string, path: string) => uuidFor(`block:${storySlug}:${path}`)
 
-/** An internal link; `path` is a storefront path without locale (`hair/shampoo`, `AboutUs`, `p/ET-H00001`). */
-export const storyLink = (path: string): Multilink => ({
+/**
+ * An internal link; `path` is a storefront path without locale (`hair/shampoo`, `AboutUs`, `p/ET-H00001`), `anchor`
+ * a place on that page.
+ */
+export const storyLink = (path: string, anchor?: string): Multilink => ({
   id: '',
   url: '',
   linktype: 'story',
   fieldtype: 'multilink',
   cached_url: path,
+  ...(anchor ? { anchor } : {}),
 })
 
 export const urlLink = (url: string): Multilink => ({

@@ -3,6 +3,9 @@ import { defineStory } from '../define-story.ts'
 import { cmsAsset, storyLink } from '../fields.ts'
 import { faqItems, pageContent, type PageMeta, type QuestionAnswer } from '../page-content.ts'
 
+/** The id of the business registration form's section on the storefront's /Business page (app/routes/business.tsx). */
+const BUSINESS_FORM_ANCHOR = 'register'
+
 type Texts = {
   meta: PageMeta
   hero: { title: string; subtitle: string; alt: string; cta: string }
@@ -201,7 +204,8 @@ export const BUSINESS_STORY = defineStory<Texts>({
         subtitle: t.hero.subtitle,
         image: cmsAsset('business-hero', 1600, 600, t.hero.alt),
         cta_label: t.hero.cta,
-        cta_link: storyLink(ROUTES.register),
+        // The business registration form further down this page (the consumer form has no company fields).
+        cta_link: storyLink(ROUTES.business, BUSINESS_FORM_ANCHOR),
       },
       { _uid: uid('benefits'), component: 'text_block', title: t.benefits.title, text: t.benefits.text },
       {
