@@ -171,6 +171,8 @@ describe('registration and profile', () => {
       { email },
     )
     const auth = await signIn(email)
+    // Signed in elsewhere too (another device, or someone who had the password).
+    const elsewhere = await signIn(email)
     const updated = await gql(
       'mutation { updateCustomerV2(input: { firstname: "New", gender: 2 }) { customer { firstname lastname gender } } }',
       {},
@@ -189,6 +191,9 @@ describe('registration and profile', () => {
       auth,
     )
     expect(at(changed.data, 'changeCustomerPassword.email')).toBe(email)
+    // The other session ends with the old password; the one that changed it goes on.
+    expect(categoryOf(await gql('{ customer { email } }', {}, elsewhere))).toBe('graphql-authorization')
+    expect(at((await gql('{ customer { email } }', {}, auth)).data, 'customer.email')).toBe(email)
     await signIn(email, 'Another456!')
   })
 

@@ -283,10 +283,16 @@ export const accountResolvers: ResolverMap = {
         "The password doesn't match this account. Verify the password and try again.",
       )
       assertPassword(newPassword)
-      await ctx.db
-        .prepare('UPDATE customer SET password_hash = ? WHERE customer_id = ?')
-        .bind(await hashPassword(newPassword), customerId)
-        .run()
+      // The customer's other sessions end (Magento clears them for a changed password, as a reset ends all of
+      // them): whoever held the old password, or a token taken with it, is out. The session that changed it stays.
+      await ctx.db.batch([
+        ctx.db
+          .prepare('UPDATE customer SET password_hash = ? WHERE customer_id = ?')
+          .bind(await hashPassword(newPassword), customerId),
+        ctx.db
+          .prepare('DELETE FROM customer_token WHERE customer_id = ? AND token_hash IS NOT ?')
+          .bind(customerId, ctx.tokenHash),
+      ])
       return loadCustomer(ctx, customerId)
     },
     requestPasswordResetEmail: async (_source: unknown, args, ctx) => {
