@@ -421,3 +421,24 @@ describe("a bundle's chosen parts", () => {
     }
   })
 })
+
+describe("a cart address's country", () => {
+  it("is labelled with the country's name in the store's language, as Magento does", async () => {
+    for (const [store, label] of [
+      ['us_et', 'Netherlands'],
+      ['nl_et', 'Nederland'],
+    ] as const) {
+      const cartId = await guestCart({ Store: store })
+      const set = await gql(
+        `mutation ($id: String!, $address: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id,
+        shipping_addresses: [{ address: $address }] }) { cart { shipping_addresses { country { code label } } } } }`,
+        { id: cartId, address: ADDRESS },
+        { Store: store },
+      )
+      expect(at(set.data, 'setShippingAddressesOnCart.cart.shipping_addresses.0.country')).toEqual({
+        code: 'NL',
+        label,
+      })
+    }
+  })
+})

@@ -119,7 +119,8 @@ function addressSource(ctx: Context, address: CartAddress, extra: Record<string,
     telephone: address.telephone ?? null,
     vat_id: address.vat_id ?? null,
     region: { code: address.region_code ?? null, label: address.region ?? null, region_id: address.region_id ?? null },
-    country: { code: address.country_code, label: address.country_code },
+    // Its label (the country's name) is resolved when asked for (resolvers/store.ts).
+    country: { code: address.country_code },
     ...extra,
   }
 }

@@ -128,7 +128,35 @@ async function loadCountries(ctx: Context, id?: string) {
   })
 }
 
+/** The countries' names by id, read once per isolate (they are seeded, never changed at run time). */
+let countryNames: Promise<Map<string, CountryRow>> | undefined
+
+function countryRows(ctx: Context): Promise<Map<string, CountryRow>> {
+  countryNames ??= ctx.db
+    .prepare('SELECT * FROM country')
+    .all<CountryRow>()
+    .then(({ results }) => new Map(results.map((row) => [row.country_id, row])))
+    .catch((error: unknown) => {
+      countryNames = undefined // asked again next time
+      throw error
+    })
+  return countryNames
+}
+
+/** A cart address's country as Magento labels it: the country's name in the store's language (the code if unknown). */
+async function countryLabel(ctx: Context, code: string): Promise<string> {
+  const row = (await countryRows(ctx)).get(code)
+  if (!row) return code
+  const names = NamesSchema.safeParse(JSON.parse(row.names_json))
+  return (names.success ? names.data[ctx.store.locale] : undefined) ?? row.name_en
+}
+
+const CountrySourceSchema = z.object({ code: z.string() })
+
 export const storeResolvers: ResolverMap = {
+  CartAddressCountry: {
+    label: (source: unknown, _args, ctx) => countryLabel(ctx, CountrySourceSchema.parse(source).code),
+  },
   Query: {
     storeConfig: (_source: unknown, _args, ctx) => storeConfig(ctx.store, ctx),
     // One website and store group, so the current group is every store.
