@@ -189,10 +189,22 @@ function addressInput(choice: Exclude<AddressChoice, { kind: 'same' }>): Shippin
 }
 
 /** Spec §4 step 1: the address answer carries its available shipping methods. Fetching failed is its own message. */
+/**
+ * A saved address is sent by its id, which must be one of the customer's own: another (a forged form, an address
+ * deleted in another tab) is this form's mistake, said on it. Sent on, Magento would answer graphql-authorization,
+ * which signs the shopper out (spec §4).
+ */
+async function requireOwnSavedAddress(services: RequestServices, choice: AddressChoice): Promise<void> {
+  if (choice.kind !== 'saved') return
+  const own = await loadSavedAddresses(services)
+  if (!own.some((address) => address.id === choice.id)) throw new CheckoutError(CHECKOUT_MESSAGES.unknownSavedAddress)
+}
+
 export async function setShippingAddress(
   services: RequestServices,
   choice: Exclude<AddressChoice, { kind: 'same' }>,
 ): Promise<Cart> {
+  await requireOwnSavedAddress(services, choice)
   const result = await onCart(
     services,
     (cartId) =>
@@ -223,6 +235,7 @@ export async function setShippingMethod(
 
 /** Spec §4 step 2: the billing address, then the cart's shipping method read back and saved again. */
 export async function setBillingAddress(services: RequestServices, choice: AddressChoice): Promise<Cart> {
+  await requireOwnSavedAddress(services, choice)
   const billingAddress: BillingAddressInput = choice.kind === 'same' ? { same_as_shipping: true } : addressInput(choice)
   const result = await onCart(services, (cartId) =>
     services.commerce.mutate(SetBillingAddressOnCartDocument, { cartId, billingAddress }),

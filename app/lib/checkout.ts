@@ -32,6 +32,7 @@ export const CHECKOUT_MESSAGES = {
   invalidPostcode: 'Please enter a valid zip code: letters, numbers, spaces and hyphens',
   invalidRegion: 'Please choose a state or province of the selected country',
   invalidCountry: 'Please choose a country from the list',
+  unknownSavedAddress: 'That address is not in your address book. Please choose one of your addresses.',
 } as const
 
 export type CheckoutCartState = Pick<

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { CHECKOUT_MESSAGES } from '~/lib/checkout'
+import { call, commerce, formPost, newCustomerToken } from './worker'
+
+/** The checkout's saved-address choice with another customer's address id (a forged form). */
+
+const ADDRESS = `mutation { createCustomerAddress(input: { firstname: "Ada", lastname: "Owner", street: ["Keizersgracht 1"],
+  city: "Amsterdam", postcode: "1015 CJ", country_code: NL, telephone: "+31201234567" }) { id } }`
+
+async function customerWithCart(label: string): Promise<string> {
+  const token = await newCustomerToken(label)
+  const { customerCart } = z
+    .object({ customerCart: z.object({ id: z.string() }) })
+    .parse(await commerce('{ customerCart { id } }', {}, token))
+  await commerce(
+    'mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "ET-H00001", quantity: 1 }]) { cart { id } } }',
+    { id: customerCart.id },
+    token,
+  )
+  // Shipping done, so the billing step is open too (the checkout's step guard).
+  await commerce(
+    `mutation ($id: String!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: {
+      firstname: "Test", lastname: "Shopper", street: ["Damrak 1"], city: "Amsterdam", postcode: "1012 LG",
+      country_code: "NL", telephone: "+31200000000" } }] }) { cart { id } } }`,
+    { id: customerCart.id },
+    token,
+  )
+  await commerce(
+    `mutation ($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate",
+      method_code: "flatrate" }] }) { cart { id } } }`,
+    { id: customerCart.id },
+    token,
+  )
+  return token
+}
+
+describe("the checkout's saved addresses", () => {
+  for (const step of ['shipping', 'billing'] as const) {
+    it(`${step}: another customer's address id is refused on the form, and the shopper stays signed in`, async () => {
+      const owner = await newCustomerToken('address-owner')
+      const { createCustomerAddress } = z
+        .object({ createCustomerAddress: z.object({ id: z.number() }) })
+        .parse(await commerce(ADDRESS, {}, owner))
+      const shopper = await customerWithCart('address-forger')
+
+      const response = await call(
+        `/us_et/checkout/${step}`,
+        formPost(
+          { savedAddressId: String(createCustomerAddress.id), shippingMethod: 'flatrate|flatrate' },
+          { Cookie: `vsf-customer=${shopper}` },
+        ),
+      )
+      expect(response.status).toBe(400)
+      expect(await response.text()).toContain(CHECKOUT_MESSAGES.unknownSavedAddress.replace("'", '&#x27;'))
+      // Nothing signs the shopper out: no cookie is dropped, and the token still works.
+      expect(response.headers.getSetCookie().filter((cookie) => /^vsf-(customer|cart)=;/.test(cookie))).toEqual([])
+      expect(await commerce('{ customer { firstname } }', {}, shopper)).toEqual({ customer: { firstname: 'Test' } })
+    })
+  }
+})
