@@ -50,8 +50,9 @@ const OptionValueSchema = z
   .optional()
 
 /**
- * The add-to-cart form of every product type. The server checks the product's own rules on top (type, stock,
- * variant, training); `training` only lets the browser give the date-and-name message before sending.
+ * The add-to-cart form of every product type. The product's own rules (type, stock, variant, then a training's date
+ * and name) are checked on top by cartItemsFor, in the browser and on the server, in that order: a training without
+ * its format is asked for the format first. `training` marks a training's form.
  */
 export const AddToCartSchema = z
   .object({
@@ -76,8 +77,6 @@ export const AddToCartSchema = z
     } else if (value.quantity === undefined) {
       context.addIssue({ code: 'custom', message: CART_MESSAGES.quantityWhole, path: ['quantity'] })
     }
-    if (value.training && value.entered?.some((entry) => !entry.value))
-      context.addIssue({ code: 'custom', message: CART_MESSAGES.trainingDetails, path: [] })
   })
 export type AddToCartInput = z.infer<typeof AddToCartSchema>
 

@@ -255,7 +255,9 @@ export function cartItemsFor(product: ProductDetails, input: AddToCartInput): Ca
   const sku = product.sku ?? input.sku
   const quantity = input.quantity ?? 1
   const chosen = new Set((input.selected ?? []).filter((uid): uid is string => Boolean(uid)))
-  const entered = enteredOptions(product, input)
+  // The product's own choices (a variant, a bundle's parts, links) are judged first, then what the shopper typed
+  // (a training's date and attendant): a training without its format is asked for the format, not for the date.
+  const entered = () => enteredOptions(product, input)
 
   switch (product.__typename) {
     case 'GroupedProduct': {
@@ -295,7 +297,7 @@ export function cartItemsFor(product: ProductDetails, input: AddToCartInput): Ca
         quantity,
       })
       if (error) throw new CartRuleError(error)
-      return [{ sku, quantity, selected_options: picked.map((value) => value.uid), ...entered }]
+      return [{ sku, quantity, selected_options: picked.map((value) => value.uid), ...entered() }]
     }
     case 'BundleProduct': {
       const options = (product.items ?? []).flatMap((item) => item?.options ?? [])
@@ -307,7 +309,7 @@ export function cartItemsFor(product: ProductDetails, input: AddToCartInput): Ca
       // The page offers a sold-out part disabled; a form that sends it anyway gets the same answer as the backend's.
       if (picked.some((option) => option.product?.stock_status !== 'IN_STOCK'))
         throw new CartRuleError(CART_MESSAGES.optionUnavailable)
-      return [{ sku, quantity, selected_options: picked.map((option) => option.uid ?? ''), ...entered }]
+      return [{ sku, quantity, selected_options: picked.map((option) => option.uid ?? ''), ...entered() }]
     }
     case 'DownloadableProduct': {
       const offered = new Set(
@@ -317,11 +319,11 @@ export function cartItemsFor(product: ProductDetails, input: AddToCartInput): Ca
       if (product.links_purchased_separately === 1 && offered.size > 0 && links.length === 0)
         throw new CartRuleError(CART_MESSAGES.chooseLinks)
       requireOwnStock(product, quantity)
-      return [{ sku, quantity, ...(links.length > 0 ? { selected_options: links } : {}), ...entered }]
+      return [{ sku, quantity, ...(links.length > 0 ? { selected_options: links } : {}), ...entered() }]
     }
     default: {
       requireOwnStock(product, quantity)
-      return [{ sku, quantity, ...entered }]
+      return [{ sku, quantity, ...entered() }]
     }
   }
 }

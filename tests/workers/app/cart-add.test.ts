@@ -66,15 +66,23 @@ describe('a training', () => {
   it('is refused for a day gone by, with the form input kept for the shopper to correct', async () => {
     const Options = z.object({
       products: z.object({
-        items: z.array(z.object({ options: z.array(z.object({ uid: z.string(), __typename: z.string() })) })),
+        items: z.array(
+          z.object({
+            options: z.array(z.object({ uid: z.string(), __typename: z.string() })),
+            configurable_options: z.array(z.object({ values: z.array(z.object({ uid: z.string() })) })),
+          }),
+        ),
       }),
     })
     const { products } = Options.parse(
       await commerce(
-        '{ products(filter: { sku: { eq: "ET-T00019" } }) { items { ... on CustomizableProductInterface { options { uid __typename } } } } }',
+        `{ products(filter: { sku: { eq: "ET-T00019" } }) { items { ... on CustomizableProductInterface { options { uid __typename } }
+        ... on ConfigurableProduct { configurable_options { values { uid } } } } } }`,
       ),
     )
     const options = products.items[0]?.options ?? []
+    // A format is chosen: the date is what this test is about.
+    const format = products.items[0]?.configurable_options[0]?.values[0]?.uid ?? ''
     const date = options.find((option) => option.__typename === 'CustomizableDateOption')
     const name = options.find((option) => option.__typename === 'CustomizableFieldOption')
     if (!date || !name) throw new Error('the training has no date and attendant options')
@@ -84,6 +92,7 @@ describe('a training', () => {
         sku: 'ET-T00019',
         quantity: '1',
         training: '1',
+        'selected[0]': format,
         'entered[0].uid': date.uid,
         'entered[0].value': '2020-01-01',
         'entered[1].uid': name.uid,
@@ -93,6 +102,22 @@ describe('a training', () => {
     expect(response.status).toBe(302)
     expect(cookieValue(response, 'vsf-message')).toContain(CART_MESSAGES.trainingDatePast)
     expect(cookieValue(response, 'vsf-cart')).toBeUndefined()
+  })
+
+  it('without its format (a variant) and its details, is asked for the format first', async () => {
+    // As the form sends it (its date and name fields empty), and without those fields at all.
+    for (const fields of [
+      { 'entered[0].uid': 'Y3VzdG9tLW9wdGlvbi8x', 'entered[0].value': '' },
+      {} as Record<string, string>,
+    ]) {
+      const response = await call(
+        '/us_et/cart/add',
+        formPost({ sku: 'ET-T00019', quantity: '1', training: '1', ...fields }),
+      )
+      expect(response.status).toBe(302)
+      expect(cookieValue(response, 'vsf-message')).toContain(CART_MESSAGES.chooseOptions)
+      expect(cookieValue(response, 'vsf-message')).not.toContain(CART_MESSAGES.trainingDetails)
+    }
   })
 
   it('closes the cart to every add while it is a configurable one, another booking of a training included', async () => {
