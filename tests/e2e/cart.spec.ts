@@ -171,6 +171,22 @@ test('the quantity changes after the debounce, removal asks first and notifies',
   await expect(page.getByText('Your cart is empty.')).toBeVisible()
 })
 
+test('a quantity typed just before "Go to checkout" is sent first: the checkout shows it', async ({
+  page,
+  context,
+  request,
+}) => {
+  await useNewGuestCart(context, request, 'ET-H00001', 1)
+  await page.goto('/us_et/cart')
+  await hydrated(page)
+  await page.getByRole('spinbutton', { name: `Quantity of ${SIMPLE_NAME}` }).fill('4')
+  // Well within the 1000 ms the change waits for more keystrokes.
+  await page.getByRole('link', { name: 'Go to checkout' }).click()
+  await expect(page).toHaveURL(/\/us_et\/checkout\//)
+  await expect(page.getByRole('banner').getByText('4 items in cart')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByText('Quantity: 4')).toBeVisible()
+})
+
 test('the sidebar: a confirmed removal notifies, updates the badge and the sidebar, as on /cart', async ({
   page,
   context,

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react'
-import { Link } from 'react-router'
-import { type Cart, cartItems } from '~/lib/cart'
+import { Link, useNavigate } from 'react-router'
+import { type Cart, cartItems, isQuantityUpdate } from '~/lib/cart'
 import { CartItemRow } from './cart-item-row'
-import type { CartActionData } from './cart-fetcher'
+import { type CartActionData, useCartFetcher } from './cart-fetcher'
 import { CartTotals } from './cart-totals'
+import { cartUpdatesPending, settleCartUpdates } from './pending-updates'
 import type { CouponFormProps } from './coupon-form'
 import type { QuantityFormProps } from './quantity-form'
 
@@ -29,8 +30,36 @@ type Props = {
 
 /** Items, totals, coupon and the way to checkout: the same in the cart page and the cart sidebar. */
 export function CartContents({ cart, store, locale, lastResult, idPrefix, forms, onNavigate }: Props) {
+  const navigate = useNavigate()
+  // Its answers reach the header's count like the quantity forms' own (cart-fetcher.ts).
+  const updater = useCartFetcher()
   const items = cartItems(cart)
   const action = `/${store}/cart`
+  const checkout = `/${store}/checkout/user-account`
+
+  /**
+   * Quantity fields typed in before their form's code had arrived (the cart page loads it on first touch): the form
+   * has not seen the change, so nothing waits to send it. Read from the page itself.
+   */
+  function unsentQuantities(): FormData[] {
+    return items.flatMap((item) => {
+      const form = document.getElementById(`${idPrefix}-quantity-${item.uid}`)
+      const field = form instanceof HTMLFormElement ? form.elements.namedItem('quantity') : null
+      if (!(form instanceof HTMLFormElement) || !(field instanceof HTMLInputElement)) return []
+      const typed = field.value.trim()
+      if (!/^\d{1,6}$/.test(typed) || !isQuantityUpdate(Number(typed)) || Number(typed) === item.quantity) return []
+      const data = new FormData(form)
+      data.set('js', '1')
+      return [data]
+    })
+  }
+
+  /** Every change the shopper made: those waiting and on their way, then those the forms have not seen. */
+  async function sendQuantities(): Promise<void> {
+    await settleCartUpdates()
+    for (const data of unsentQuantities())
+      await updater.submit(data, { method: 'post', action, defaultShouldRevalidate: false })
+  }
   if (items.length === 0) {
     return (
       <div className="space-y-4 py-8 text-center">
@@ -64,8 +93,14 @@ export function CartContents({ cart, store, locale, lastResult, idPrefix, forms,
       <forms.Coupon cart={cart} action={action} lastResult={lastResult} idPrefix={idPrefix} />
       <CartTotals cart={cart} locale={locale} />
       <Link
-        to={`/${store}/checkout/user-account`}
-        onClick={onNavigate}
+        to={checkout}
+        onClick={(event) => {
+          onNavigate?.()
+          // A quantity typed a moment ago goes first: the checkout then shows (and orders) what the shopper set.
+          if (event.defaultPrevented || (!cartUpdatesPending() && unsentQuantities().length === 0)) return
+          event.preventDefault()
+          void sendQuantities().then(() => navigate(checkout))
+        }}
         className="block rounded-full bg-stone-900 px-6 py-3 text-center font-medium text-white hover:bg-stone-700"
       >
         Go to checkout

@@ -7,6 +7,7 @@ import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { notify } from '~/state/notifications'
 import { type CartActionData, useCartFetcher } from './cart-fetcher'
 import { JsFlag } from './js-flag'
+import { sendNow, waitToSend } from './pending-updates'
 
 export type QuantityFormProps = {
   item: CartItem
@@ -67,10 +68,17 @@ export function QuantityForm({ item, name, action, lastResult, idPrefix }: Quant
     if (formRef.current) sendTyped(formRef.current)
   }, [])
 
-  // Spec §7: quantity changes are sent 1000 ms after the last keystroke, and only a quantity above 0 counts.
+  // Spec §7: quantity changes are sent 1000 ms after the last keystroke, and only a quantity above 0 counts. The way
+  // to the checkout sends a waiting change at once (pending-updates.ts).
+  const line = `${idPrefix}-${item.uid}`
   function schedule(formElement: HTMLFormElement) {
     clearTimeout(timer.current)
-    timer.current = setTimeout(() => void send(formElement), QUANTITY_DEBOUNCE_MS)
+    const go = () => {
+      clearTimeout(timer.current)
+      return sendNow(line, send(formElement))
+    }
+    waitToSend(line, go)
+    timer.current = setTimeout(() => void go(), QUANTITY_DEBOUNCE_MS)
   }
 
   async function send(formElement: HTMLFormElement) {
