@@ -12,11 +12,16 @@ import { KvCache } from './kv-cache.server'
 import { type ListingParams, toProductFilter, toSort } from './listing'
 
 type ListingAnswer = NonNullable<ProductListingQuery['products']>
-/** A listing as the page sends it: the backend's answer with each product shaped for its card. */
-export type Listing = Omit<ListingAnswer, 'items'> & { items: CardProduct[] }
+/**
+ * A listing as the page sends it: the backend's answer with each product shaped for its card, and the names of the
+ * categories it is filtered by (the category aggregation lists only the categories below them).
+ */
+export type Listing = Omit<ListingAnswer, 'items'> & { items: CardProduct[]; categoryNames: Record<string, string> }
 export type Category = NonNullable<NonNullable<NonNullable<CategoryPageQuery['categories']>['items']>[number]>
 
 const PAGE_OVERFLOW = /greater than the (\d+) page/
+/** Each category name is a read of its own: a filter by more categories than this names the rest only "Category". */
+const MAX_NAMED_CATEGORIES = 5
 
 /**
  * Products of a category or a search. Category listings are cached briefly (prices and stock move); searches only
@@ -38,11 +43,15 @@ export async function loadListing(
   const run = () => services.catalogue.query(ProductListingDocument, variables, { get: true })
   try {
     const key = KvCache.key(services.store, 'listing', await digest(JSON.stringify(variables)))
-    const result = await services.cache.get(key, params.term ? 'search' : 'short', run)
+    // A category page's own category replaces any category filter, so only a search names its categories.
+    const [result, categoryNames] = await Promise.all([
+      services.cache.get(key, params.term ? 'search' : 'short', run),
+      categoryUid ? {} : loadCategoryNames(services, params.filters.category_uid ?? []),
+    ])
     if (!result.products) throw data(null, { status: 404 })
     const totalPages = result.products.page_info?.total_pages ?? 1
     if (params.page > Math.max(1, totalPages)) throw redirect(pageHref(currentHref, Math.max(1, totalPages)))
-    return shapeListing(result.products)
+    return { ...shapeListing(result.products), categoryNames }
   } catch (error) {
     const last = error instanceof CommerceError ? PAGE_OVERFLOW.exec(error.firstMessage)?.[1] : undefined
     if (last) throw redirect(pageHref(currentHref, Number(last)))
@@ -50,8 +59,26 @@ export async function loadListing(
   }
 }
 
-function shapeListing({ items, ...rest }: ListingAnswer): Listing {
+function shapeListing({ items, ...rest }: ListingAnswer): Omit<Listing, 'categoryNames'> {
   return { ...rest, items: (items ?? []).flatMap((item) => (item ? [toCardProduct(item)] : [])) }
+}
+
+/**
+ * Names only label the filter's tags: a uid that names nothing leaves its tag unnamed, and so does a failed read,
+ * which also keeps the page out of shared caches (`degraded`) so that the gap is not handed on.
+ */
+async function loadCategoryNames(services: RequestServices, uids: readonly string[]): Promise<Record<string, string>> {
+  const named = await Promise.all(
+    uids.slice(0, MAX_NAMED_CATEGORIES).map(async (uid) => {
+      const category = await loadCategory(services, uid).catch((error: unknown) => {
+        console.warn(`listing: category ${uid} unavailable`, error instanceof Error ? error.message : error)
+        services.degraded = true
+        return null
+      })
+      return category?.name ? [[uid, category.name] as const] : []
+    }),
+  )
+  return Object.fromEntries(named.flat())
 }
 
 export async function loadCategory(services: RequestServices, uid: string): Promise<Category | null> {

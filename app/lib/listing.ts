@@ -1,4 +1,5 @@
 import type { ProductAttributeFilterInput, ProductAttributeSortInput } from '~graphql/generated'
+import { searchTerm } from './search-term'
 
 /** Spec §9: page sizes, default 12, default page 1. */
 export const PAGE_SIZES = [12, 24, 36, 48, 60] as const
@@ -19,10 +20,21 @@ export type SortValue = (typeof SORT_OPTIONS)[number]['value']
 /** The filters a listing accepts as query parameters: the backend's filterable attributes. */
 export const FILTER_CODES = ['price', 'category_uid', 'color', 'size', 'brand'] as const
 export type FilterCode = (typeof FILTER_CODES)[number]
+/** Names for a filter the backend's answer has no aggregation for (a choice that left no products, say). */
+export const FILTER_LABELS: Record<FilterCode, string> = {
+  price: 'Price',
+  category_uid: 'Category',
+  color: 'Color',
+  size: 'Size',
+  brand: 'Brand',
+}
+
+export function isFilterCode(code: string): code is FilterCode {
+  return (FILTER_CODES as readonly string[]).includes(code)
+}
 
 const VALUE = /^[A-Za-z0-9_.*=+/-]{1,64}$/
 const MAX_VALUES = 20
-const MAX_TERM = 128
 
 export type ListingParams = {
   page: number
@@ -40,24 +52,22 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
   const sort = SORT_OPTIONS.find((option) => option.value === sortParam)?.value ?? ''
   const size = Number(search.get('itemsPerPage'))
   const itemsPerPage = PAGE_SIZES.find((option) => option === size) ?? DEFAULT_PAGE_SIZE
-  const term = (search.get('term') ?? '').trim().slice(0, MAX_TERM)
+  const term = searchTerm(search.get('term'))
   const filters: ListingParams['filters'] = {}
   for (const code of FILTER_CODES) {
     const values = search
       .getAll(code)
       .flatMap((value) => value.split(','))
       .map((value) => value.trim())
-      .filter((value) => VALUE.test(value))
+      // A price value that bounds nothing is no filter, so it gets no tag either.
+      .filter((value) => VALUE.test(value) && (code !== 'price' || priceBounds(value) !== undefined))
     const unique = [...new Set(values)].slice(0, MAX_VALUES)
     if (unique.length > 0) filters[code] = unique
   }
   return { page, sort, term, itemsPerPage, filters }
 }
 
-/**
- * Spec §5: one value uses equals, several an in-list; the price range runs from the minimum to the maximum of the
- * underscore-separated bucket values ('10_20,20_30' → 10…30; '*' is open).
- */
+/** Spec §5: one value uses equals, several an in-list; price is a range (priceRange). */
 export function toProductFilter(filters: ListingParams['filters'], categoryUid?: string): ProductAttributeFilterInput {
   const filter: ProductAttributeFilterInput = {}
   const equalities: Record<string, { eq: string } | { in: string[] }> = {}
@@ -75,19 +85,39 @@ export function toProductFilter(filters: ListingParams['filters'], categoryUid?:
   return filter
 }
 
+type PriceBounds = { from?: number; to?: number }
+
+const PRICE = /^-?\d{1,12}(?:\.\d{1,4})?$/
+
+/**
+ * One price value, `from_to` (a bare number is both). A missing or non-numeric bound is open ('10_' is 10 or more,
+ * '_20' up to 20, 'Infinity_1' up to 1); bounds in the wrong order are swapped; prices are never below 0. A value
+ * with no bound at all filters nothing: undefined.
+ */
+function priceBounds(value: string): PriceBounds | undefined {
+  const parts = value.split('_')
+  const [low, high] = [parts[0], parts.at(-1)].map((part) =>
+    part !== undefined && PRICE.test(part) ? Math.max(0, Number(part)) : undefined,
+  )
+  if (low === undefined && high === undefined) return undefined
+  if (low === undefined || high === undefined) return low === undefined ? { to: high } : { from: low }
+  return { from: Math.min(low, high), to: Math.max(low, high) }
+}
+
+/**
+ * Spec §5: the range runs from the minimum to the maximum of the values ('10_20,20_30' → 10…30); a value open on one
+ * side opens the range on that side. The backend (Magento's FilterRangeTypeInput) takes `from` and `to` as numbers
+ * in strings, either left out: only those are sent, and no range at all when nothing bounds it.
+ */
 export function priceRange(values: readonly string[]): { from?: string; to?: string } | undefined {
-  const bounds = values.flatMap((value) => value.split('_'))
-  const numbers = bounds
-    .filter((bound) => bound !== '*' && bound !== '')
-    .map(Number)
-    .filter(Number.isFinite)
-  if (numbers.length === 0) return undefined
-  const openBelow = values.some((value) => value.startsWith('*'))
-  const openAbove = values.some((value) => value.endsWith('*'))
-  return {
-    ...(openBelow ? {} : { from: String(Math.min(...numbers)) }),
-    ...(openAbove ? {} : { to: String(Math.max(...numbers)) }),
-  }
+  const ranges = values.flatMap((value) => priceBounds(value) ?? [])
+  if (ranges.length === 0) return undefined
+  const froms = ranges.map((range) => range.from)
+  const tos = ranges.map((range) => range.to)
+  const from = froms.every((bound) => bound !== undefined) ? Math.min(...froms) : undefined
+  const to = tos.every((bound) => bound !== undefined) ? Math.max(...tos) : undefined
+  if (from === undefined && to === undefined) return undefined
+  return { ...(from === undefined ? {} : { from: String(from) }), ...(to === undefined ? {} : { to: String(to) }) }
 }
 
 export function toSort(sort: SortValue, term: string): ProductAttributeSortInput | undefined {
@@ -111,4 +141,36 @@ export function listingHref(
   if (!('page' in changes)) next.delete('page')
   const query = next.toString()
   return query ? `${pathname}?${query}` : pathname
+}
+
+/**
+ * The URL after one filter value is ticked or unticked: the current URL with that change, never the form's fields,
+ * which may still hold a state the address has since left (Back, a removed tag, Clear all).
+ */
+export function filterToggleHref(
+  pathname: string,
+  current: URLSearchParams,
+  code: FilterCode,
+  value: string,
+  on: boolean,
+): string {
+  const selected = parseListingParams(current).filters[code] ?? []
+  const next = on ? [...new Set([...selected, value])] : selected.filter((other) => other !== value)
+  return listingHref(pathname, current, { [code]: next })
+}
+
+/**
+ * The words on an active filter's tag: the option's own label when the listing has it, else a price range in words
+ * or the value; a category the listing does not name shows the filter's name alone, never its uid.
+ */
+export function activeFilterText(filterLabel: string, code: FilterCode, value: string, known?: string): string {
+  const text = known ?? (code === 'price' ? priceText(value) : code === 'category_uid' ? undefined : value)
+  return text ? `${filterLabel}: ${text}` : filterLabel
+}
+
+function priceText(value: string): string {
+  const { from, to } = priceBounds(value) ?? {}
+  if (from !== undefined && to !== undefined) return from === to ? String(from) : `${from}-${to}`
+  if (from !== undefined) return `${from} and above`
+  return to !== undefined ? `up to ${to}` : value
 }

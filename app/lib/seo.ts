@@ -7,8 +7,11 @@ export type JsonLd = { [key: string]: JsonLdValue }
 export type SeoInput = {
   title: string | undefined
   description?: string | undefined
-  /** Query parameters that make another page (listings: `page`); everything else is left out of the canonical URL. */
-  canonicalParams?: readonly string[]
+  /**
+   * A listing's page number as parsed: the one query value that makes another page, so the only one the canonical
+   * URL keeps (page 1 is the listing's own address). Raw query values (`?page=abc`) never reach it.
+   */
+  listingPage?: number
   noindex?: boolean
   jsonLd?: JsonLd[]
   /** The page's own address when it is reachable under several (a product at `/p/{sku}` and at its URL key). */
@@ -16,7 +19,7 @@ export type SeoInput = {
 }
 
 type MetaContext = {
-  location: { pathname: string; search: string }
+  location: { pathname: string }
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>
 }
 
@@ -31,7 +34,6 @@ export function pageTitle(title: string | undefined): string {
 /** Title, description, canonical URL, hreflang alternates of the four stores plus x-default, and JSON-LD. */
 export function seoMeta(context: MetaContext, input: SeoInput): MetaDescriptor[] {
   const origin = rootOrigin(context.matches)
-  const { search } = context.location
   const pathname = input.canonicalPath ?? context.location.pathname
   const title = pageTitle(input.title)
   const descriptors: MetaDescriptor[] = [{ title }, { property: 'og:title', content: title }]
@@ -43,13 +45,8 @@ export function seoMeta(context: MetaContext, input: SeoInput): MetaDescriptor[]
   }
   if (input.noindex) descriptors.push({ name: 'robots', content: 'noindex, follow' })
   if (origin) {
-    const kept = new URLSearchParams()
-    const current = new URLSearchParams(search)
-    for (const name of input.canonicalParams ?? []) {
-      const value = current.get(name)
-      if (value && !(name === 'page' && value === '1')) kept.set(name, value)
-    }
-    const query = kept.toString() ? `?${kept.toString()}` : ''
+    const page = input.listingPage
+    const query = page !== undefined && Number.isSafeInteger(page) && page > 1 ? `?page=${page}` : ''
     descriptors.push({ tagName: 'link', rel: 'canonical', href: `${origin}${pathname}${query}` })
     const store = storeFromPath(pathname)
     if (store) {

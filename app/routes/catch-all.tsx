@@ -161,7 +161,7 @@ export function meta(args: Route.MetaArgs) {
         ? `${loaderData.metaTitle ?? ''} – page ${loaderData.params.page}`
         : loaderData.metaTitle,
     description: loaderData.description,
-    canonicalParams: ['page'],
+    listingPage: loaderData.params.page,
     // Filtered and sorted variants are the same products again: crawlable links, but not indexed.
     noindex: filtered,
     jsonLd: origin ? [breadcrumbJsonLd(origin, loaderData.crumbs)] : [],

@@ -3,24 +3,35 @@ import { ContentPageView } from '~/components/content-page-view'
 import { loadCarousels } from '~/lib/carousels.server'
 import { isStorySlug, requireContentPage } from '~/lib/content-page.server'
 import { servicesContext } from '~/lib/context.server'
+import { safeRedirectPath } from '~/lib/safe-path'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/content-page'
 
-/** Static pages of spec §2 backed by content stories, and the content-driven route (`/Page/*`, `/storyblok/*`). */
+/** Static pages of spec §2, each by its one spelling, and the content stories behind them. */
 const STATIC_PAGES: Record<string, string> = {
   AboutUs: 'about-us',
   Faq: 'faq',
   'thank-you': 'thank-you',
   'size-guide': 'size-guide',
 }
+/** The content-driven routes (`/Page/*`, `/storyblok/*`): the rest of the path names the story. */
+const STORY_PREFIXES = ['Page', 'storyblok']
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  const segment = url.pathname.split('/')[2] ?? ''
-  const slug = STATIC_PAGES[segment] ?? params['*'] ?? ''
-  // `/{store}/Page` alone (spec §2 lists it) names no story: it is the store's home.
-  if (slug === '') throw redirect(`/${services.store}`)
+  const home = `/${services.store}`
+  // The router matches in any letter case, so `/faq` arrives here too: it is found by its one spelling.
+  const segment = (url.pathname.split('/')[2] ?? '').toLowerCase()
+  const staticPage = Object.entries(STATIC_PAGES).find(([name]) => name.toLowerCase() === segment)
+  const prefix = STORY_PREFIXES.find((name) => name.toLowerCase() === segment)
+  const story = (params['*'] ?? '').replace(/\/+$/, '')
+  // `/{store}/Page` alone (spec §2 lists it) or `/storyblok` alone names no story: it is the store's home.
+  if (prefix && story === '') throw redirect(home)
+  const [path, slug] = staticPage ?? (prefix ? [`${prefix}/${story}`, story] : ['', ''])
   if (!isStorySlug(slug)) throw data(null, { status: 404 })
+  // Another letter case or a trailing slash is the same page at a second address: sent to its one address.
+  const canonical = `${home}/${path}`
+  if (url.pathname !== canonical) throw redirect(safeRedirectPath(`${canonical}${url.search}`, canonical), 301)
   const page = await requireContentPage(services, slug)
   return { store: services.store, ...page, carousels: loadCarousels(services, page.blocks) }
 }

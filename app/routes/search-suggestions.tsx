@@ -3,19 +3,17 @@ import { SearchSuggestionsDocument } from '~graphql/generated'
 import { servicesContext } from '~/lib/context.server'
 import { formatMoney } from '~/lib/price'
 import { productName, productPath } from '~/lib/product-url'
+import { MIN_SUGGESTION_TERM, searchTerm } from '~/lib/search-term'
 import { STORES } from '~/lib/stores'
 import type { Route } from './+types/search-suggestions'
 
 export type Suggestion = { uid: string; name: string; href: string; price: string; image: string | null }
 
-const MIN_TERM = 2
-const MAX_TERM = 128
-
 /** Resource route for the header search panel: up to six products for a term, as JSON. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  const term = (url.searchParams.get('term') ?? '').trim().slice(0, MAX_TERM)
-  if (term.length < MIN_TERM) return data({ term, total: 0, suggestions: [] as Suggestion[] })
+  const term = searchTerm(url.searchParams.get('term'))
+  if (term.length < MIN_SUGGESTION_TERM) return data({ term, total: 0, suggestions: [] as Suggestion[] })
   try {
     const result = await services.commerce.query(SearchSuggestionsDocument, { term }, { get: true })
     const locale = STORES[services.store].iso

@@ -1,4 +1,13 @@
-import { expect, test } from '@playwright/test'
+import { type Page, expect, test } from '@playwright/test'
+
+/** The listing's code is here (it is an island) once its view switch answers. */
+async function listingCodeLoaded(page: Page) {
+  const list = page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' })
+  await expect(async () => {
+    await list.click()
+    await expect(list).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 })
+  }).toPass()
+}
 
 test('browse from the menu to a subcategory, then filter, sort and page', async ({ page }) => {
   await page.goto('/us_et')
@@ -114,12 +123,7 @@ test('script in the search term is shown as text', async ({ page }) => {
 
 test('stepping through the sort options with the keyboard reloads once, on Enter', async ({ page }) => {
   await page.goto('/us_et/hair.html')
-  // The listing's code is here (it is an island) once its view switch answers.
-  const list = page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' })
-  await expect(async () => {
-    await list.click()
-    await expect(list).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 })
-  }).toPass()
+  await listingCodeLoaded(page)
   const sort = page.getByRole('combobox', { name: 'Sort by' })
   await sort.focus()
   await page.keyboard.press('ArrowDown')
@@ -138,4 +142,46 @@ test('stepping through the sort options with the keyboard reloads once, on Enter
   const apply = page.getByRole('button', { name: 'Apply', exact: true })
   await expect(apply).toBeFocused()
   expect((await apply.boundingBox())?.width ?? 0).toBeGreaterThan(20)
+})
+
+test('after "Clear all" the boxes show the address, and the next choice starts from it', async ({ page }) => {
+  await page.goto('/us_et/hair.html?color=1')
+  await listingCodeLoaded(page)
+  const color = page.getByRole('group', { name: 'Color' })
+  const size = page.getByRole('group', { name: 'Size' })
+  await expect(color.getByRole('checkbox', { name: /^Black\b/ })).toBeChecked()
+
+  await page.getByRole('link', { name: 'Clear all' }).click()
+  await expect(page).toHaveURL(/\/us_et\/hair\.html$/)
+  await expect(color.getByRole('checkbox', { name: /^Black\b/ })).not.toBeChecked()
+
+  await size.getByRole('checkbox', { name: /^500 ml\b/ }).check()
+  await expect(page).toHaveURL(/\/us_et\/hair\.html\?size=14$/)
+  await expect(size.getByRole('checkbox', { name: /^500 ml\b/ })).toBeChecked()
+  await expect(color.getByRole('checkbox', { checked: true })).toHaveCount(0)
+
+  // A removed tag unticks its box; Back ticks it again.
+  await page
+    .getByRole('list', { name: 'Active filters' })
+    .getByRole('link', { name: /^Size: 500 ml/ })
+    .click()
+  await expect(page).toHaveURL(/\/us_et\/hair\.html$/)
+  await expect(size.getByRole('checkbox', { name: /^500 ml\b/ })).not.toBeChecked()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/us_et\/hair\.html\?size=14$/)
+  await expect(size.getByRole('checkbox', { name: /^500 ml\b/ })).toBeChecked()
+})
+
+test('after Back the page-size menu shows the size in the address', async ({ page }) => {
+  await page.goto('/us_et/hair.html?itemsPerPage=12')
+  await listingCodeLoaded(page)
+  const perPage = page.getByRole('combobox', { name: 'Products per page' })
+  await perPage.selectOption('24')
+  await expect(page).toHaveURL(/itemsPerPage=24/)
+  await page.goBack()
+  await expect(page).toHaveURL(/itemsPerPage=12$/)
+  await expect(perPage).toHaveValue('12')
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name_ASC')
+  await expect(page).toHaveURL(/\/us_et\/hair\.html\?itemsPerPage=12&sort=name_ASC$/)
+  await expect(perPage).toHaveValue('12')
 })

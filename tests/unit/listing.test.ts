@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { listingHref, parseListingParams, priceRange, toProductFilter, toSort } from '~/lib/listing'
+import {
+  activeFilterText,
+  filterToggleHref,
+  listingHref,
+  parseListingParams,
+  priceRange,
+  toProductFilter,
+  toSort,
+} from '~/lib/listing'
 
 const params = (query: string) => parseListingParams(new URLSearchParams(query))
 
@@ -28,6 +36,10 @@ describe('parseListingParams', () => {
     expect(params('sort=evil_DESC').sort).toBe('')
     expect(params('unknown=1&color=<script>').filters).toEqual({})
   })
+
+  it('keeps a price value with one bound and drops one with none', () => {
+    expect(params('price=abc_def&price=10_&price=_&price=Infinity_1').filters).toEqual({ price: ['10_', 'Infinity_1'] })
+  })
 })
 
 describe('toProductFilter', () => {
@@ -45,6 +57,31 @@ describe('toProductFilter', () => {
     expect(priceRange(['*_10'])).toEqual({ to: '10' })
     expect(priceRange(['x_y'])).toBeUndefined()
   })
+
+  it('leaves a missing or non-numeric bound open', () => {
+    expect(priceRange(['10_'])).toEqual({ from: '10' })
+    expect(priceRange(['_20'])).toEqual({ to: '20' })
+    expect(priceRange(['Infinity_1'])).toEqual({ to: '1' })
+    expect(priceRange(['5_NaN'])).toEqual({ from: '5' })
+    expect(priceRange(['0x10_20'])).toEqual({ to: '20' })
+    expect(toProductFilter({ price: ['10_'] })).toEqual({ price: { from: '10' } })
+  })
+
+  it('opens the whole range on the side any value leaves open, and ignores values without a bound', () => {
+    expect(priceRange(['10_20', '30_'])).toEqual({ from: '10' })
+    expect(priceRange(['_5', '10_20'])).toEqual({ to: '20' })
+    expect(priceRange(['10_', '_20'])).toBeUndefined()
+    expect(priceRange(['x_y', '10_20'])).toEqual({ from: '10', to: '20' })
+    expect(priceRange(['_', ''])).toBeUndefined()
+    expect(toProductFilter({ price: ['_'] })).toEqual({})
+  })
+
+  it('reads reversed and negative bounds without breaking: prices start at 0', () => {
+    expect(priceRange(['30_10'])).toEqual({ from: '10', to: '30' })
+    expect(priceRange(['-5_10'])).toEqual({ from: '0', to: '10' })
+    expect(priceRange(['15'])).toEqual({ from: '15', to: '15' })
+    expect(priceRange(['10.5_20.25'])).toEqual({ from: '10.5', to: '20.25' })
+  })
 })
 
 describe('toSort', () => {
@@ -61,7 +98,38 @@ describe('listingHref', () => {
     expect(listingHref('/us_et/hair.html', new URLSearchParams('page=3&color=1'), { sort: 'name_ASC' })).toBe(
       '/us_et/hair.html?color=1&sort=name_ASC',
     )
-    expect(listingHref('/us_et/hair.html', new URLSearchParams('color=1'), { page: '2' })).toBe('/us_et/hair.html?color=1&page=2')
+    expect(listingHref('/us_et/hair.html', new URLSearchParams('color=1'), { page: '2' })).toBe(
+      '/us_et/hair.html?color=1&page=2',
+    )
     expect(listingHref('/x', new URLSearchParams('color=1'), { color: null })).toBe('/x')
+  })
+})
+
+describe('filterToggleHref', () => {
+  it('builds the next address from the current one plus the one change', () => {
+    // After "Clear all" the address has no colour: ticking a size must not bring the cleared colour back.
+    expect(filterToggleHref('/us_et/hair.html', new URLSearchParams(''), 'size', '14', true)).toBe(
+      '/us_et/hair.html?size=14',
+    )
+    expect(filterToggleHref('/x', new URLSearchParams('color=1&itemsPerPage=24&page=3'), 'size', '14', true)).toBe(
+      '/x?color=1&itemsPerPage=24&size=14',
+    )
+    expect(filterToggleHref('/x', new URLSearchParams('color=1,2&sort=name_ASC'), 'color', '1', false)).toBe(
+      '/x?sort=name_ASC&color=2',
+    )
+    expect(filterToggleHref('/x', new URLSearchParams('color=1'), 'color', '1', true)).toBe('/x?color=1')
+    expect(filterToggleHref('/x', new URLSearchParams('price=10_'), 'price', '10_', false)).toBe('/x')
+  })
+})
+
+describe('activeFilterText', () => {
+  it('names the choice, a price range in words, and never shows a category uid', () => {
+    expect(activeFilterText('Color', 'color', '1', 'Black')).toBe('Color: Black')
+    expect(activeFilterText('Category', 'category_uid', 'Mw==', 'Hair')).toBe('Category: Hair')
+    expect(activeFilterText('Category', 'category_uid', 'Mw==')).toBe('Category')
+    expect(activeFilterText('Price', 'price', '10_')).toBe('Price: 10 and above')
+    expect(activeFilterText('Price', 'price', '_20')).toBe('Price: up to 20')
+    expect(activeFilterText('Price', 'price', '20_10')).toBe('Price: 10-20')
+    expect(activeFilterText('Price', 'price', '0_20', '0-20')).toBe('Price: 0-20')
   })
 })

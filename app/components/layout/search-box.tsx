@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Form, Link, useFetcher, useNavigate } from 'react-router'
 import type { Suggestion } from '~/routes/search-suggestions'
+import { MIN_SUGGESTION_TERM, searchTerm } from '~/lib/search-term'
 import type { StoreCode } from '~/lib/stores'
 import { setToggle, ui } from '~/state/ui'
 import { SearchIcon } from '../icons'
@@ -21,7 +22,8 @@ export function SearchBox({ store }: { store: StoreCode }) {
   const [open, setOpen] = useState(false)
   const listId = useId()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const suggestions = term.trim().length >= 2 ? (fetcher.data?.suggestions ?? []) : []
+  const query = searchTerm(term)
+  const suggestions = query.length >= MIN_SUGGESTION_TERM ? (fetcher.data?.suggestions ?? []) : []
   const expanded = open && suggestions.length > 0
 
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -31,9 +33,10 @@ export function SearchBox({ store }: { store: StoreCode }) {
     setActive(-1)
     setOpen(true)
     clearTimeout(timer.current)
-    if (value.trim().length < 2) return
+    const next = searchTerm(value)
+    if (next.length < MIN_SUGGESTION_TERM) return
     timer.current = setTimeout(() => {
-      void fetcher.load(`/${store}/search-suggestions?term=${encodeURIComponent(value.trim())}`)
+      void fetcher.load(`/${store}/search-suggestions?term=${encodeURIComponent(next)}`)
     }, DEBOUNCE_MS)
   }
 
@@ -121,7 +124,7 @@ export function SearchBox({ store }: { store: StoreCode }) {
         {fetcher.data && fetcher.data.total > suggestions.length ? (
           <div role="presentation" className="border-t border-stone-100 px-3 py-2 text-sm">
             <Link
-              to={`/${store}/search?term=${encodeURIComponent(term.trim())}`}
+              to={`/${store}/search?term=${encodeURIComponent(query)}`}
               tabIndex={-1}
               onClick={close}
               className="underline"

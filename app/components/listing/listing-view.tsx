@@ -1,8 +1,21 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react'
-import { Form, Link, useNavigation, useSubmit } from 'react-router'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { Form, Link, useNavigate, useNavigation } from 'react-router'
 import { useStore } from '~/state/use-store'
 import type { Listing } from '~/lib/listing.server'
-import { FILTER_CODES, type ListingParams, PAGE_SIZES, SORT_OPTIONS, listingHref } from '~/lib/listing'
+import {
+  DEFAULT_PAGE_SIZE,
+  FILTER_CODES,
+  FILTER_LABELS,
+  type FilterCode,
+  type ListingParams,
+  PAGE_SIZES,
+  SORT_OPTIONS,
+  activeFilterText,
+  filterToggleHref,
+  isFilterCode,
+  listingHref,
+  parseListingParams,
+} from '~/lib/listing'
 import type { StoreCode } from '~/lib/stores'
 import { setToggle, ui } from '~/state/ui'
 import { ProductCard } from '../product/product-card'
@@ -20,24 +33,28 @@ export type ListingViewProps = {
 export const EMPTY_LISTING_TEXT = "We can't find products matching the selection."
 
 /** The product listing shared by category pages and search (spec §5): filters, sorting, page size, paging, views. */
-export function ListingView({ store, listing, params, pathname, search, hiddenFilters = [] }: ListingViewProps) {
-  const current = new URLSearchParams(search)
+export function ListingView({
+  store,
+  listing,
+  params: loadedParams,
+  pathname,
+  search,
+  hiddenFilters = [],
+}: ListingViewProps) {
+  const navigation = useNavigation()
+  // Every control shows the address's state, and every change starts from it: while the next state of this listing
+  // loads, that one (the address follows once it has loaded), so a second change made meanwhile keeps the first.
+  const pending = navigation.location?.pathname === pathname ? navigation.location : undefined
+  const current = new URLSearchParams(pending ? pending.search : search)
+  const params = pending ? parseListingParams(current) : loadedParams
+  const busy = navigation.state === 'loading' && pending !== undefined
   const categoryView = useStore(ui, (state) => state.categoryView)
   const items = listing.items
-  const aggregations = (listing.aggregations ?? []).flatMap((aggregation) =>
-    aggregation &&
-    !hiddenFilters.includes(aggregation.attribute_code) &&
-    isFilterCode(aggregation.attribute_code) &&
-    (aggregation.options?.length ?? 0) > 0
-      ? [aggregation]
-      : [],
-  )
-  const navigation = useNavigation()
-  const busy = navigation.state === 'loading' && navigation.location.pathname === pathname
+  const facets = toFacets(listing.aggregations, hiddenFilters)
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-      <Filters aggregations={aggregations} params={params} pathname={pathname} />
+      <Filters facets={facets} params={params} pathname={pathname} current={current} />
       <section aria-label="Products" aria-busy={busy} className={busy ? 'opacity-60 transition-opacity' : undefined}>
         <h2 className="sr-only">Products</h2>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -45,7 +62,7 @@ export function ListingView({ store, listing, params, pathname, search, hiddenFi
             {listing.total_count ?? 0} {listing.total_count === 1 ? 'product' : 'products'}
           </p>
           <div className="flex flex-wrap items-center gap-3">
-            <SortAndSize params={params} pathname={pathname} />
+            <SortAndSize params={params} pathname={pathname} current={current} />
             <div className="flex gap-1 [.no-js_&]:hidden" role="group" aria-label="View">
               {(['grid', 'list'] as const).map((view) => (
                 <button
@@ -61,7 +78,14 @@ export function ListingView({ store, listing, params, pathname, search, hiddenFi
             </div>
           </div>
         </div>
-        <ActiveFilters aggregations={aggregations} params={params} pathname={pathname} current={current} />
+        <ActiveFilters
+          facets={facets}
+          categoryNames={listing.categoryNames}
+          params={params}
+          pathname={pathname}
+          current={current}
+          hiddenFilters={hiddenFilters}
+        />
         {items.length === 0 ? (
           <p className="rounded-lg bg-stone-100 p-8 text-center">{EMPTY_LISTING_TEXT}</p>
         ) : (
@@ -88,22 +112,32 @@ export function ListingView({ store, listing, params, pathname, search, hiddenFi
   )
 }
 
-type Aggregations = NonNullable<NonNullable<Listing['aggregations']>[number]>[]
+type Facet = { code: FilterCode; label: string; options: { value: string; label: string; count: number }[] }
 
-function isFilterCode(code: string): boolean {
-  return (FILTER_CODES as readonly string[]).includes(code)
+/** The backend's aggregations this listing offers as filters: known codes with options, less the page's own. */
+function toFacets(aggregations: Listing['aggregations'], hiddenFilters: readonly string[]): Facet[] {
+  return (aggregations ?? []).flatMap((aggregation) => {
+    const code = aggregation?.attribute_code ?? ''
+    if (!isFilterCode(code) || hiddenFilters.includes(code)) return []
+    const options = (aggregation?.options ?? []).flatMap((option) =>
+      option ? [{ value: option.value, label: option.label ?? option.value, count: option.count ?? 0 }] : [],
+    )
+    return options.length > 0 ? [{ code, label: aggregation?.label ?? FILTER_LABELS[code], options }] : []
+  })
 }
 
 function Filters({
-  aggregations,
+  facets,
   params,
   pathname,
+  current,
 }: {
-  aggregations: Aggregations
+  facets: Facet[]
   params: ListingParams
   pathname: string
+  current: URLSearchParams
 }) {
-  const submit = useSubmit()
+  const navigate = useNavigate()
   const filterSidebar = useStore(ui, (state) => state.filterSidebar)
   const panel = useRef<HTMLDetailsElement>(null)
   useEffect(() => {
@@ -118,7 +152,15 @@ function Filters({
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
   }, [filterSidebar])
-  if (aggregations.length === 0) return <div />
+  if (facets.length === 0) return <div />
+  // Chosen values this form has no box for (a price range typed into the address): kept when it is sent as is.
+  const unlisted = Object.entries(params.filters).flatMap(([code, values]) =>
+    (values ?? []).flatMap((value) =>
+      facets.some((facet) => facet.code === code && facet.options.some((option) => option.value === value))
+        ? []
+        : [{ code, value }],
+    ),
+  )
   return (
     <details
       ref={panel}
@@ -132,37 +174,41 @@ function Filters({
       <summary className="mb-4 cursor-pointer rounded border border-stone-300 px-4 py-2 text-sm font-medium">
         Filters
       </summary>
-      <Form
-        method="get"
-        action={pathname}
-        onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
-        className="space-y-6"
-      >
+      {/* Without JavaScript the boxes are ticked and the form sent; with it each box is one change to the address. */}
+      <Form method="get" action={pathname} className="space-y-6">
         {params.term ? <input type="hidden" name="term" value={params.term} /> : null}
         {params.sort ? <input type="hidden" name="sort" value={params.sort} /> : null}
-        {params.itemsPerPage !== 12 ? <input type="hidden" name="itemsPerPage" value={params.itemsPerPage} /> : null}
-        {aggregations.map((aggregation) => {
-          const selected = params.filters[aggregation.attribute_code as keyof ListingParams['filters']] ?? []
+        {params.itemsPerPage !== DEFAULT_PAGE_SIZE ? (
+          <input type="hidden" name="itemsPerPage" value={params.itemsPerPage} />
+        ) : null}
+        {unlisted.map(({ code, value }) => (
+          <input key={`${code}-${value}`} type="hidden" name={code} value={value} />
+        ))}
+        {facets.map((facet) => {
+          const selected = params.filters[facet.code] ?? []
           return (
-            <fieldset key={aggregation.attribute_code} className="space-y-2">
-              <legend className="mb-2 font-semibold">{aggregation.label ?? aggregation.attribute_code}</legend>
-              {(aggregation.options ?? []).flatMap((option) =>
-                option ? (
-                  <label key={option.value} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      name={aggregation.attribute_code}
-                      value={option.value}
-                      defaultChecked={selected.includes(option.value)}
-                      className="h-4 w-4"
-                    />
-                    <span className="flex-1">{option.label ?? option.value}</span>
-                    <span className="text-stone-500">({option.count ?? 0})</span>
-                  </label>
-                ) : (
-                  []
-                ),
-              )}
+            <fieldset key={facet.code} className="space-y-2">
+              <legend className="mb-2 font-semibold">{facet.label}</legend>
+              {facet.options.map((option) => (
+                <label key={option.value} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name={facet.code}
+                    value={option.value}
+                    checked={selected.includes(option.value)}
+                    onChange={(event) =>
+                      // flushSync: the box shows its new state at once (the pending address), not after a transition.
+                      void navigate(
+                        filterToggleHref(pathname, current, facet.code, option.value, event.currentTarget.checked),
+                        { preventScrollReset: true, flushSync: true },
+                      )
+                    }
+                    className="h-4 w-4"
+                  />
+                  <span className="flex-1">{option.label}</span>
+                  <span className="text-stone-500">({option.count})</span>
+                </label>
+              ))}
             </fieldset>
           )
         })}
@@ -180,40 +226,49 @@ function Filters({
 /** Keys that step a closed select from one option to the next without opening it. */
 const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown'])
 
-function SortAndSize({ params, pathname }: { params: ListingParams; pathname: string }) {
-  const submit = useSubmit()
+type ListingChoice = { name: 'sort' | 'itemsPerPage'; value: string }
+
+function SortAndSize({
+  params,
+  pathname,
+  current,
+}: {
+  params: ListingParams
+  pathname: string
+  current: URLSearchParams
+}) {
+  const navigate = useNavigate()
   // A choice by mouse or in the open list applies at once. Stepping through the options with the arrow keys (or
-  // typing a letter) changes the value on every key: that choice applies on Enter or when the select loses
-  // focus, not on each step, so the listing does not reload under the keyboard (WCAG 3.2.2).
+  // typing a letter) changes the value on every key: that choice is held here and applies on Enter or when the
+  // select loses focus, not on each step, so the listing does not reload under the keyboard (WCAG 3.2.2).
   const stepping = useRef(false)
-  const stepped = useRef(false)
-  const settle = (form: HTMLFormElement | null) => {
+  // The stepped choice, with the address it was made at: once the address has moved on (Back), it is dropped.
+  const [held, setHeld] = useState<(ListingChoice & { at: string }) | null>(null)
+  const stepped = held?.at === current.toString() ? held : null
+  const apply = ({ name, value }: ListingChoice) => {
+    setHeld(null)
+    const change = name === 'itemsPerPage' && value === String(DEFAULT_PAGE_SIZE) ? null : value
+    void navigate(listingHref(pathname, current, { [name]: change }), { flushSync: true })
+  }
+  const settle = () => {
     stepping.current = false
-    if (!stepped.current || !form) return
-    stepped.current = false
-    void submit(form)
+    if (stepped) apply(stepped)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (!(event.target instanceof HTMLSelectElement)) return
     if (event.key === 'Enter') {
       event.preventDefault()
-      settle(event.currentTarget)
+      settle()
     } else if (STEP_KEYS.has(event.key) || event.key.length === 1) {
       stepping.current = event.key !== ' '
     }
   }
+  const onChange = (choice: ListingChoice) =>
+    stepping.current ? setHeld({ ...choice, at: current.toString() }) : apply(choice)
+  const shown = (name: ListingChoice['name'], value: string) => (stepped?.name === name ? stepped.value : value)
   return (
-    <Form
-      method="get"
-      action={pathname}
-      onKeyDown={onKeyDown}
-      onChange={(event) => {
-        if (stepping.current) stepped.current = true
-        else void submit(event.currentTarget)
-      }}
-      onBlur={(event) => settle(event.currentTarget)}
-      className="flex items-center gap-2"
-    >
+    // Without JavaScript the form is sent as it is; with it a choice is one change to the address.
+    <Form method="get" action={pathname} onKeyDown={onKeyDown} onBlur={settle} className="flex items-center gap-2">
       {params.term ? <input type="hidden" name="term" value={params.term} /> : null}
       {Object.entries(params.filters).flatMap(([code, values]) =>
         (values ?? []).map((value) => <input key={`${code}-${value}`} type="hidden" name={code} value={value} />),
@@ -224,7 +279,8 @@ function SortAndSize({ params, pathname }: { params: ListingParams; pathname: st
       <select
         id="listing-sort"
         name="sort"
-        defaultValue={params.sort}
+        value={shown('sort', params.sort)}
+        onChange={(event) => onChange({ name: 'sort', value: event.currentTarget.value })}
         className="rounded border border-stone-300 px-2 py-1 text-sm"
       >
         {SORT_OPTIONS.map((option) => (
@@ -239,7 +295,8 @@ function SortAndSize({ params, pathname }: { params: ListingParams; pathname: st
       <select
         id="listing-size"
         name="itemsPerPage"
-        defaultValue={params.itemsPerPage}
+        value={shown('itemsPerPage', String(params.itemsPerPage))}
+        onChange={(event) => onChange({ name: 'itemsPerPage', value: event.currentTarget.value })}
         className="rounded border border-stone-300 px-2 py-1 text-sm"
       >
         {PAGE_SIZES.map((size) => (
@@ -259,26 +316,32 @@ function SortAndSize({ params, pathname }: { params: ListingParams; pathname: st
 }
 
 function ActiveFilters({
-  aggregations,
+  facets,
+  categoryNames,
   params,
   pathname,
   current,
+  hiddenFilters,
 }: {
-  aggregations: Aggregations
+  facets: Facet[]
+  categoryNames: Record<string, string>
   params: ListingParams
   pathname: string
   current: URLSearchParams
+  hiddenFilters: readonly string[]
 }) {
-  const active = Object.entries(params.filters).flatMap(([code, values]) =>
-    (values ?? []).map((value) => {
-      const aggregation = aggregations.find((entry) => entry.attribute_code === code)
-      const label = aggregation?.options?.find((option) => option?.value === value)?.label ?? value
-      const rest = (values ?? []).filter((other) => other !== value)
+  // The page's own filters (a category page's category) are not choices, so they have no tag.
+  const active = FILTER_CODES.filter((code) => !hiddenFilters.includes(code)).flatMap((code) =>
+    (params.filters[code] ?? []).map((value) => {
+      const facet = facets.find((entry) => entry.code === code)
+      const known =
+        facet?.options.find((option) => option.value === value)?.label ??
+        (code === 'category_uid' ? categoryNames[value] : undefined)
       return {
         code,
         value,
-        label: `${aggregation?.label ?? code}: ${label}`,
-        href: listingHref(pathname, current, { [code]: rest }),
+        label: activeFilterText(facet?.label ?? FILTER_LABELS[code], code, value, known),
+        href: filterToggleHref(pathname, current, code, value, false),
       }
     }),
   )

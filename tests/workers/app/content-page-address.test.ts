@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { call } from './worker'
+
+/** Spec §2 static pages: the router matches any letter case, but each page answers at one address. */
+
+describe('a static page written in another letter case or with a trailing slash', () => {
+  it.each([
+    ['/us_et/faq', '/us_et/Faq'],
+    ['/us_et/FAQ', '/us_et/Faq'],
+    ['/us_et/Faq/', '/us_et/Faq'],
+    ['/us_et/aboutus', '/us_et/AboutUs'],
+    ['/us_et/Size-Guide', '/us_et/size-guide'],
+    ['/de_et/Thank-You', '/de_et/thank-you'],
+    ['/us_et/page/faq', '/us_et/Page/faq'],
+    ['/us_et/STORYBLOK/faq', '/us_et/storyblok/faq'],
+  ])('%s is moved for good to %s', async (path, canonical) => {
+    const response = await call(path)
+    expect(response.status).toBe(301)
+    expect(response.headers.get('Location')).toBe(canonical)
+  })
+
+  it('keeps the query string', async () => {
+    const response = await call('/us_et/faq?utm_source=mail&x=%2F%2Fevil.example')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('Location')).toBe('/us_et/Faq?utm_source=mail&x=%2F%2Fevil.example')
+  })
+})
+
+describe('the canonical spellings', () => {
+  it.each(['/us_et/Faq', '/us_et/AboutUs', '/us_et/size-guide', '/us_et/thank-you', '/us_et/Page/faq'])(
+    '%s is the page itself',
+    async (path) => {
+      const response = await call(path)
+      expect(response.status).toBe(200)
+      await response.text()
+    },
+  )
+
+  it('/Page alone is still the store home', async () => {
+    const response = await call('/us_et/Page')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/us_et')
+  })
+
+  it.each(['/us_et/Page/no-such-story', '/us_et/Page/Faq'])('%s, naming no story, is a 404 page', async (path) => {
+    const response = await call(path)
+    expect(response.status).toBe(404)
+    await response.text()
+  })
+})

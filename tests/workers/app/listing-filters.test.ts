@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { call, commerce } from './worker'
+
+/** Listing filters as the address gives them, through the worker to the embedded commerce backend. */
+
+const HAIR = 'Mw=='
+
+/** The number of products a listing page says it shows. */
+async function shownCount(path: string): Promise<number> {
+  const response = await call(path)
+  expect(response.status, path).toBe(200)
+  const count = /role="status">(\d+)/.exec(await response.text())?.[1]
+  if (count === undefined) throw new Error(`${path}: no product count`)
+  return Number(count)
+}
+
+/** What the backend itself counts for Hair with this price range (Magento's FilterRangeTypeInput). */
+async function hairCount(price: { from?: string; to?: string } | null): Promise<number> {
+  const answer = await commerce(
+    'query ($filter: ProductAttributeFilterInput) { products(filter: $filter) { total_count } }',
+    { filter: { category_uid: { eq: HAIR }, ...(price ? { price } : {}) } },
+  )
+  return z.object({ products: z.object({ total_count: z.number() }) }).parse(answer).products.total_count
+}
+
+/** The tags of the active filters, as text. */
+async function activeFilterTags(path: string): Promise<string[]> {
+  const html = await (await call(path)).text()
+  const list = /aria-label="Active filters">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? ''
+  return [...list.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)].map((match) =>
+    (match[1] ?? '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+}
+
+describe('the price filter', () => {
+  it('leaves a missing or non-numeric bound open', async () => {
+    const all = await hairCount(null)
+    const from20 = await hairCount({ from: '20' })
+    expect(from20).toBeGreaterThan(0)
+    expect(from20).toBeLessThan(all)
+    expect(await shownCount('/us_et/hair.html?price=20_')).toBe(from20)
+    expect(await shownCount('/us_et/hair.html?price=*_20')).toBe(await hairCount({ to: '20' }))
+    expect(await shownCount('/us_et/hair.html?price=_30')).toBe(await hairCount({ to: '30' }))
+    expect(await shownCount('/us_et/hair.html?price=Infinity_30')).toBe(await hairCount({ to: '30' }))
+    expect(await shownCount('/us_et/hair.html?price=20_40,60_')).toBe(from20)
+  })
+
+  it('ignores a value with no bound, and reads reversed or negative bounds', async () => {
+    const all = await hairCount(null)
+    expect(await shownCount('/us_et/hair.html?price=abc_def')).toBe(all)
+    expect(await shownCount('/us_et/hair.html?price=_')).toBe(all)
+    expect(await shownCount('/us_et/hair.html?price=10_&price=_20')).toBe(all)
+    const tenToThirty = await hairCount({ from: '10', to: '30' })
+    expect(tenToThirty).toBeGreaterThan(0)
+    expect(await shownCount('/us_et/hair.html?price=30_10')).toBe(tenToThirty)
+    expect(await shownCount('/us_et/hair.html?price=-5_30')).toBe(await hairCount({ from: '0', to: '30' }))
+  })
+
+  it('names an open range on its tag', async () => {
+    expect(await activeFilterTags('/us_et/hair.html?price=10_')).toEqual([
+      'Price: 10 and above ×(remove filter)',
+      'Clear all',
+    ])
+  })
+})
+
+describe('the category filter of a search', () => {
+  it("shows the category's name on its tag, never its uid", async () => {
+    const tags = await activeFilterTags(`/us_et/search?term=oil&category_uid=${encodeURIComponent(HAIR)}`)
+    expect(tags).toEqual(['Category: Hair ×(remove filter)', 'Clear all'])
+  })
+
+  it('shows only "Category" for a uid that names no category', async () => {
+    const tags = await activeFilterTags('/us_et/search?term=oil&category_uid=OTk5OTk%3D')
+    expect(tags).toEqual(['Category ×(remove filter)', 'Clear all'])
+  })
+})
