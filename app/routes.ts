@@ -20,6 +20,7 @@ export default [
     route('customer/account/confirm', 'routes/customer-confirm.tsx'),
     route('ForgotPassword', 'routes/forgot-password.tsx'),
     route('newsletter', 'routes/newsletter.tsx'),
+    route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
     route('reset-password', 'routes/reset-password.tsx', { id: 'reset-password' }),
     route('customer/account/createPassword', 'routes/reset-password.tsx', { id: 'create-password' }),
     route('customer/fast-order/:step', 'routes/fast-order-api.tsx'),

@@ -266,6 +266,48 @@ describe('addresses, newsletter, contact, wishlist and reviews', () => {
     expect(again.errors?.[0]?.message).toBe('This email address is already subscribed.')
   })
 
+  it("confirms a subscription through the mail's link, as Magento's confirmation page does", async () => {
+    const email = uniqueEmail()
+    await gql(
+      'mutation ($e: String!) { subscribeEmailToNewsletter(email: $e) { status } }',
+      { e: email },
+      {
+        Store: 'de_et',
+      },
+    )
+    const { exports } = await import('cloudflare:workers')
+    const outbox: unknown = await (
+      await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))
+    ).json()
+    const items: unknown = at(outbox, 'items')
+    const mail = (Array.isArray(items) ? (items as unknown[]) : []).find((item) => at(item, 'to_email') === email)
+    // The link opens the storefront's confirmation page, which asks this backend.
+    const [, id = '', code = ''] =
+      /href="\/de_et\/newsletter\/confirm\?id=(\d+)&code=([A-Za-z0-9]+)"/.exec(String(at(mail, 'body_html'))) ?? []
+    expect(id).not.toBe('')
+    const confirm = (path: string, method = 'POST') =>
+      exports.default.fetch(new Request(`http://commerce/newsletter/subscriber/confirm/${path}`, { method }))
+
+    expect((await confirm(`id/${id}/code/${code}`, 'GET')).status).toBe(405)
+    const wrong = await confirm(`id/${id}/code/WRONG${code}`)
+    expect(wrong.status).toBe(400)
+    expect(await wrong.json()).toEqual({
+      confirmed: false,
+      message: 'This is an invalid subscription confirmation code.',
+    })
+    const unknown = await confirm(`id/999999999/code/${code}`)
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({ confirmed: false, message: 'This is an invalid subscription ID.' })
+    expect((await confirm('id/x/code/%3Cscript%3E')).status).toBe(404)
+
+    const right = await confirm(`id/${id}/code/${code}`)
+    expect(await right.json()).toEqual({ confirmed: true, message: 'Your subscription has been confirmed.' })
+    // Now subscribed: another subscription is refused as for any subscriber, and the link says the same again.
+    const twice = await gql('mutation ($e: String!) { subscribeEmailToNewsletter(email: $e) { status } }', { e: email })
+    expect(twice.errors?.[0]?.message).toBe('This email address is already subscribed.')
+    expect(await (await confirm(`id/${id}/code/${code}`)).json()).toMatchObject({ confirmed: true })
+  })
+
   it('accepts the contact form', async () => {
     const body = await gql(
       'mutation { contactUs(input: { name: "Eva", email: "eva@example.com", comment: "Hello" }) { status } }',

@@ -11,20 +11,22 @@ export async function setSubscription(ctx: Context, email: string, customerId: n
   const confirm = ctx.store.newsletter_confirmation === 1
   const status = confirm ? 'UNCONFIRMED' : 'SUBSCRIBED'
   const code = confirm ? randomToken(8) : null
-  await ctx.db
+  const row = await ctx.db
     .prepare(
       `INSERT INTO newsletter_subscriber (email, store_id, customer_id, status, confirm_code) VALUES (?, ?, ?, ?, ?)
       ON CONFLICT (email) DO UPDATE SET status = excluded.status, confirm_code = excluded.confirm_code,
-      customer_id = COALESCE(excluded.customer_id, customer_id), updated_at = datetime('now')`,
+      customer_id = COALESCE(excluded.customer_id, customer_id), updated_at = datetime('now') RETURNING subscriber_id`,
     )
     .bind(email, ctx.store.store_id, customerId, status, code)
-    .run()
+    .first<{ subscriber_id: number }>()
+  // The link opens the storefront's confirmation page, which asks this backend (newsletter/confirm.ts).
+  const link = `/${ctx.store.code}/newsletter/confirm?id=${row?.subscriber_id ?? 0}&code=${code ?? ''}`
   await queueMail(ctx.db, {
     storeId: ctx.store.store_id,
     to: email,
     subject: confirm ? 'Newsletter subscription confirmation' : 'Newsletter subscription success',
     html: confirm
-      ? `<p>Confirm your subscription with code <code>${code}</code>.</p>`
+      ? `<p>Please confirm your subscription to our newsletter: <a href="${link}">Confirm subscription</a>.</p>`
       : '<p>Thank you for subscribing.</p>',
   })
   return status
