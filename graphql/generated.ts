@@ -1830,6 +1830,22 @@ export type FastOrderAddMutation = {
   } | null
 }
 
+export type CustomerCompanyQueryVariables = Exact<{ [key: string]: never }>
+
+export type CustomerCompanyQuery = {
+  customer: {
+    b2b_company: {
+      company_name: string
+      vat_id: string
+      chamber_of_commerce: string
+      website: string | null
+      street: string
+      house_number: string
+      postcode: string
+    } | null
+  } | null
+}
+
 type CartProduct_BundleProduct_Fragment = {
   __typename: 'BundleProduct'
   uid: string
@@ -18863,6 +18879,46 @@ export const FastOrderAddDocument = {
     },
   ],
 } as unknown as DocumentNode<FastOrderAddMutation, FastOrderAddMutationVariables>
+export const CustomerCompanyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerCompany' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'b2b_company' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'company_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'chamber_of_commerce' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'website' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'house_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerCompanyQuery, CustomerCompanyQueryVariables>
 export const CartTotalQtyDocument = {
   kind: 'Document',
   definitions: [

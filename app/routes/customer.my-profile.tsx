@@ -2,12 +2,17 @@ import { useEffect, useRef } from 'react'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, redirect, useNavigation, useRouteLoaderData } from 'react-router'
-import { ChangeCustomerPasswordDocument, UpdateCustomerDocument, UpdateCustomerEmailDocument } from '~graphql/generated'
+import {
+  ChangeCustomerPasswordDocument,
+  CustomerCompanyDocument,
+  UpdateCustomerDocument,
+  UpdateCustomerEmailDocument,
+} from '~graphql/generated'
 import { useCustomer } from '~/components/account/use-customer'
 import { FormError, SelectField, SubmitButton, TextField } from '~/components/form'
 import { RecaptchaField } from '~/components/recaptcha-field'
 import { commerceMessage, flash, loadCustomerSummary, type CustomerSummary } from '~/lib/account/account.server'
-import { GENDERS, PASSWORD_CHANGED, PROFILE_SAVED, emailChanged } from '~/lib/account/profile'
+import { PASSWORD_CHANGED, PROFILE_SAVED, emailChanged, gendersFor } from '~/lib/account/profile'
 import { ChangePasswordSchema, profileSchema } from '~/lib/account/profile.schema'
 import { type RequestServices, servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
@@ -18,6 +23,20 @@ import { useValidatedForm } from '~/components/use-validated-form'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 
 const UNAVAILABLE = 'Your changes could not be saved right now. Please try again in a moment.'
+
+/**
+ * A business customer's company as registered (the /Business form): shown here, read only. Null for a consumer, and
+ * when the backend cannot say (the rest of the page does not depend on it).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext)
+  if (!services.customerToken) return { company: null }
+  const answer = await services.commerce.query(CustomerCompanyDocument, {}).catch((error: unknown) => {
+    console.warn('my profile: company unavailable', error instanceof Error ? error.message : error)
+    return null
+  })
+  return { company: answer?.customer?.b2b_company ?? null }
+}
 
 /** Two forms post here: the profile (intent "profile") and the password change (intent "password"). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -100,12 +119,13 @@ function refusalOf(message: string, passwordField: string) {
 /** Magento's text (GraphQlAuthenticationException) for a password that is not the account's. */
 const WRONG_PASSWORD = /^The password doesn't match this account\b/
 
-export default function MyProfile({ actionData }: Route.ComponentProps) {
+export default function MyProfile({ actionData, loaderData }: Route.ComponentProps) {
   const customer = useRouteLoaderData<typeof customerLoader>('routes/customer')?.customer
   if (!customer) return null
   return (
     <div className="max-w-xl space-y-10">
       <ProfileForm customer={customer} lastResult={actionData?.intent === 'profile' ? actionData.result : undefined} />
+      {loaderData.company ? <CompanyDetails company={loaderData.company} /> : null}
       <PasswordForm lastResult={actionData?.intent === 'password' ? actionData.result : undefined} />
     </div>
   )
@@ -163,7 +183,7 @@ function ProfileForm({
           <TextField label="Prefix (optional)" field={fields.prefix} autoComplete="honorific-prefix" />
           <TextField label="Suffix (optional)" field={fields.suffix} autoComplete="honorific-suffix" />
           <TextField label="Date of birth (optional)" field={fields.dateOfBirth} type="date" autoComplete="bday" />
-          <SelectField label="Gender (optional)" field={fields.gender} options={GENDERS} placeholder="" />
+          <SelectField label="Gender (optional)" field={fields.gender} options={gendersFor(isB2b)} placeholder="" />
           <TextField label="VAT number (optional)" field={fields.taxvat} />
         </div>
         <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
@@ -239,4 +259,33 @@ function useAfterSave(intent: string, lastResult: SubmissionResult | undefined, 
       if (!lastResult) onSaved()
     }
   })
+}
+
+type Company = NonNullable<Route.ComponentProps['loaderData']['company']>
+
+/** The company registered with a business account; changes go through customer service. */
+function CompanyDetails({ company }: { company: Company }) {
+  const rows: [string, string][] = [
+    ['Company name', company.company_name],
+    ['VAT registration nr.', company.vat_id],
+    ['Chamber of Commerce nr.', company.chamber_of_commerce],
+    ...(company.website ? ([['Website', company.website]] as [string, string][]) : []),
+    ['Main address', `${company.street} ${company.house_number}, ${company.postcode}`],
+  ]
+  return (
+    <section aria-labelledby="company-title" className="space-y-3">
+      <h2 id="company-title" className="text-xl font-semibold">
+        Company
+      </h2>
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-stone-600">{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-stone-600">To change your company details, please contact our customer service.</p>
+    </section>
+  )
 }

@@ -5,6 +5,8 @@ import { RegisterSchema } from '~/lib/account/register.schema'
 import { NewsletterSchema } from '~/lib/account/newsletter.schema'
 import { NewPasswordSchema, meetsPasswordRule } from '~/lib/account/password'
 import { MESSAGES } from '~/lib/validation'
+import { gendersFor } from '~/lib/account/profile'
+import { GENDERS as BUSINESS_REGISTRATION_GENDERS } from '~/lib/b2b/registration'
 
 const issues = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
@@ -106,5 +108,14 @@ describe('account navigation', () => {
   it('shows business entries to business customers only', () => {
     expect(accountNavFor(false).some((item) => item.b2bOnly)).toBe(false)
     expect(accountNavFor(true).length).toBe(ACCOUNT_NAV.length)
+  })
+})
+
+describe('gender labels', () => {
+  it('name the stored 3 as each customer chose it: "Non-binary" for a business, "Not specified" for a consumer', () => {
+    expect(gendersFor(true).map((gender) => gender.label)).toEqual(['Male', 'Female', 'Non-binary'])
+    expect(gendersFor(false).map((gender) => gender.label)).toEqual(['Male', 'Female', 'Not specified'])
+    // The business registration offers the same values under the same names as that customer's profile later.
+    expect(BUSINESS_REGISTRATION_GENDERS).toEqual(gendersFor(true))
   })
 })

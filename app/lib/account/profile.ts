@@ -5,6 +5,13 @@ export const GENDERS = [
   { value: '3', label: 'Not specified' },
 ] as const
 
+/** The business registration offers male, female and non-binary (spec §3), stored as 3: its customers see that. */
+export const BUSINESS_GENDERS = [GENDERS[0], GENDERS[1], { value: '3', label: 'Non-binary' }] as const
+
+export function gendersFor(isB2b: boolean): typeof GENDERS | typeof BUSINESS_GENDERS {
+  return isB2b ? BUSINESS_GENDERS : GENDERS
+}
+
 export function emailChanged(currentEmail: string, email: string): boolean {
   return currentEmail.toLowerCase() !== email.toLowerCase()
 }

@@ -1,14 +1,11 @@
 import type { StoreCode } from '../stores'
+import { BUSINESS_GENDERS } from '../account/profile'
 import { COUNTRY_RULES, STORE_COUNTRY } from './company-rules'
 
 /** Spec §3 "B2B registration fields" and §5 texts (the schema, one for the browser and the action: registration.schema.ts). */
 
-export const GENDERS = [
-  // Magento's gender attribute: 1 male, 2 female; the shop's third option is stored as 3.
-  { value: '1', label: 'Male' },
-  { value: '2', label: 'Female' },
-  { value: '3', label: 'Non-binary' },
-] as const
+// Magento's gender attribute: 1 male, 2 female; the shop's third option is stored as 3.
+export const GENDERS = BUSINESS_GENDERS
 
 export const B2B_MESSAGES = {
   vat: (example: string) => `Please enter a valid VAT registration number, for example ${example}.`,

@@ -138,6 +138,49 @@ describe('my account', () => {
     }
   })
 
+  it("shows a business customer's company, read only, and a consumer's profile none; each names gender 3 as chosen", async () => {
+    const email = uniqueEmail('company')
+    await commerce(
+      'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { is_b2b } } }',
+      {
+        input: {
+          email,
+          password: PASSWORD,
+          firstname: 'Bella',
+          lastname: 'Jansen',
+          gender: 3,
+          b2b_company: {
+            company_name: 'Salon Bella B.V.',
+            vat_id: 'NL852147963B01',
+            chamber_of_commerce: '12345678',
+            website: 'https://salon-bella.example',
+            street: 'Kerkstraat',
+            house_number: '12',
+            postcode: '1017 GC',
+          },
+        },
+      },
+    )
+    const business = await (
+      await call('/us_et/customer/my-profile', { headers: { Cookie: `vsf-customer=${await customerToken(email)}` } })
+    ).text()
+    for (const text of [
+      'Salon Bella B.V.',
+      'NL852147963B01',
+      '12345678',
+      'https://salon-bella.example',
+      'Kerkstraat 12, 1017 GC',
+    ])
+      expect(business).toContain(text)
+    expect(business).toMatch(/<option value="3" selected="">Non-binary<\/option>/)
+
+    const consumer = await (
+      await call('/us_et/customer/my-profile', { headers: { Cookie: `vsf-customer=${await customerToken()}` } })
+    ).text()
+    expect(consumer).not.toContain('Chamber of Commerce nr.')
+    expect(consumer).toContain('Not specified')
+  })
+
   it('a wrong current password is a message on the password form', async () => {
     const token = await customerToken()
     const response = await call(
