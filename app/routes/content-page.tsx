@@ -33,7 +33,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const canonical = `${home}/${path}`
   if (url.pathname !== canonical) throw redirect(safeRedirectPath(`${canonical}${url.search}`, canonical), 301)
   const page = await requireContentPage(services, slug)
-  return { store: services.store, ...page, carousels: loadCarousels(services, page.blocks) }
+  // A story that also has a page of its own (`/Page/faq` is `/Faq`, `/storyblok/home` is home) names that page as
+  // its canonical address; it is not redirected, since the content editor's preview opens these paths.
+  const own = prefix ? Object.entries(STATIC_PAGES).find(([, story]) => story === slug)?.[0] : undefined
+  const canonicalPath = own ? `${home}/${own}` : prefix && slug === 'home' ? home : undefined
+  return { store: services.store, ...page, canonicalPath, carousels: loadCarousels(services, page.blocks) }
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
@@ -48,5 +52,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return seoMeta(args, { title: args.loaderData?.metaTitle, description: args.loaderData?.description })
+  return seoMeta(args, {
+    title: args.loaderData?.metaTitle,
+    description: args.loaderData?.description,
+    canonicalPath: args.loaderData?.canonicalPath,
+  })
 }

@@ -48,3 +48,25 @@ describe('the canonical spellings', () => {
     await response.text()
   })
 })
+
+describe('a story that also has a page of its own', () => {
+  it.each([
+    ['/us_et/Page/faq', '/us_et/Faq'],
+    ['/us_et/storyblok/about-us', '/us_et/AboutUs'],
+    ['/de_et/Page/home', '/de_et'],
+    ['/us_et/Page/size-guide', '/us_et/size-guide'],
+  ])('%s names %s as its canonical address (not redirected: the editor previews there)', async (path, own) => {
+    const response = await call(path, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/156' } })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain(`<link rel="canonical" href="http://shop.test${own}"/>`)
+  })
+
+  it('a story without a page of its own is its own canonical address', async () => {
+    const response = await call('/us_et/Page/pages/hair-care-guide', {
+      headers: { 'User-Agent': 'Mozilla/5.0 Chrome/156' },
+    })
+    expect(await response.text()).toContain(
+      '<link rel="canonical" href="http://shop.test/us_et/Page/pages/hair-care-guide"/>',
+    )
+  })
+})
