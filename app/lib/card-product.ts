@@ -17,6 +17,8 @@ export type CardProduct = {
   regular: number | null
   final: number | null
   currency: string
+  /** The price is the lowest of several (a configurable's variants, a bundle's or a group's choices): "From". */
+  from?: true
   soldOut?: true
   training?: true
   /** 0–100 and the count, only with at least one review. */
@@ -35,6 +37,7 @@ export function toCardProduct(product: ProductCardFragment): CardProduct {
     regular: minimum.regular_price.value,
     final: minimum.final_price.value,
     currency: minimum.final_price.currency ?? minimum.regular_price.currency ?? 'EUR',
+    ...(isPriceRange(product.price_range) ? { from: true as const } : {}),
     ...(product.stock_status === 'OUT_OF_STOCK' ? { soldOut: true as const } : {}),
     ...(product.is_training ? { training: true as const } : {}),
     ...(product.review_count > 0
@@ -46,4 +49,10 @@ export function toCardProduct(product: ProductCardFragment): CardProduct {
 /** Cards are also given whole fragments (related products, the wishlist); those are shaped on the way in. */
 export function asCardProduct(product: CardProduct | ProductCardFragment): CardProduct {
   return 'price_range' in product ? toCardProduct(product) : product
+}
+
+/** As the product page decides it: the highest final price differs from the lowest. */
+export function isPriceRange(range: ProductCardFragment['price_range']): boolean {
+  const maximum = range.maximum_price?.final_price.value
+  return maximum !== undefined && maximum !== null && maximum !== range.minimum_price.final_price.value
 }

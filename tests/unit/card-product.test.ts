@@ -56,6 +56,25 @@ describe('toCardProduct', () => {
     expect(toCardProduct(fragment())).not.toHaveProperty('soldOut')
   })
 
+  it('says "From" when the price is the lowest of several, as the product page does', () => {
+    const range = toCardProduct(
+      fragment({
+        __typename: 'ConfigurableProduct',
+        price_range: {
+          minimum_price: { regular_price: money(76), final_price: money(76) },
+          maximum_price: { regular_price: money(82), final_price: money(82) },
+        },
+      }),
+    )
+    expect(range).toMatchObject({ from: true, final: 76 })
+    expect(toCardProduct(fragment())).not.toHaveProperty('from')
+    // No maximum known: one price, no "From".
+    const single = fragment({
+      price_range: { minimum_price: { regular_price: money(40), final_price: money(30) }, maximum_price: null },
+    })
+    expect(toCardProduct(single)).not.toHaveProperty('from')
+  })
+
   it('keeps an unknown price unknown rather than zero', () => {
     const card = toCardProduct(
       fragment({

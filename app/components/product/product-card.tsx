@@ -56,6 +56,7 @@ export function ProductCard({
           </SiteLink>
         </h3>
         <p>
+          {product.from ? <span className="from">From </span> : null}
           {discount > 0 ? (
             <>
               <span className="sr-only">Special price </span>

@@ -3,6 +3,7 @@ import { Await, Link, useActionData } from 'react-router'
 import { BlockRenderer } from '~/components/blocks/block-renderer'
 
 import { type ProductPageData, galleryImages, productBreadcrumbs, resolveVariant } from '~/lib/product'
+import { isPriceRange } from '~/lib/card-product'
 import { productName } from '~/lib/product-url'
 import { STORES } from '~/lib/stores'
 import type { SubmissionResult } from '@conform-to/react'
@@ -33,7 +34,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
   const prices = variant?.price_range ?? product.price_range
   const images = galleryImages(product, variant, name)
   const crumbs = productBreadcrumbs(product.categories)
-  const isRange = !variant && prices.minimum_price.final_price.value !== prices.maximum_price?.final_price.value
+  const isRange = !variant && isPriceRange(prices)
   const { description, shortDescription, extraInformation: extra } = data.html
   // Add to cart refused for options not chosen: without JavaScript the server's answer says so, with it the form.
   const { addResult } = useCartContext()
