@@ -350,7 +350,7 @@ test('with JavaScript the region waits for a country, and script in an address s
   await main.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(page).toHaveURL(/\/checkout\/payment$/)
   await expect(main.getByText(script).first()).toBeVisible()
-  await expect(main.getByText('Texas, US').first()).toBeVisible()
+  await expect(main.getByText('Texas, United States').first()).toBeVisible()
   expect(await page.evaluate(() => (window as { __checkoutXss?: number }).__checkoutXss)).toBeUndefined()
 })
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createCustomer, signInOnPage, uniqueEmail } from './support/account'
+import { createCustomer, openMailLink, signInOnPage, uniqueEmail } from './support/account'
 import { whenHydrated } from './support/page'
 
 for (const javaScriptEnabled of [true, false]) {
@@ -47,14 +47,18 @@ test('the newsletter modal opens from the footer for a customer, with the email 
   await expect(page.getByText('You are subscribed to our newsletter.')).toBeVisible()
 })
 
-test('a guest subscribes through the modal in a double opt-in store', async ({ page }) => {
+test('a guest subscribes through the modal in a double opt-in store, then confirms from the mail', async ({ page }) => {
+  const email = uniqueEmail('modal-guest')
   await page.goto('/de_et/Faq')
   await whenHydrated(page)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Subscribe to our newsletter' }).click()
   const dialog = page.getByRole('dialog', { name: 'Newsletter' })
-  await dialog.getByLabel('Email').fill(uniqueEmail('modal-guest'))
+  await dialog.getByLabel('Email').fill(email)
   await dialog.getByRole('button', { name: 'Subscribe' }).click()
   await expect(dialog.getByRole('status').filter({ hasText: 'The confirmation request has been sent.' })).toHaveText(
     'The confirmation request has been sent. Please check your email.',
   )
+  await openMailLink(page, email, 'Confirm subscription')
+  await expect(page).toHaveURL(/\/de_et\/newsletter\/confirm\?id=\d+&code=\w+$/)
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your subscription has been confirmed.')
 })
