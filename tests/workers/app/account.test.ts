@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { call, commerce, cookieValue, customerToken, formPost, guestCartWith } from './worker'
+import { call, commerce, cookieValue, createBusinessCustomer, customerToken, formPost, guestCartWith } from './worker'
 
 /** Issue 9 items 1-3 through workers/app.ts with the real backends: the actions' answers, cookies and headers. */
 
@@ -140,27 +140,7 @@ describe('my account', () => {
 
   it("shows a business customer's company, read only, and a consumer's profile none; each names gender 3 as chosen", async () => {
     const email = uniqueEmail('company')
-    await commerce(
-      'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { is_b2b } } }',
-      {
-        input: {
-          email,
-          password: PASSWORD,
-          firstname: 'Bella',
-          lastname: 'Jansen',
-          gender: 3,
-          b2b_company: {
-            company_name: 'Salon Bella B.V.',
-            vat_id: 'NL852147963B01',
-            chamber_of_commerce: '12345678',
-            website: 'https://salon-bella.example',
-            street: 'Kerkstraat',
-            house_number: '12',
-            postcode: '1017 GC',
-          },
-        },
-      },
-    )
+    await createBusinessCustomer(email, PASSWORD, { gender: 3, website: 'https://salon-bella.example' })
     const business = await (
       await call('/us_et/customer/my-profile', { headers: { Cookie: `vsf-customer=${await customerToken(email)}` } })
     ).text()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { AddAnswerSchema } from '~/lib/b2b/fast-order'
 import { CART_MESSAGES } from '~/lib/cart'
-import { ORIGIN, addTrainingTo, call, commerce, cookieValue, customerToken } from './worker'
+import { ORIGIN, addTrainingTo, call, commerce, cookieValue, createBusinessCustomer, customerToken } from './worker'
 
 /**
  * The fast order's JSON add step through workers/app.ts with the real backend: it judges the spec §5 training rule
@@ -13,25 +13,7 @@ const PASSWORD = 'Salon2024!'
 
 async function businessCustomer(): Promise<string> {
   const email = `fast-order-${crypto.randomUUID()}@example.com`
-  await commerce(
-    'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { is_b2b } } }',
-    {
-      input: {
-        email,
-        password: PASSWORD,
-        firstname: 'Bella',
-        lastname: 'Jansen',
-        b2b_company: {
-          company_name: 'Salon Bella B.V.',
-          vat_id: 'NL852147963B01',
-          chamber_of_commerce: '12345678',
-          street: 'Kerkstraat',
-          house_number: '12',
-          postcode: '1017 GC',
-        },
-      },
-    },
-  )
+  await createBusinessCustomer(email, PASSWORD)
   return customerToken(email, PASSWORD)
 }
 

@@ -151,3 +151,32 @@ export async function newCustomerToken(label: string): Promise<string> {
   )
   return customerToken(email)
 }
+
+/** A business customer as the /Business registration makes one (extension.graphql `b2b_company`). */
+export async function createBusinessCustomer(
+  email: string,
+  password: string,
+  extra: { gender?: number; website?: string } = {},
+): Promise<void> {
+  await commerce(
+    'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { is_b2b } } }',
+    {
+      input: {
+        email,
+        password,
+        firstname: 'Bella',
+        lastname: 'Jansen',
+        ...(extra.gender ? { gender: extra.gender } : {}),
+        b2b_company: {
+          company_name: 'Salon Bella B.V.',
+          vat_id: 'NL852147963B01',
+          chamber_of_commerce: '12345678',
+          ...(extra.website ? { website: extra.website } : {}),
+          street: 'Kerkstraat',
+          house_number: '12',
+          postcode: '1017 GC',
+        },
+      },
+    },
+  )
+}
