@@ -86,7 +86,7 @@ test('a simple product shows name, SKU, gallery and description', async ({ page 
 
 test('choosing configurable options updates price, SKU and the address', async ({ page }) => {
   await page.goto(CONFIGURABLE)
-  await expect(page.getByText('From')).toBeVisible()
+  await expect(page.getByRole('group', { name: 'Price and availability' }).getByText('From')).toBeVisible()
   // Retried until the page has hydrated: before that a change only moves the radio.
   await expect(async () => {
     await page.getByRole('radio', { name: 'Black' }).check()
@@ -104,7 +104,7 @@ test('choosing configurable options updates price, SKU and the address', async (
 test('unknown option values in the address select nothing', async ({ page }) => {
   await page.goto(`${CONFIGURABLE}?color=999&size=abc`)
   await expect(page.getByText('SKU: ET-H00013', { exact: true })).toBeVisible()
-  await expect(page.getByText('From')).toBeVisible()
+  await expect(page.getByRole('group', { name: 'Price and availability' }).getByText('From')).toBeVisible()
 })
 
 test('bundle, grouped, virtual and downloadable products show their type details', async ({ page }) => {
