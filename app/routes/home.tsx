@@ -37,6 +37,8 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: args.loaderData?.title,
     description: args.loaderData?.description,
+    // `/{store}/`, `/{store}/Home` and `/{store}` are one page: the last is its address.
+    canonicalPath: args.loaderData ? `/${args.loaderData.store}` : undefined,
     jsonLd: origin ? [organizationJsonLd(origin)] : [],
   })
 }

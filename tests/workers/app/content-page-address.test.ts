@@ -70,3 +70,14 @@ describe('a story that also has a page of its own', () => {
     )
   })
 })
+
+describe('the home page', () => {
+  it.each(['/us_et', '/us_et/', '/us_et/Home', '/us_et/home'])(
+    '%s names /us_et as its canonical address',
+    async (path) => {
+      const response = await call(path, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/156' } })
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain('<link rel="canonical" href="http://shop.test/us_et"/>')
+    },
+  )
+})
