@@ -11086,6 +11086,19 @@ export type ProductListingQuery = {
   } | null
 }
 
+export type FilterOptionLabelsQueryVariables = Exact<{ [key: string]: never }>
+
+export type FilterOptionLabelsQuery = {
+  customAttributeMetadataV2: {
+    items: Array<
+      | { code: string; options: Array<{ label: string; value: string } | null> }
+      | { code: string; options: Array<{ label: string; value: string } | null> }
+      | { code: string; options: Array<{ label: string; value: string } | null> }
+      | null
+    >
+  }
+}
+
 type ProductCard_BundleProduct_Fragment = {
   __typename: 'BundleProduct'
   uid: string
@@ -27270,6 +27283,107 @@ export const ProductListingDocument = {
     },
   ],
 } as unknown as DocumentNode<ProductListingQuery, ProductListingQueryVariables>
+export const FilterOptionLabelsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FilterOptionLabels' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customAttributeMetadataV2' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'attributes' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'attribute_code' },
+                          value: { kind: 'StringValue', value: 'color', block: false },
+                        },
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'entity_type' },
+                          value: { kind: 'StringValue', value: 'catalog_product', block: false },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'attribute_code' },
+                          value: { kind: 'StringValue', value: 'size', block: false },
+                        },
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'entity_type' },
+                          value: { kind: 'StringValue', value: 'catalog_product', block: false },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'attribute_code' },
+                          value: { kind: 'StringValue', value: 'brand', block: false },
+                        },
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'entity_type' },
+                          value: { kind: 'StringValue', value: 'catalog_product', block: false },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'options' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FilterOptionLabelsQuery, FilterOptionLabelsQueryVariables>
 export const ProductsBySkuDocument = {
   kind: 'Document',
   definitions: [

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router'
 import {
   CategoryPageDocument,
   type CategoryPageQuery,
+  FilterOptionLabelsDocument,
   ProductListingDocument,
   type ProductListingQuery,
 } from '~graphql/generated'
@@ -9,14 +10,19 @@ import { type CardProduct, toCardProduct } from './card-product'
 import { CommerceError } from './commerce.server'
 import type { RequestServices } from './context.server'
 import { KvCache } from './kv-cache.server'
-import { type ListingParams, toProductFilter, toSort } from './listing'
+import { type ListingParams, optionLabelKey, toProductFilter, toSort } from './listing'
 
 type ListingAnswer = NonNullable<ProductListingQuery['products']>
 /**
  * A listing as the page sends it: the backend's answer with each product shaped for its card, and the names of the
  * categories it is filtered by (the category aggregation lists only the categories below them).
  */
-export type Listing = Omit<ListingAnswer, 'items'> & { items: CardProduct[]; categoryNames: Record<string, string> }
+export type Listing = Omit<ListingAnswer, 'items'> & {
+  items: CardProduct[]
+  categoryNames: Record<string, string>
+  /** Names of chosen option values the aggregations no longer offer, by `code=value` (optionLabelKey). */
+  optionLabels: Record<string, string>
+}
 export type Category = NonNullable<NonNullable<NonNullable<CategoryPageQuery['categories']>['items']>[number]>
 
 const PAGE_OVERFLOW = /greater than the (\d+) page/
@@ -51,7 +57,8 @@ export async function loadListing(
     if (!result.products) throw data(null, { status: 404 })
     const totalPages = result.products.page_info?.total_pages ?? 1
     if (params.page > Math.max(1, totalPages)) throw redirect(pageHref(currentHref, Math.max(1, totalPages)))
-    return { ...shapeListing(result.products), categoryNames }
+    const optionLabels = await loadMissingOptionLabels(services, params, result.products.aggregations)
+    return { ...shapeListing(result.products), categoryNames, optionLabels }
   } catch (error) {
     const last = error instanceof CommerceError ? PAGE_OVERFLOW.exec(error.firstMessage)?.[1] : undefined
     if (last) throw redirect(pageHref(currentHref, Number(last)))
@@ -59,8 +66,49 @@ export async function loadListing(
   }
 }
 
-function shapeListing({ items, ...rest }: ListingAnswer): Omit<Listing, 'categoryNames'> {
+function shapeListing({ items, ...rest }: ListingAnswer): Omit<Listing, 'categoryNames' | 'optionLabels'> {
   return { ...rest, items: (items ?? []).flatMap((item) => (item ? [toCardProduct(item)] : [])) }
+}
+
+const OPTION_CODES = ['color', 'size', 'brand'] as const
+
+/**
+ * A chosen color, size or brand that left no products has no option in the answer's aggregations, so its tag would
+ * show the bare option id: its name comes from the attribute's options (one cached read per store, and only then).
+ */
+async function loadMissingOptionLabels(
+  services: RequestServices,
+  params: ListingParams,
+  aggregations: ListingAnswer['aggregations'],
+): Promise<Record<string, string>> {
+  const offered = new Set(
+    (aggregations ?? []).flatMap((aggregation) =>
+      (aggregation?.options ?? []).flatMap((option) =>
+        option ? [optionLabelKey(aggregation?.attribute_code ?? '', option.value)] : [],
+      ),
+    ),
+  )
+  const missing = OPTION_CODES.flatMap((code) =>
+    (params.filters[code] ?? []).map((value) => optionLabelKey(code, value)).filter((key) => !offered.has(key)),
+  )
+  if (missing.length === 0) return {}
+  try {
+    const answer = await services.cache.get(KvCache.key(services.store, 'filter-option-labels'), 'long', () =>
+      services.catalogue.query(FilterOptionLabelsDocument, {}, { get: true }),
+    )
+    const labels = new Map(
+      answer.customAttributeMetadataV2.items.flatMap((attribute) =>
+        (attribute?.options ?? []).flatMap((option) =>
+          option ? [[optionLabelKey(attribute?.code ?? '', option.value), option.label] as const] : [],
+        ),
+      ),
+    )
+    return Object.fromEntries(missing.flatMap((key) => (labels.has(key) ? [[key, labels.get(key) ?? '']] : [])))
+  } catch (error) {
+    console.warn('listing: filter option names unavailable', error instanceof Error ? error.message : error)
+    services.degraded = true
+    return {}
+  }
 }
 
 /**

@@ -29,6 +29,9 @@ export const FILTER_LABELS: Record<FilterCode, string> = {
   brand: 'Brand',
 }
 
+/** How a chosen option value's name is looked up in `Listing.optionLabels`. */
+export const optionLabelKey = (code: string, value: string) => `${code}=${value}`
+
 export function isFilterCode(code: string): code is FilterCode {
   return (FILTER_CODES as readonly string[]).includes(code)
 }

@@ -14,6 +14,7 @@ const LISTING: Listing = {
   page_info: { current_page: 1, page_size: 12, total_pages: 1 },
   items: [],
   categoryNames: {},
+  optionLabels: {},
   aggregations: [
     {
       attribute_code: 'color',

@@ -14,6 +14,7 @@ import {
   filterToggleHref,
   isFilterCode,
   listingHref,
+  optionLabelKey,
   parseListingParams,
 } from '~/lib/listing'
 import type { StoreCode } from '~/lib/stores'
@@ -81,6 +82,7 @@ export function ListingView({
         <ActiveFilters
           facets={facets}
           categoryNames={listing.categoryNames}
+          optionLabels={listing.optionLabels}
           params={params}
           pathname={pathname}
           current={current}
@@ -318,6 +320,7 @@ function SortAndSize({
 function ActiveFilters({
   facets,
   categoryNames,
+  optionLabels,
   params,
   pathname,
   current,
@@ -325,6 +328,7 @@ function ActiveFilters({
 }: {
   facets: Facet[]
   categoryNames: Record<string, string>
+  optionLabels: Record<string, string>
   params: ListingParams
   pathname: string
   current: URLSearchParams
@@ -336,7 +340,7 @@ function ActiveFilters({
       const facet = facets.find((entry) => entry.code === code)
       const known =
         facet?.options.find((option) => option.value === value)?.label ??
-        (code === 'category_uid' ? categoryNames[value] : undefined)
+        (code === 'category_uid' ? categoryNames[value] : optionLabels[optionLabelKey(code, value)])
       return {
         code,
         value,

@@ -79,3 +79,17 @@ describe('the category filter of a search', () => {
     expect(tags).toEqual(['Category ×(remove filter)', 'Clear all'])
   })
 })
+
+describe('a chosen option that left no products', () => {
+  it('is named on its tag (from the attribute), not shown as its option id', async () => {
+    // A training's format on a hair listing: nothing matches, so the answer offers no size options at all.
+    expect(await shownCount('/us_et/hair.html?size=19&color=1')).toBe(0)
+    const tags = await activeFilterTags('/us_et/hair.html?size=19&color=1')
+    expect(tags).toEqual(['Color: Black ×(remove filter)', 'Size: Full day ×(remove filter)', 'Clear all'])
+  })
+
+  it('keeps its id when the attribute has no such option', async () => {
+    const tags = await activeFilterTags('/us_et/hair.html?color=999')
+    expect(tags).toEqual(['Color: 999 ×(remove filter)', 'Clear all'])
+  })
+})
