@@ -1,5 +1,5 @@
 import { type FormMetadata, type Submission, getFormProps, parse, useForm } from '@conform-to/react'
-import { type FocusEvent as ReactFocusEvent, useEffect, useRef } from 'react'
+import { type FocusEvent, useRef } from 'react'
 import type { $ZodType, input, output } from 'zod/v4/core'
 
 type Options<Module, Schema extends $ZodType> = Omit<
@@ -13,49 +13,6 @@ type Options<Module, Schema extends $ZodType> = Omit<
 }
 
 type ZodSubmission<Schema extends $ZodType> = Submission<input<Schema>, string[], output<Schema>>
-
-/** The ids of the forms on the page that check their fields on blur through this hook. */
-const checkedForms = new Set<string>()
-
-/**
- * A field left by pressing the pointer on something below it (a checkbox, a button) is checked once the pointer is
- * let go: a message appearing under the field mid-click would move that target away, and the click would be lost.
- * conform checks on `focusout` (listened to on the document), so that event waits here and is sent again after the
- * release; leaving a field by keyboard is checked at once as before.
- */
-function holdChecksWhilePressed(): void {
-  let pressed = false
-  const held = new Set<Element>()
-  const release = () => {
-    pressed = false
-    if (held.size === 0) return
-    const fields = [...held]
-    held.clear()
-    // After the click this release completes.
-    setTimeout(() => {
-      for (const field of fields)
-        if (field.isConnected) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
-    }, 0)
-  }
-  window.addEventListener('pointerdown', () => (pressed = true), { capture: true, passive: true })
-  window.addEventListener('pointerup', release, { capture: true, passive: true })
-  window.addEventListener('pointercancel', release, { capture: true, passive: true })
-  window.addEventListener(
-    'focusout',
-    (event) => {
-      const field = event.target
-      const form =
-        field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement
-          ? field.form
-          : null
-      if (!pressed || !form || !checkedForms.has(form.id) || !(field instanceof Element)) return
-      event.stopImmediatePropagation()
-      held.add(field)
-    },
-    { capture: true },
-  )
-}
-let holding = false
 
 /**
  * conform's useForm for every form of the storefront, with the validation code loaded on first interaction.
@@ -119,18 +76,6 @@ export function useValidatedForm<Module, Schema extends $ZodType>({
     },
   })
   latest.current = form
-  const checksOnBlur = options.shouldValidate === 'onBlur' || options.shouldRevalidate === 'onBlur'
-  useEffect(() => {
-    if (!checksOnBlur) return
-    if (!holding) {
-      holding = true
-      holdChecksWhilePressed()
-    }
-    checkedForms.add(form.id)
-    return () => {
-      checkedForms.delete(form.id)
-    }
-  }, [checksOnBlur, form.id])
 
   const startLoading = () => {
     load().catch(() => undefined)
@@ -141,7 +86,7 @@ export function useValidatedForm<Module, Schema extends $ZodType>({
     /** Spread on the <form>: conform's props, and the first focus or hover loading the schema. */
     formProps: {
       ...getFormProps(form),
-      onFocus: (_event: ReactFocusEvent<HTMLFormElement>) => startLoading(),
+      onFocus: (_event: FocusEvent<HTMLFormElement>) => startLoading(),
       onPointerEnter: startLoading,
     },
     /** The schema's verdict on a form's data, loading the schema when needed (e.g. for a debounced submit). */
