@@ -1,5 +1,6 @@
 import { Link, data } from 'react-router'
 import { z } from 'zod'
+import { EMBEDDED_COMMERCE_URL } from '~/lib/commerce.server'
 import { isEmbedded, servicesContext } from '~/lib/context.server'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/newsletter-confirm'
@@ -26,7 +27,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!link.success) return { store, confirmed: false, message: OUTCOME.invalid }
   try {
     const response = await binding.fetch(
-      `http://commerce/newsletter/subscriber/confirm/id/${link.data.id}/code/${link.data.code}`,
+      `${new URL(EMBEDDED_COMMERCE_URL).origin}/newsletter/subscriber/confirm/id/${link.data.id}/code/${link.data.code}`,
       { method: 'POST', signal: AbortSignal.timeout(5000) },
     )
     const answer = AnswerSchema.safeParse(await response.json())

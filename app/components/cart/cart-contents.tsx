@@ -4,7 +4,7 @@ import { type Cart, cartItems, isQuantityUpdate } from '~/lib/cart'
 import { CartItemRow } from './cart-item-row'
 import { type CartActionData, useCartFetcher } from './cart-fetcher'
 import { CartTotals } from './cart-totals'
-import { cartUpdatesPending, settleCartUpdates } from './pending-updates'
+import { cartUpdatesPending, lineUpdatePending, settleCartUpdates } from './pending-updates'
 import type { CouponFormProps } from './coupon-form'
 import type { QuantityFormProps } from './quantity-form'
 
@@ -43,6 +43,8 @@ export function CartContents({ cart, store, locale, lastResult, idPrefix, forms,
    */
   function unsentQuantities(): FormData[] {
     return items.flatMap((item) => {
+      // A change its form has seen goes through pending-updates.ts: sent there, not a second time here.
+      if (lineUpdatePending(`${idPrefix}-${item.uid}`)) return []
       const form = document.getElementById(`${idPrefix}-quantity-${item.uid}`)
       const field = form instanceof HTMLFormElement ? form.elements.namedItem('quantity') : null
       if (!(form instanceof HTMLFormElement) || !(field instanceof HTMLInputElement)) return []
@@ -56,9 +58,9 @@ export function CartContents({ cart, store, locale, lastResult, idPrefix, forms,
 
   /** Every change the shopper made: those waiting and on their way, then those the forms have not seen. */
   async function sendQuantities(): Promise<void> {
+    const unseen = unsentQuantities()
     await settleCartUpdates()
-    for (const data of unsentQuantities())
-      await updater.submit(data, { method: 'post', action, defaultShouldRevalidate: false })
+    for (const data of unseen) await updater.submit(data, { method: 'post', action, defaultShouldRevalidate: false })
   }
   if (items.length === 0) {
     return (

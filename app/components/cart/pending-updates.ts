@@ -4,7 +4,7 @@
  * as the shopper left it, not as it was before their last keystrokes.
  */
 const waiting = new Map<string, () => Promise<void>>()
-const sending = new Set<Promise<void>>()
+const sending = new Map<string, Promise<void>>()
 
 /** A line's change waits to be sent by `send` (again: the newer one replaces it). */
 export function waitToSend(line: string, send: () => Promise<void>): void {
@@ -15,8 +15,10 @@ export function waitToSend(line: string, send: () => Promise<void>): void {
 export function sendNow(line: string, sent: Promise<void>): Promise<void> {
   waiting.delete(line)
   const followed = sent.catch(() => undefined)
-  sending.add(followed)
-  void followed.finally(() => sending.delete(followed))
+  sending.set(line, followed)
+  void followed.finally(() => {
+    if (sending.get(line) === followed) sending.delete(line)
+  })
   return sent
 }
 
@@ -24,9 +26,14 @@ export function cartUpdatesPending(): boolean {
   return waiting.size > 0 || sending.size > 0
 }
 
+/** Whether this line's change is waiting or on its way (so it needs no sending of its own). */
+export function lineUpdatePending(line: string): boolean {
+  return waiting.has(line) || sending.has(line)
+}
+
 /** Sends every waiting change at once; settles when all of them, and those on their way, are answered. */
 export async function settleCartUpdates(): Promise<void> {
   const now = [...waiting.values()]
   waiting.clear()
-  await Promise.allSettled([...now.map((send) => send()), ...sending])
+  await Promise.allSettled([...now.map((send) => send()), ...sending.values()])
 }
