@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { PASSWORD, failOperation, openMailLink, uniqueEmail } from './support/account'
+import { whenHydrated } from './support/page'
 
 const CONFIRM_NOTICE = 'You must confirm your account. Please check your email for the confirmation link.'
 
@@ -135,4 +136,21 @@ test('without JavaScript: a backend outage while registering is a message on the
     await failOperation(request, 'CreateCustomer', email, false)
     await context.close()
   }
+})
+
+test('a click right below a field that turns out wrong still lands: its message waits for the pointer to let go', async ({
+  page,
+}) => {
+  await page.goto('/us_et/Register')
+  await whenHydrated(page)
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByLabel('Last name').fill('Lovelace')
+  await page.getByLabel('Email').fill(uniqueEmail('shift'))
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm password').fill(`${PASSWORD}-other`)
+  // Leaving the field by clicking the box below it: the field's message must not move the box mid-click.
+  const newsletter = page.getByLabel('Sign up for our newsletter')
+  await newsletter.click()
+  await expect(newsletter).toBeChecked()
+  await expect(page.getByText("Passwords don't match")).toBeVisible()
 })
