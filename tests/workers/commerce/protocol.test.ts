@@ -1,6 +1,9 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { TOO_MANY_LINKED_PRODUCTS } from '../../../workers/commerce/catalog/product-fields.ts'
 import { at, categoryOf, gql } from './client.ts'
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 
 const post = (body: string) =>
   exports.default.fetch(
@@ -63,5 +66,50 @@ describe('graphql endpoint', () => {
     expect(svg).not.toContain('<text')
     const missing = await exports.default.fetch(new Request('http://commerce/media/../secret'))
     expect(missing.status).toBe(404)
+  })
+
+  it('bounds the linked products one request returns, however deep they nest', async () => {
+    const nested = (levels: number): string => (levels === 0 ? 'sku' : `sku related_products { ${nested(levels - 1)} }`)
+    const response = await post(
+      JSON.stringify({ query: `{ products(filter: {}, pageSize: 1000) { items { ${nested(6)} } } }` }),
+    )
+    const text = await response.text()
+    // Six levels over the catalogue came to 7 MB before the bound.
+    expect(text.length).toBeLessThan(1_000_000)
+    const body: unknown = JSON.parse(text)
+    expect(at(body, 'errors.0.message')).toBe(TOO_MANY_LINKED_PRODUCTS)
+    expect(at(body, 'errors.0.extensions.category')).toBe('graphql-input')
+
+    // A product page's related products, and a listing's, stay well inside it.
+    const listing = await gql(`{ products(filter: {}, pageSize: 100) { items { ${nested(1)} } } }`)
+    expect(listing.errors).toBeUndefined()
+    const related = list(at(listing.data, 'products.items')).flatMap((item) => list(at(item, 'related_products')))
+    expect(related.length).toBeGreaterThan(0)
+  })
+
+  it('finds a name match of any length, in any letter case', async () => {
+    const long = await gql(`{ products(filter: { name: { match: "${'x'.repeat(60)}" } }) { total_count } }`)
+    expect(long.errors).toBeUndefined()
+    expect(at(long.data, 'products.total_count')).toBe(0)
+    const upper = await gql('{ products(filter: { name: { match: "SHAMPOO" } }) { total_count } }')
+    const lower = await gql('{ products(filter: { name: { match: "shampoo" } }) { total_count } }')
+    expect(Number(at(upper.data, 'products.total_count'))).toBeGreaterThan(0)
+    expect(at(upper.data, 'products.total_count')).toBe(at(lower.data, 'products.total_count'))
+    // The pattern characters of LIKE are plain text.
+    const percent = await gql('{ products(filter: { name: { match: "%" } }) { total_count } }')
+    expect(at(percent.data, 'products.total_count')).toBe(0)
+  })
+
+  it('lets caches keep the catalogue read over GET, never a cart read by its id', async () => {
+    const get = (query: string) =>
+      exports.default.fetch(new Request(`http://commerce/graphql?query=${encodeURIComponent(query)}`))
+    const catalogue = await get('{ storeConfig { store_code } products(search: "oil") { total_count } }')
+    expect(catalogue.headers.get('Cache-Control')).toBe('public, max-age=60')
+    const cartId = String(at((await gql('mutation { createEmptyCart }')).data, 'createEmptyCart'))
+    const cart = await get(`{ cart(cart_id: "${cartId}") { email total_quantity } }`)
+    expect(at(await cart.json(), 'data.cart.total_quantity')).toBe(0)
+    expect(cart.headers.get('Cache-Control')).toBe('no-store')
+    const mixed = await get(`{ storeConfig { store_code } cart(cart_id: "${cartId}") { email } }`)
+    expect(mixed.headers.get('Cache-Control')).toBe('no-store')
   })
 })

@@ -36,6 +36,12 @@ export type UrlRewriteRow = { entity_id: number; request_path: string }
 
 export type CategoryTree = { byId: Map<number, CategoryRow>; children: Map<number, CategoryRow[]> }
 
+/**
+ * The most linked products one request may return: every product of a large listing with its related products
+ * (a page of 200 with 5 each), far beyond what a product page (about 20) asks for.
+ */
+export const MAX_LINKED_PRODUCTS = 1000
+
 export function createCatalogLoaders(db: D1Database, storeId: number) {
   // Loaders flushing in the same turn (a product's images and URL rewrites, say) share one round trip.
   const run = createStatementBatcher(db)
@@ -46,9 +52,19 @@ export function createCatalogLoaders(db: D1Database, storeId: number) {
       return groupBy((await run<R>(bound)).results, keyOf)
     })
 
+  let linkedProducts = 0
   return {
     /** Runs a read in this turn's batch: a resolver reading several tables at once pays one round trip. */
     run,
+    /**
+     * Counts linked products (related, up-sell, cross-sell) this request has returned; false once it has passed
+     * MAX_LINKED_PRODUCTS. Each level of `related_products { related_products { ... } }` multiplies the answer, which
+     * the depth and field counts of graphql/limits.ts cannot see: six levels over the catalogue came to 7 MB.
+     */
+    takeLinked(count: number): boolean {
+      linkedProducts += count
+      return linkedProducts <= MAX_LINKED_PRODUCTS
+    },
     product: createLoader<number, ProductRow>(async (ids) => {
       const { results } = await run<ProductRow>(
         db

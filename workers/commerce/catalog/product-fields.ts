@@ -35,12 +35,14 @@ export async function productSources(ctx: Context, ids: readonly number[]): Prom
   return rows.filter((row): row is ProductRow => row !== undefined).map(toProductSource)
 }
 
+export const TOO_MANY_LINKED_PRODUCTS =
+  'This query asks for too many related, up-sell or cross-sell products. Ask for fewer products or fewer levels.'
+
 const linked = (type: LinkRow['link_type']) => async (product: ProductSource, _args: unknown, ctx: Context) => {
   const links = (await ctx.catalog.links(product.product_id)) ?? []
-  return productSources(
-    ctx,
-    links.filter((link) => link.link_type === type).map((link) => link.linked_id),
-  )
+  const ids = links.filter((link) => link.link_type === type).map((link) => link.linked_id)
+  if (!ctx.catalog.takeLinked(ids.length)) throw inputError(TOO_MANY_LINKED_PRODUCTS)
+  return productSources(ctx, ids)
 }
 
 const ReviewPageSchema = z.object({ pageSize: z.number().int().default(20), currentPage: z.number().int().default(1) })

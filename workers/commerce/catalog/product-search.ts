@@ -116,8 +116,9 @@ export async function buildScope(ctx: Context, args: ProductsArgs): Promise<Sear
   for (const column of ['name', 'description', 'short_description'] as const) {
     const match = filter[column]?.match
     if (match) {
-      conditions.push(`ps.${column} LIKE ? ESCAPE '\\'`)
-      binds.push(`%${match.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+      // instr, not LIKE: D1 refuses a LIKE pattern over 50 bytes. Case is folded for ASCII, as LIKE does.
+      conditions.push(`instr(lower(ps.${column}), lower(?)) > 0`)
+      binds.push(match)
     }
   }
   for (const code of ['color', 'size', 'brand'] as const) {

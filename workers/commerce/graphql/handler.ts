@@ -2,11 +2,13 @@
 // the operation and answers in Magento's error shape. GraphQL errors are HTTP 200, never a crash.
 import {
   GraphQLError,
+  Kind,
   OperationTypeNode,
   execute,
   getOperationAST,
   type ExecutionResult,
   type FormattedExecutionResult,
+  type OperationDefinitionNode,
 } from 'graphql'
 import { z } from 'zod'
 import { customerForToken } from '../auth/tokens.ts'
@@ -148,5 +150,37 @@ export async function handleGraphql(request: Request, env: CommerceEnv): Promise
     variableValues: params.variables ?? undefined,
     operationName: params.operationName ?? undefined,
   })
-  return respond(result, request.method === 'GET' && !bearer && !result.errors)
+  return respond(result, request.method === 'GET' && !bearer && !result.errors && readsOnlyPublic(operation))
+}
+
+/**
+ * Root fields whose answer is the same for everyone in a store: the catalogue, content and configuration, which
+ * Magento lets its page cache keep. Everything else (a cart, read by its id without a token; an order; an e-mail's
+ * availability) is answered `no-store`, as Magento marks those resolvers not cacheable.
+ */
+const PUBLIC_QUERY_FIELDS = new Set([
+  '__typename',
+  'availableStores',
+  'attributesList',
+  'categories',
+  'category',
+  'categoryList',
+  'cmsBlocks',
+  'cmsPage',
+  'countries',
+  'country',
+  'currency',
+  'customAttributeMetadata',
+  'customAttributeMetadataV2',
+  'products',
+  'recaptchaV3Config',
+  'route',
+  'storeConfig',
+  'urlResolver',
+])
+
+function readsOnlyPublic(operation: OperationDefinitionNode): boolean {
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && PUBLIC_QUERY_FIELDS.has(selection.name.value),
+  )
 }
