@@ -38,6 +38,8 @@ const ADD = `mutation ($items: [WishlistItemInput!]!) { addProductsToWishlist(wi
 
 const REMOVE = `mutation ($ids: [ID!]!) { removeProductsFromWishlist(wishlistId: "0", wishlistItemsIds: $ids) {
   user_errors { code message } wishlist { items_count } } }`
+const UPDATE = `mutation ($items: [WishlistItemUpdateInput!]!) {
+  updateProductsInWishlist(wishlistId: "0", wishlistItems: $items) { user_errors { code message } } }`
 
 describe('wishlist', () => {
   it('keeps a configurable with its chosen variant, one item per variant', async () => {
@@ -101,6 +103,26 @@ describe('wishlist', () => {
     expect(at(own.data, 'removeProductsFromWishlist')).toEqual({ user_errors: [], wishlist: { items_count: 0 } })
   })
 
+  it("reports another customer's item instead of changing it, and changes the customer's own", async () => {
+    const owner = await freshCustomer()
+    const stranger = await freshCustomer()
+    const added = await gql(ADD, { items: [{ sku: 'ET-H00001', quantity: 1 }] }, owner)
+    const id = String(at(added.data, 'addProductsToWishlist.wishlist.items_v2.items.0.id'))
+    const foreign = await gql(UPDATE, { items: [{ wishlist_item_id: id, quantity: 7 }] }, stranger)
+    expect(at(foreign.data, 'updateProductsInWishlist.user_errors')).toEqual([
+      { code: 'UNDEFINED', message: `The wishlist item with ID "${id}" does not belong to the wishlist` },
+    ])
+    const quantity = async () =>
+      at(
+        (await gql('{ customer { wishlists { items_v2 { items { quantity } } } } }', {}, owner)).data,
+        'customer.wishlists.0.items_v2.items.0.quantity',
+      )
+    expect(await quantity()).toBe(1)
+    const own = await gql(UPDATE, { items: [{ wishlist_item_id: id, quantity: 3 }] }, owner)
+    expect(at(own.data, 'updateProductsInWishlist.user_errors')).toEqual([])
+    expect(await quantity()).toBe(3)
+  })
+
   it('refuses oversized input as a graphql-input error', async () => {
     const auth = await freshCustomer()
     const many = Array.from({ length: 101 }, () => ({ sku: 'ET-H00001', quantity: 1 }))
@@ -108,5 +130,7 @@ describe('wishlist', () => {
     expect(categoryOf(await gql(REMOVE, { ids: Array.from({ length: 101 }, (_, i) => String(i)) }, auth))).toBe(
       'graphql-input',
     )
+    const updates = Array.from({ length: 101 }, (_, i) => ({ wishlist_item_id: String(i), quantity: 1 }))
+    expect(categoryOf(await gql(UPDATE, { items: updates }, auth))).toBe('graphql-input')
   })
 })

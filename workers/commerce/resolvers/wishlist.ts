@@ -49,6 +49,23 @@ function itemOptions(json: string): z.infer<typeof ItemOptionsSchema> {
 /** More than a page of items in one call is not a shopper's request. */
 const MAX_ITEMS_PER_CALL = 100
 
+const WishlistUpdatesSchema = z
+  .array(z.object({ wishlist_item_id: z.string(), quantity: z.number().nullish(), description: z.string().nullish() }))
+  .max(MAX_ITEMS_PER_CALL)
+
+async function ownItemIds(ctx: Context, wishlistId: number): Promise<Set<string>> {
+  const { results } = await ctx.db
+    .prepare('SELECT item_id FROM wishlist_item WHERE wishlist_id = ?')
+    .bind(wishlistId)
+    .all<{ item_id: number }>()
+  return new Set(results.map((row) => String(row.item_id)))
+}
+
+const notInWishlist = ({ wishlist_item_id: id }: { wishlist_item_id: string }) => ({
+  code: 'UNDEFINED',
+  message: `The wishlist item with ID "${id}" does not belong to the wishlist`,
+})
+
 async function wishlistOf(ctx: Context, customerId: number): Promise<WishlistRow> {
   const find = () =>
     ctx.db.prepare('SELECT * FROM wishlist WHERE customer_id = ?').bind(customerId).first<WishlistRow>()
@@ -247,18 +264,9 @@ export const wishlistResolvers: ResolverMap = {
       const ids = z.array(z.string()).max(MAX_ITEMS_PER_CALL).safeParse(args.wishlistItemsIds)
       if (!ids.success) throw inputError(`At most ${MAX_ITEMS_PER_CALL} wish list items can be removed at once.`)
       if (ids.data.length === 0) throw inputError('The list of wishlist items ids is required.')
-      const { results } = await ctx.db
-        .prepare('SELECT item_id FROM wishlist_item WHERE wishlist_id = ?')
-        .bind(wishlist.wishlist_id)
-        .all<{ item_id: number }>()
-      const own = new Set(results.map((row) => String(row.item_id)))
+      const own = await ownItemIds(ctx, wishlist.wishlist_id)
       // Someone else's or an unknown item is reported, never touched (Magento's message).
-      const userErrors = ids.data
-        .filter((id) => !own.has(id))
-        .map((id) => ({
-          code: 'UNDEFINED',
-          message: `The wishlist item with ID "${id}" does not belong to the wishlist`,
-        }))
+      const userErrors = ids.data.filter((id) => !own.has(id)).map((id) => notInWishlist({ wishlist_item_id: id }))
       const mine = ids.data.filter((id) => own.has(id)).map(Number)
       if (mine.length > 0) {
         await ctx.db
@@ -270,25 +278,29 @@ export const wishlistResolvers: ResolverMap = {
     },
     updateProductsInWishlist: async (_source: unknown, args, ctx) => {
       const wishlist = await ownWishlist(ctx, args.wishlistId)
-      const updates = z
-        .array(
-          z.object({ wishlist_item_id: z.string(), quantity: z.number().nullish(), description: z.string().nullish() }),
+      const parsed = WishlistUpdatesSchema.safeParse(args.wishlistItems)
+      if (!parsed.success) throw inputError(`At most ${MAX_ITEMS_PER_CALL} wish list items can be updated at once.`)
+      const own = await ownItemIds(ctx, wishlist.wishlist_id)
+      // Someone else's or an unknown item is reported, never touched, as removeProductsFromWishlist does.
+      const userErrors = parsed.data.filter((update) => !own.has(update.wishlist_item_id)).map(notInWishlist)
+      const updates = parsed.data.filter((update) => own.has(update.wishlist_item_id))
+      if (updates.length > 0) {
+        await ctx.db.batch(
+          updates.map((update) =>
+            ctx.db
+              .prepare(
+                'UPDATE wishlist_item SET qty = COALESCE(?, qty), description = COALESCE(?, description) WHERE wishlist_id = ? AND item_id = ?',
+              )
+              .bind(
+                update.quantity ?? null,
+                update.description ?? null,
+                wishlist.wishlist_id,
+                Number(update.wishlist_item_id),
+              ),
+          ),
         )
-        .parse(args.wishlistItems)
-      for (const update of updates) {
-        await ctx.db
-          .prepare(
-            'UPDATE wishlist_item SET qty = COALESCE(?, qty), description = COALESCE(?, description) WHERE wishlist_id = ? AND item_id = ?',
-          )
-          .bind(
-            update.quantity ?? null,
-            update.description ?? null,
-            wishlist.wishlist_id,
-            Number(update.wishlist_item_id),
-          )
-          .run()
       }
-      return { wishlist: wishlistSource(wishlist), user_errors: [] }
+      return { wishlist: wishlistSource(wishlist), user_errors: userErrors }
     },
   },
   Customer: {
