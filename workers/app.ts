@@ -22,6 +22,8 @@ import {
   storePage,
 } from './storefront/page-cache'
 import { crossSiteRefusal, isCrossSiteRequest } from './storefront/origin'
+import { hasFormTarget, methodNotAllowedPage } from './storefront/form-target'
+import { withSecurityHeaders } from './storefront/security-headers'
 import { isSitemapPath, robotsTxt, sitemap } from './storefront/sitemap'
 
 let handlerOfBuild: { build: ServerBuild; handle: RequestHandler } | undefined
@@ -31,8 +33,12 @@ let handlerOfBuild: { build: ServerBuild; handle: RequestHandler } | undefined
  * anew on every request, a cost every rendered page paid. The build module changes only in development, after an
  * edit: one handler per build module.
  */
+async function serverBuild(): Promise<ServerBuild> {
+  return import('virtual:react-router/server-build')
+}
+
 async function requestHandler(request: Request, context: RouterContextProvider): Promise<Response> {
-  const build: ServerBuild = await import('virtual:react-router/server-build')
+  const build = await serverBuild()
   if (handlerOfBuild?.build !== build)
     handlerOfBuild = { build, handle: createRequestHandler(build, import.meta.env.MODE) }
   return handlerOfBuild.handle(request, context)
@@ -43,13 +49,15 @@ const ROOT_FILES = new Set(['/favicon.ico', '/sw.js', '/manifest.webmanifest', '
 
 export default {
   async fetch(request, env, ctx) {
+    let response: Response
     try {
-      return await handle(request, env, ctx)
+      response = await handle(request, env, ctx)
     } catch (error) {
       // Never a stack trace or a server path in an answer: the details go to the log only.
       console.error('storefront: unhandled error', error instanceof Error ? (error.stack ?? error.message) : error)
-      return unexpectedError()
+      response = unexpectedError()
     }
+    return withSecurityHeaders(response, new URL(request.url))
   },
 } satisfies ExportedHandler<Env>
 
@@ -72,9 +80,17 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
   const proxied = await handleDevProxy(url, request, env, (webhook) => handleContentWebhook(webhook, env, lookupSlug))
   if (proxied) return proxied
 
-  if (url.pathname === '/robots.txt') return robotsTxt(url.origin)
-  if (isSitemapPath(url.pathname))
+  if (url.pathname === '/robots.txt' || isSitemapPath(url.pathname)) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      await discardBody(request)
+      return new Response('Method Not Allowed', {
+        status: 405,
+        headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+      })
+    }
+    if (url.pathname === '/robots.txt') return robotsTxt(url.origin)
     return sitemap(url.pathname, url.origin, (store) => createServices(request, env, ctx, store))
+  }
 
   // React Router's lazy route discovery asks for the manifest at the root.
   if (url.pathname === '/__manifest') return render(request, env, ctx, [])
@@ -102,6 +118,13 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
     },
   })
   if (edge.kind === 'respond') return edge.response
+  const method = request.method.toUpperCase()
+  if (method !== 'GET' && method !== 'HEAD' && !isDataRequestPath(url.pathname)) {
+    if (!hasFormTarget(await serverBuild(), url)) {
+      await discardBody(request)
+      return methodNotAllowedPage(url)
+    }
+  }
   return renderThroughPageCache(request, env, ctx, edge.store, edge.setCookies)
 }
 

@@ -47,6 +47,11 @@ export function shouldRevalidate() {
   return false
 }
 
+/** The page of a mail's link holds its address and secret: it is the recipient's only, never stored by a cache. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
 export default function CustomerConfirm({ loaderData }: Route.ComponentProps) {
   const { store, outcome, email } = loaderData
   const ok = outcome === 'confirmed' || outcome === 'alreadyActive'

@@ -66,6 +66,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   throw redirect(`/${services.store}/customer/my-profile`)
 }
 
+/** The page of a mail's link holds its address and secret: it is the recipient's only, never stored by a cache. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { store, link } = loaderData
   const navigation = useNavigation()

@@ -25,6 +25,8 @@ export const PAGE_CACHE_VERSION_KEY = 'edge-page-cache:version'
 const MAX_PATH = 512
 const MAX_QUERY = 256
 const MAX_PARAMS = 16
+/** Query parameters that carry a secret or a person: `key` and `email` (reset, confirm), `code`, `token`. */
+const SECRET_PARAMS: ReadonlySet<string> = new Set(['key', 'email', 'code', 'token', 'salesperson_session'])
 /** Internal headers of the stored copy; never sent to a browser. */
 const STORED_AT = 'X-Page-Cache-Stored-At'
 const ORIGINAL_CACHE_CONTROL = 'X-Page-Cache-Cache-Control'
@@ -86,6 +88,9 @@ export function pageCacheKey(request: Request, store: StoreCode, version: string
   if ([...params.keys()].length > MAX_PARAMS) return { cacheable: false, reason: 'long-url' }
   // Content previews show drafts: never shared.
   if ([...params.keys()].some((name) => name.startsWith('_storyblok'))) return { cacheable: false, reason: 'preview' }
+  // A link from a mail (a password reset, a confirmation) carries an address and a secret: its page is the
+  // recipient's, whatever the route says about caching.
+  if ([...params.keys()].some((name) => SECRET_PARAMS.has(name))) return { cacheable: false, reason: 'secret' }
   const header = request.headers.get('Cookie')
   let guestCart = false
   if (header !== null && header.trim() !== '') {

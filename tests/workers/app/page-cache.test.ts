@@ -130,6 +130,23 @@ describe('edge page cache: personal requests neither read nor fill it', () => {
     expect(data.body).not.toContain('<!DOCTYPE')
   })
 
+  it("a mail's link with its address and secret is the recipient's page, never stored", async () => {
+    for (const base of [
+      `/us_et/reset-password?email=ada%40example.com&key=${'k'.repeat(32)}`,
+      `/us_et/customer/account/createPassword?email=ada%40example.com&key=${'c'.repeat(32)}`,
+      '/us_et/customer/account/confirm?email=ada%40example.com&key=not-a-real-key',
+    ]) {
+      const path = freshPath(base)
+      const first = await visit(path)
+      expect(first.response.headers.get('Cache-Control'), path).toBe('private, no-store')
+      const second = await visit(path)
+      expect(cacheOutcome(second.response), path).not.toBe('hit')
+    }
+    // The same pages without the link's parameters are shared as usual.
+    expect(pageCacheKey(new Request(`${ORIGIN}/us_et/reset-password`), 'us_et', '0').cacheable).toBe(true)
+    expect(pageCacheKey(new Request(`${ORIGIN}/us_et/reset-password?key=x`), 'us_et', '0').cacheable).toBe(false)
+  })
+
   it('a 404 is never stored as a success', async () => {
     const path = freshPath('/us_et/no-such-page-anywhere.html')
     const first = await visit(path)

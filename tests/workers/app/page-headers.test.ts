@@ -88,3 +88,39 @@ describe('the section addresses of spec §2 without a page of their own', () => 
     }
   })
 })
+
+describe('security headers', () => {
+  it.each(PUBLIC_PAGES)(
+    '%s may be framed by the shop only, sniffs no type and keeps its address to itself',
+    async (path) => {
+      const response = await call(path)
+      expect(response.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'self'")
+      expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN')
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+      expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+      await response.text()
+    },
+  )
+
+  it("are on a signed-in customer's pages, on answers that are not documents, and on refusals", async () => {
+    const token = await customerToken()
+    const page = await call('/us_et/customer/my-profile', { headers: { Cookie: `vsf-customer=${token}` } })
+    expect(page.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'self'")
+    await page.text()
+    for (const path of ['/us_et/search-suggestions?term=%3Cimg%3E', '/us_et/hair.html.data', '/robots.txt']) {
+      const response = await call(path)
+      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff')
+      await response.text()
+    }
+    const refused = await call('/us_et/cart/add', { method: 'POST', headers: { Origin: 'https://evil.example' } })
+    expect(refused.status).toBe(403)
+    expect(refused.headers.get('X-Content-Type-Options')).toBe('nosniff')
+  })
+
+  it("lets Storyblok's visual editor frame a preview, and nobody else", async () => {
+    const response = await call('/us_et/Faq?_storyblok=12&_storyblok_tk[space_id]=1')
+    expect(response.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'self' https://app.storyblok.com")
+    expect(response.headers.get('X-Frame-Options')).toBeNull()
+    await response.text()
+  })
+})

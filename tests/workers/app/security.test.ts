@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import worker from '../../../workers/app'
+import { METHOD_NOT_ALLOWED } from '../../../workers/storefront/form-target'
 import { FORM_BODY_MESSAGES } from '~/lib/form-body.server'
 import { EVIL_HOST, HOSTILE_TARGETS, OUTSIDE_STORE_PATHS } from '../../support/hostile-redirects'
 import { ORIGIN, call, cookieValue, formPost } from './worker'
@@ -229,6 +230,24 @@ describe('cart/add echo (item 4)', () => {
       const text = await response.text()
       expect(text, path).toBe('Method Not Allowed')
       expect(response.headers.get('Allow'), path).toContain('GET')
+    }
+  })
+
+  it("answers a POST to a page without an action with the shop's own words, in the page and in its data", async () => {
+    for (const path of ['/us_et/search?term=oil', '/us_et/checkout/thank-you', '/us_et/Faq']) {
+      const response = await call(path, formPost({ a: '1' }))
+      expect(response.status, path).toBe(405)
+      const html = await response.text()
+      expect(html, path).toContain(METHOD_NOT_ALLOWED)
+      expect(html, path).not.toContain('did not provide an `action`')
+    }
+  })
+
+  it('answers a POST to robots.txt or a sitemap with a 405', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml']) {
+      const response = await call(path, formPost({ a: '1' }))
+      expect(response.status, path).toBe(405)
+      expect(response.headers.get('Allow'), path).toBe('GET, HEAD')
     }
   })
 

@@ -1,0 +1,23 @@
+/**
+ * Headers every answer of the storefront carries, whatever route, cache or error made it.
+ *
+ * - `X-Content-Type-Options: nosniff`: a JSON answer that echoes input (search suggestions) is never read as HTML.
+ * - `Referrer-Policy`: an address with a secret in it (a password reset link) is never sent to another site.
+ * - A document may be framed by this shop only (clickjacking of sign-in, account and checkout), and by Storyblok's
+ *   visual editor when it opens a preview (`_storyblok` in the address), which shows the page in its own frame.
+ */
+export const STORYBLOK_EDITOR_ORIGIN = 'https://app.storyblok.com'
+
+export function withSecurityHeaders(response: Response, url: URL): Response {
+  // A Response from fetch() or the cache has immutable headers: the copy is a new Response on the same body.
+  const secured = new Response(response.body, response)
+  const headers = secured.headers
+  if (!headers.has('X-Content-Type-Options')) headers.set('X-Content-Type-Options', 'nosniff')
+  if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  if ((headers.get('Content-Type') ?? '').startsWith('text/html') && !headers.has('Content-Security-Policy')) {
+    const preview = [...url.searchParams.keys()].some((name) => name.startsWith('_storyblok'))
+    headers.set('Content-Security-Policy', `frame-ancestors 'self'${preview ? ` ${STORYBLOK_EDITOR_ORIGIN}` : ''}`)
+    if (!preview) headers.set('X-Frame-Options', 'SAMEORIGIN')
+  }
+  return secured
+}
