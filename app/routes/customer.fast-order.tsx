@@ -75,8 +75,11 @@ function withBefore(order: AddLine[], cart: CartState): AddLine[] {
   return order.map((line) => ({ ...line, before: cart.quantities[skuKey(line.sku)] ?? 0 }))
 }
 
+/** The longest pasted order sent back with its error; a longer one (the limit is 2 MB) is not worth the page's weight. */
+const MAX_ECHOED_PASTE = 100_000
+
 type ActionAnswer =
-  | { stage: 'error'; error: string }
+  | { stage: 'error'; error: string; pasted?: string }
   | { stage: 'preview'; rows: PreviewRow[]; order: AddLine[] }
   | { stage: 'result'; outcomes: LineOutcome[]; refused: RefusedRow[]; incomplete: boolean; retry: AddLine[] }
   | { stage: 'refreshed' }
@@ -128,7 +131,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       } else {
         read = { ok: false, error: FAST_ORDER_TEXTS.nothingToRead }
       }
-      if (!read.ok) return fail(read.error)
+      if (!read.ok) {
+        // The pasted order comes back with its message, so a page without JavaScript shows it to be corrected.
+        const pasted = !(file instanceof File && file.size > 0) && typeof text === 'string' ? text : ''
+        return data<ActionAnswer>(
+          { stage: 'error', error: read.error, ...(pasted && pasted.length <= MAX_ECHOED_PASTE ? { pasted } : {}) },
+          { status: 400 },
+        )
+      }
       const lines = mergeRows(read.rows)
       const [cart, products] = await Promise.all([
         loadFastOrderCart(services),
@@ -407,6 +417,7 @@ function FastOrderWorkbench({ store, actionData }: { store: string; actionData: 
             id="fast-order-text"
             name="csv"
             rows={5}
+            defaultValue={actionData?.stage === 'error' ? actionData.pasted : undefined}
             placeholder={'sku;quantity\nET-H00001;2'}
             className="w-full rounded border border-stone-300 px-3 py-2 font-mono text-sm"
           />

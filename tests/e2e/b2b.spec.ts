@@ -204,8 +204,14 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(preview).toContainText('This is not a valid SKU.')
     await expect(preview).toContainText('The SKU is longer than 64 characters.')
     await expect(preview).toContainText('The quantity must be at most 10,000.')
-    await page.getByLabel('Or paste your order').fill('sku;quantity\nET-H00001;1')
+    // A pasted order that cannot be read stays in its field, to be corrected.
+    const unreadable = 'sku,qty\n"ET-H00004,2\nfoo'
     await page.getByLabel('CSV file').setInputFiles([])
+    await page.getByLabel('Or paste your order').fill(unreadable)
+    await page.getByRole('button', { name: 'Check order' }).click()
+    await expect(page.getByRole('alert')).toHaveText(WRONG_DATA)
+    await expect(page.getByLabel('Or paste your order')).toHaveValue(unreadable)
+    await page.getByLabel('Or paste your order').fill('sku;quantity\nET-H00001;1')
     await page.getByRole('button', { name: 'Check order' }).click()
     await expect(page.getByText('1 line is ready, 0 refused.')).toBeVisible()
     await context.close()
