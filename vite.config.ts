@@ -5,7 +5,12 @@ import tailwindcss from '@tailwindcss/vite'
 import compression from 'compression'
 import { type Plugin, defineConfig } from 'vite'
 import { ensureDevVars } from './scripts/ensure-dev-vars.mjs'
-import { normalizeRequestTarget, previewErrorPage, refuseForbiddenMethods } from './scripts/preview-error-page.mjs'
+import {
+  normalizeRequestTarget,
+  previewErrorPage,
+  refuseForbiddenMethods,
+  refuseOversizedBodies,
+} from './scripts/preview-error-page.mjs'
 import { reactServerChunks } from './scripts/react-server-chunks.mjs'
 
 // Local settings (.dev.vars: secrets' development values, DEV_ENDPOINTS=1) for dev, build and preview alike; the
@@ -24,6 +29,7 @@ function compressPreview(): Plugin {
       // compression is typed for Express; at run time it needs only Node's request and response, which connect passes.
       type ExpressArgs = Parameters<typeof compress>
       server.middlewares.use(refuseForbiddenMethods)
+      server.middlewares.use(refuseOversizedBodies)
       server.middlewares.use(normalizeRequestTarget)
       server.middlewares.use((req, res, next) => {
         compress(req as unknown as ExpressArgs[0], res as unknown as ExpressArgs[1], next)

@@ -16,3 +16,9 @@ export function normalizeRequestTarget(
   response: ServerResponse,
   next: () => void,
 ): void
+
+/** The largest body the preview passes to the worker. */
+export const MAX_PREVIEW_BODY_BYTES: number
+
+/** connect middleware: a body declared larger than any route reads is drained and refused with 413. */
+export function refuseOversizedBodies(request: IncomingMessage, response: ServerResponse, next: () => void): void

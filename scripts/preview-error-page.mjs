@@ -52,6 +52,29 @@ export function refuseForbiddenMethods(request, response, next) {
 }
 
 /**
+ * The largest body any route of the worker reads (MAX_FORM_BYTES in app/lib/form-body.server.ts, with room for a
+ * multipart envelope). The worker refuses a larger one with 413 before reading it; under `vite preview` that early
+ * answer, while the client is still sending, broke the preview's dispatch and the client got a 502 instead.
+ */
+export const MAX_PREVIEW_BODY_BYTES = 1024 * 1024 + 64 * 1024
+
+/** A body declared larger than any route reads is read to its end here and refused with 413, as Cloudflare would. */
+export function refuseOversizedBodies(request, response, next) {
+  const length = Number(request.headers['content-length'] ?? 0)
+  if (!(length > MAX_PREVIEW_BODY_BYTES)) {
+    next()
+    return
+  }
+  request.resume()
+  request.on('end', () => {
+    response.statusCode = 413
+    response.setHeader('Content-Type', 'text/plain; charset=utf-8')
+    response.setHeader('Cache-Control', 'no-store')
+    response.end('The request is too large.')
+  })
+}
+
+/**
  * The request target as the worker should see it. An absolute-form target (`GET http://other.example/us_et`) would
  * make the preview build the worker's URL, and so the page's canonical links, on that host: only its path is kept.
  * A path that starts with several slashes (`//`, `//x`) is read as a protocol-relative URL and fails before the

@@ -1,7 +1,13 @@
 import { type IncomingMessage, createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { normalizeRequestTarget, previewErrorPage, refuseForbiddenMethods } from '../../scripts/preview-error-page.mjs'
+import {
+  MAX_PREVIEW_BODY_BYTES,
+  normalizeRequestTarget,
+  previewErrorPage,
+  refuseForbiddenMethods,
+  refuseOversizedBodies,
+} from '../../scripts/preview-error-page.mjs'
 
 /**
  * `npm start` serves through `vite preview`, whose connect server answers an error it is handed with the stack. The
@@ -101,5 +107,29 @@ describe("the preview's error page", () => {
     expect(await send('//')).toMatchObject({ status: 301, location: '/' })
     expect(await send('///us_et/Faq')).toMatchObject({ status: 301, location: '/us_et/Faq' })
     expect(await send('/us_et//Faq')).toMatchObject({ status: 200, body: '/us_et//Faq ' })
+  })
+
+  it('reads an oversized body to its end and refuses it with 413; a body a route may read passes', async () => {
+    server = createServer((request, response) => {
+      refuseOversizedBodies(request, response, () => {
+        let size = 0
+        request.on('data', (chunk: Buffer) => (size += chunk.byteLength))
+        request.on('end', () => response.end(`passed ${size}`))
+      })
+    })
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/cache/purge`
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const big = await fetch(url, { method: 'POST', body: 'a'.repeat(10 * 1024 * 1024) })
+      expect(big.status).toBe(413)
+      expect(await big.text()).toBe('The request is too large.')
+    }
+    const fitting = await fetch(url, { method: 'POST', body: 'a'.repeat(MAX_PREVIEW_BODY_BYTES) })
+    expect(await fitting.text()).toBe(`passed ${MAX_PREVIEW_BODY_BYTES}`)
+  })
+
+  it('is registered before the worker', async () => {
+    const { readFileSync } = await import('node:fs')
+    expect(readFileSync('vite.config.ts', 'utf8')).toContain('server.middlewares.use(refuseOversizedBodies)')
   })
 })
