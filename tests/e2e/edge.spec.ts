@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { graphql, useGuestCart, useNewGuestCart } from './support/commerce'
+import { whenHydrated } from './support/page'
 
 test('a first visit to / lands in the default store and is remembered', async ({ page, context }) => {
   await page.goto('/')
@@ -28,6 +29,26 @@ test('the store switcher moves to the same page in another store and sets the st
   expect(cookies['vsf-currency']?.value).toBe('EUR')
   expect(cookies['vsf-locale']?.value).toBe('fr_et')
   expect(cookies['vsf-locale']?.httpOnly).toBe(false)
+})
+
+test('the keyboard looks through the stores in the switcher and moves only on Enter', async ({ page }) => {
+  await page.goto('/us_et/Faq')
+  await whenHydrated(page)
+  const switches: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/switch-store')) switches.push(request.url())
+  })
+  const store = page.getByRole('banner').getByRole('combobox', { name: 'Store' })
+  await store.focus()
+  await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('ArrowUp')
+  await expect(store).toHaveValue('fr_et')
+  // Each step changed the value; none of them may have sent the shopper anywhere.
+  await page.waitForTimeout(500)
+  expect(switches).toEqual([])
+  await expect(page).toHaveURL(/\/us_et\/Faq$/)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/fr_et\/Faq$/)
 })
 
 test('the store switcher never leaves the site', async ({ page }) => {
