@@ -20,5 +20,5 @@ export function normalizeRequestTarget(
 /** The largest body the preview passes to the worker. */
 export const MAX_PREVIEW_BODY_BYTES: number
 
-/** connect middleware: a body declared larger than any route reads is drained and refused with 413. */
+/** connect middleware: a body declared larger than the worker reads is drained and refused with 413. */
 export function refuseOversizedBodies(request: IncomingMessage, response: ServerResponse, next: () => void): void

@@ -52,13 +52,13 @@ export function refuseForbiddenMethods(request, response, next) {
 }
 
 /**
- * The largest body any route of the worker reads (MAX_FORM_BYTES in app/lib/form-body.server.ts, with room for a
- * multipart envelope). The worker refuses a larger one with 413 before reading it; under `vite preview` that early
- * answer, while the client is still sending, broke the preview's dispatch and the client got a 502 instead.
+ * The most of a body the worker reads before it answers, even when it refuses it (MAX_DRAINED_BYTES in
+ * app/lib/form-body.server.ts), with room for a multipart envelope. Under `vite preview` a worker answering while the
+ * client was still sending broke the preview's dispatch, and the client got a 502: a larger body is refused here.
  */
-export const MAX_PREVIEW_BODY_BYTES = 1024 * 1024 + 64 * 1024
+export const MAX_PREVIEW_BODY_BYTES = 4 * 1024 * 1024 + 64 * 1024
 
-/** A body declared larger than any route reads is read to its end here and refused with 413, as Cloudflare would. */
+/** A body declared larger than the worker reads is read to its end here and refused with 413. */
 export function refuseOversizedBodies(request, response, next) {
   const length = Number(request.headers['content-length'] ?? 0)
   if (!(length > MAX_PREVIEW_BODY_BYTES)) {

@@ -69,8 +69,15 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
   }
 
   // These two authenticate themselves (signature, bearer token) and are called by servers, not browsers.
-  if (url.pathname === WEBHOOK_PATH) return handleContentWebhook(request, env, lookupSlug)
-  if (url.pathname === PURGE_PATH) return handlePurgeAll(request, env)
+  // What they leave unread of a body is drained before they answer (discardBody says why).
+  if (url.pathname === WEBHOOK_PATH || url.pathname === PURGE_PATH) {
+    const answer =
+      url.pathname === WEBHOOK_PATH
+        ? await handleContentWebhook(request, env, lookupSlug)
+        : await handlePurgeAll(request, env)
+    await discardBody(request)
+    return answer
+  }
 
   if (isCrossSiteRequest(request, url)) {
     await discardBody(request)
@@ -95,6 +102,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
   // React Router's lazy route discovery asks for the manifest at the root.
   if (url.pathname === '/__manifest') return render(request, env, ctx, [])
   if (ROOT_FILES.has(url.pathname) || url.pathname.startsWith('/assets/') || url.pathname.startsWith('/.well-known/')) {
+    await discardBody(request)
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
   }
 

@@ -6,6 +6,13 @@ const MULTIPART_TYPE = /^multipart\/form-data\s*;.*\bboundary=/i
 /** Our largest form (a grouped product, a CSV fast order) is far below these. */
 export const MAX_FORM_BYTES = 1024 * 1024
 export const MAX_FORM_FIELDS = 500
+/**
+ * How much of a refused body is read (and dropped) before the answer. Answering while the client is still sending
+ * left the connection broken under `vite preview` (a 502, or the next request on it failing); a larger body is
+ * refused by the preview itself before the worker sees it (scripts/preview-error-page.mjs), and on Cloudflare the
+ * rest is simply cancelled.
+ */
+export const MAX_DRAINED_BYTES = 4 * 1024 * 1024
 
 export const FORM_BODY_MESSAGES = {
   unsupported: 'This address accepts form submissions only (application/x-www-form-urlencoded or multipart/form-data).',
@@ -48,8 +55,9 @@ export async function readFormBody(
 }
 
 /**
- * A request's body, read up to `maxBytes` and no further: past the bound the rest is cancelled unread ('too-large'),
- * so a client sending a body without Content-Length (chunked) cannot make the worker hold more than the bound.
+ * A request's body, read up to `maxBytes` and kept no further: past the bound the rest is dropped as it comes, up to
+ * MAX_DRAINED_BYTES, and then cancelled ('too-large'), so a client sending a body without Content-Length (chunked)
+ * cannot make the worker hold more than the bound.
  */
 export async function readBoundedBody(
   request: Pick<Request, 'body' | 'bodyUsed'>,
@@ -64,7 +72,7 @@ export async function readBoundedBody(
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
       size += chunk.value.byteLength
       if (size > maxBytes) {
-        await reader.cancel().catch(() => undefined)
+        await drain(reader, size)
         return 'too-large'
       }
       chunks.push(chunk.value)
@@ -82,18 +90,22 @@ export async function readBoundedBody(
 }
 
 /**
- * Reads and drops a body that is refused unread, up to a bound. Answering while the client is still sending leaves
- * the connection in a state the next request on it can trip over (seen under `vite preview`: a request after a 403
- * or 415 failed with `fetch failed`, a 500).
+ * Reads and drops a body that is refused unread, up to MAX_DRAINED_BYTES. Answering while the client is still
+ * sending leaves the connection in a state the next request on it can trip over (seen under `vite preview`: a
+ * request after a 403 or 415 failed with `fetch failed`, a 500; a 413 to a 2 MB upload became a 502).
  */
-export async function discardBody(request: Pick<Request, 'body' | 'bodyUsed'>, limit = MAX_FORM_BYTES): Promise<void> {
+export async function discardBody(request: Pick<Request, 'body' | 'bodyUsed'>): Promise<void> {
   if (!request.body || request.bodyUsed) return
-  const reader = request.body.getReader()
-  let read = 0
+  await drain(request.body.getReader(), 0)
+}
+
+/** Drops what is left of a body, `read` bytes in, until its end or MAX_DRAINED_BYTES; then the rest is cancelled. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, read: number): Promise<void> {
+  let total = read
   try {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      read += chunk.value.byteLength
-      if (read > limit) {
+      total += chunk.value.byteLength
+      if (total > MAX_DRAINED_BYTES) {
         await reader.cancel()
         return
       }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   FORM_BODY_MESSAGES,
+  MAX_DRAINED_BYTES,
   MAX_FORM_BYTES,
   MAX_FORM_FIELDS,
   discardBody,
@@ -94,8 +95,9 @@ describe('a body sent in chunks, without Content-Length', () => {
     const pulls = { count: 0 }
     const request = chunkedPost(chunked(`junk=${'x'.repeat(64 * 1024)}&`, 10_000, pulls))
     expect(await outcome(request)).toEqual({ status: 413, message: FORM_BODY_MESSAGES.tooLarge })
-    // About 1 MB of 64 KB chunks, not the 640 MB the client would send.
-    expect(pulls.count).toBeLessThan(MAX_FORM_BYTES / (64 * 1024) + 4)
+    // About 1 MB kept and 3 MB more dropped, in 64 KB chunks, not the 640 MB the client would send.
+    expect(pulls.count).toBeLessThan(MAX_DRAINED_BYTES / (64 * 1024) + 4)
+    expect(pulls.count).toBeGreaterThan(MAX_FORM_BYTES / (64 * 1024))
   })
 
   it('readBoundedBody returns the bytes whole, or says the body was too large', async () => {
@@ -118,10 +120,19 @@ describe('discardBody', () => {
     const body = new ReadableStream<Uint8Array<ArrayBuffer>>({
       pull(controller) {
         pulled++
-        controller.enqueue(new Uint8Array(1024))
+        controller.enqueue(new Uint8Array(64 * 1024))
       },
     })
-    await discardBody({ body, bodyUsed: false }, 4096)
-    expect(pulled).toBeLessThan(10)
+    await discardBody({ body, bodyUsed: false })
+    expect(pulled).toBeLessThan(MAX_DRAINED_BYTES / (64 * 1024) + 4)
+  })
+
+  it('reads a body over the kept bound to its end when it is within the drained one', async () => {
+    const pulls = { count: 0 }
+    expect(await readBoundedBody({ body: chunked('x'.repeat(1024), 2048, pulls), bodyUsed: false }, 1024)).toBe(
+      'too-large',
+    )
+    // 2 MB in all: every chunk was pulled, and the end too, so the client finished sending before the answer.
+    expect(pulls.count).toBe(2049)
   })
 })
