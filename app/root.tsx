@@ -199,7 +199,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
               store={store}
               slug={slug}
               brand={logoForPath(slug, categories)}
-              logo={{ width: settings.logoWidth, height: settings.logoHeight, alt: settings.logoAlt }}
+              logo={{ width: settings.logoWidth, height: settings.logoHeight }}
               topbar={topbar}
               categories={categories}
               links={mainMenu}

@@ -10,14 +10,19 @@ const BRAND_NAMES: Record<BrandLogo, string> = {
   training: 'Estelle Tijs Academy',
 }
 
-type LogoProps = { store: StoreCode; brand: BrandLogo; width: number; height: number; alt: string }
+type LogoProps = { store: StoreCode; brand: BrandLogo; width: number; height: number }
 
-/** The logo follows the selected top-level category (spec §2); its box is reserved so nothing shifts. */
-export function Logo({ store, brand, width, height, alt }: LogoProps) {
+/**
+ * The logo follows the selected top-level category (spec §2); its box is reserved so nothing shifts. The link's name
+ * starts with the brand it shows, so a voice user can say what they see (WCAG 2.5.3). On the narrowest phones the
+ * brand is not shown, and the header fits 320 px.
+ */
+export function Logo({ store, brand, width, height }: LogoProps) {
+  const name = BRAND_NAMES[brand]
   return (
-    <Link to={`/${store}`} className="flex items-center gap-2" aria-label={`${alt}, home`}>
+    <Link to={`/${store}`} className="flex min-w-0 items-center gap-2" aria-label={`${name}, home`}>
       <img src={`/logos/${brand}.svg`} width={width} height={height} alt="" />
-      <span className="font-serif text-lg font-bold tracking-tight whitespace-nowrap">{BRAND_NAMES[brand]}</span>
+      <span className="font-serif text-lg font-bold tracking-tight whitespace-nowrap max-[420px]:hidden">{name}</span>
     </Link>
   )
 }

@@ -22,7 +22,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-6 font-serif text-3xl font-bold">
         {params.term ? `Search results for “${params.term}”` : 'Search'}
       </h1>
-      <form method="get" action={pathname} role="search" className="mb-8 flex max-w-xl gap-2">
+      <form method="get" action={pathname} role="search" aria-label="Search again" className="mb-8 flex max-w-xl gap-2">
         <label htmlFor="search-term" className="sr-only">
           Search products
         </label>
@@ -33,7 +33,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           defaultValue={params.term}
           maxLength={128}
           placeholder="Search products"
-          className="flex-1 rounded-full border border-stone-300 px-4 py-2"
+          className="min-w-0 flex-1 rounded-full border border-stone-300 px-4 py-2"
         />
         <button type="submit" className="rounded-full bg-stone-900 px-5 py-2 text-white">
           Search

@@ -79,7 +79,7 @@ test('the icons drawn once by the server stay after hydration and client-side na
   expect(count).toBeGreaterThan(5)
   await page
     .getByRole('banner')
-    .getByRole('link', { name: /logo, home$/ })
+    .getByRole('link', { name: 'Estelle Tijs, home' })
     .click()
   await expect(page).toHaveURL(/\/us_et$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeHidden()

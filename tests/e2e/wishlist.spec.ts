@@ -96,9 +96,9 @@ test('a customer adds from a card and from the product page; the header counts t
 
   await page.goto(CONFIGURABLE)
   await hydrated(page)
-  await page.getByRole('button', { name: `Add ${CONFIGURABLE_NAME} to wishlist` }).click()
+  await page.getByRole('button', { name: `Add to wishlist: ${CONFIGURABLE_NAME}` }).click()
   await expect(banner(page).getByText('2 items in wishlist')).toBeVisible()
-  await expect(page.getByRole('button', { name: `Remove ${CONFIGURABLE_NAME} from wishlist` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Remove from wishlist: ${CONFIGURABLE_NAME}` })).toBeVisible()
 })
 
 test('the wishlist sidebar moves an item to the cart and removes another; Escape closes it', async ({
@@ -179,7 +179,7 @@ test('a configurable needs its chosen variant before it can be wished for', asyn
   await signedIn(context, request, baseURL)
   await page.goto('/us_et/p/ET-H00013')
   await hydrated(page)
-  await page.getByRole('button', { name: `Add ${CONFIGURABLE_NAME} to wishlist` }).click()
+  await page.getByRole('button', { name: `Add to wishlist: ${CONFIGURABLE_NAME}` }).click()
   await expect(notice(page, 'Please choose the product options first.')).toBeVisible()
   await expect(banner(page).getByText(/items? in wishlist/)).toHaveCount(0)
 })
@@ -188,7 +188,7 @@ test('a guest is asked to sign in and comes back with the product added', async 
   const { email } = await newCustomer(request)
   await page.goto(SIMPLE)
   await hydrated(page)
-  await page.getByRole('button', { name: `Add ${SIMPLE_NAME} to wishlist` }).click()
+  await page.getByRole('button', { name: `Add to wishlist: ${SIMPLE_NAME}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Sign in' })
   await dialog.getByLabel('Email').fill(email)
   await dialog.getByLabel('Password').fill(PASSWORD)
@@ -196,7 +196,7 @@ test('a guest is asked to sign in and comes back with the product added', async 
   await expect(page).toHaveURL(/\/us_et\/p\/ET-H00001$/)
   await expect(notice(page, `${SIMPLE_NAME} has been added to your wishlist.`)).toBeVisible()
   await expect(banner(page).getByText('1 item in wishlist')).toBeVisible()
-  await expect(page.getByRole('button', { name: `Remove ${SIMPLE_NAME} from wishlist` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Remove from wishlist: ${SIMPLE_NAME}` })).toBeVisible()
 })
 
 test('a wishlist move keeps the training/regular rule: a Wishlist error, and the item stays', async ({
@@ -260,7 +260,7 @@ test.describe('without JavaScript', () => {
     ).toBeVisible()
 
     await page.goto(CONFIGURABLE)
-    await page.getByRole('button', { name: `Add ${CONFIGURABLE_NAME} to wishlist` }).click()
+    await page.getByRole('button', { name: `Add to wishlist: ${CONFIGURABLE_NAME}` }).click()
     await expect(banner(page).getByText('2 items in wishlist')).toBeVisible()
 
     // The sidebar's fallback is the wishlist page.
@@ -287,13 +287,13 @@ test.describe('without JavaScript', () => {
   test('a guest goes to the sign-in page and comes back with the product added', async ({ page, request }) => {
     const { email } = await newCustomer(request)
     await page.goto(CONFIGURABLE)
-    await page.getByRole('button', { name: `Add ${CONFIGURABLE_NAME} to wishlist` }).click()
+    await page.getByRole('button', { name: `Add to wishlist: ${CONFIGURABLE_NAME}` }).click()
     await expect(page).toHaveURL(/\/us_et\/customer\/login\?redirectTo=/)
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/us_et\/p\/ET-H00013\?color=3&size=13$/)
     await expect(notice(page, `${CONFIGURABLE_NAME} has been added to your wishlist.`)).toBeVisible()
-    await expect(page.getByRole('button', { name: `Remove ${CONFIGURABLE_NAME} from wishlist` })).toBeVisible()
+    await expect(page.getByRole('button', { name: `Remove from wishlist: ${CONFIGURABLE_NAME}` })).toBeVisible()
   })
 })

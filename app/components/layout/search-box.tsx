@@ -73,7 +73,14 @@ export function SearchBox({ store }: { store: StoreCode }) {
   }, [expanded])
 
   return (
-    <Form method="get" action={`/${store}/search`} role="search" className="search" onSubmit={close}>
+    <Form
+      method="get"
+      action={`/${store}/search`}
+      role="search"
+      aria-label="Search the shop"
+      className="search"
+      onSubmit={close}
+    >
       <label htmlFor="header-search" className="sr-only">
         Search products
       </label>

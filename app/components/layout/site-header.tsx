@@ -19,7 +19,7 @@ export type SiteHeaderProps = {
   store: StoreCode
   slug: string
   brand: BrandLogo
-  logo: { width: number; height: number; alt: string }
+  logo: { width: number; height: number }
   topbar: TopbarItem[]
   categories: MenuCategory[]
   links: MenuLink[]
@@ -51,7 +51,7 @@ export function SiteHeader(props: SiteHeaderProps) {
       >
         <div className="mx-auto flex h-16 max-w-screen-xl items-center gap-3 px-4">
           <MobileMenu categories={categories} links={links} store={store} slug={slug} />
-          <Logo store={store} brand={brand} width={logo.width} height={logo.height} alt={logo.alt} />
+          <Logo store={store} brand={brand} width={logo.width} height={logo.height} />
           <SearchBox store={store} />
           <div className="ml-auto flex items-center gap-1 md:ml-2">
             <Link to={`/${store}/search`} className="hbtn md:hidden">

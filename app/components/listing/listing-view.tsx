@@ -270,7 +270,13 @@ function SortAndSize({
   const shown = (name: ListingChoice['name'], value: string) => (stepped?.name === name ? stepped.value : value)
   return (
     // Without JavaScript the form is sent as it is; with it a choice is one change to the address.
-    <Form method="get" action={pathname} onKeyDown={onKeyDown} onBlur={settle} className="flex items-center gap-2">
+    <Form
+      method="get"
+      action={pathname}
+      onKeyDown={onKeyDown}
+      onBlur={settle}
+      className="flex flex-wrap items-center gap-2"
+    >
       {params.term ? <input type="hidden" name="term" value={params.term} /> : null}
       {Object.entries(params.filters).flatMap(([code, values]) =>
         (values ?? []).map((value) => <input key={`${code}-${value}`} type="hidden" name={code} value={value} />),

@@ -113,10 +113,11 @@ function ToggleForm({
           <HeartIcon width={20} height={20} fill={present ? 'currentColor' : 'none'} />
         </button>
       ) : (
+        // Named by its visible text first, so a voice user can say what they see (WCAG 2.5.3), then the product.
         <button
           type="submit"
           {...pendingButtonProps(pending)}
-          aria-label={label}
+          aria-label={`${present ? 'Remove from wishlist' : 'Add to wishlist'}: ${name}`}
           className={`inline-flex items-center gap-2 rounded-full border border-stone-900 px-5 py-2.5 font-medium hover:bg-stone-100 ${className}`}
         >
           <HeartIcon width={20} height={20} fill={present ? 'currentColor' : 'none'} className="text-red-700" />
