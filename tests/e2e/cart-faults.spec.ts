@@ -51,6 +51,9 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/us_et\/p\/ET-T00019\?size=18$/)
     await expect(form.getByText("Kindly add the date and the student's name.")).toBeVisible()
     await expect(form.getByLabel("Student's name")).toHaveValue(script)
+    // Only the empty detail is marked as the missing one.
+    await expect(form.getByLabel('Date')).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByLabel("Student's name")).not.toHaveAttribute('aria-invalid', 'true')
     expect(dialog).toBe(false)
   })
 

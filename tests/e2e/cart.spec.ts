@@ -61,7 +61,8 @@ test('a configurable product needs its options, then adds the chosen variant', a
   await addWithJs(page, CONFIGURABLE)
   await expect(addForm(page).getByRole('alert')).toHaveText('Please choose the product options first.')
   // Each unchosen group says so, and points to the refusal.
-  const groups = page.getByRole('radiogroup')
+  // The product's option groups (the review form's stars are a radio group too).
+  const groups = page.getByRole('radiogroup', { name: /^(Color|Size)$/ })
   await expect(groups).toHaveCount(2)
   for (const group of await groups.all()) {
     await expect(group).toHaveAttribute('aria-invalid', 'true')
@@ -83,7 +84,10 @@ test('without JavaScript, an add without options marks the unchosen groups', asy
   await page.goto(CONFIGURABLE)
   await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
   await expect(addForm(page).getByRole('alert')).toHaveText('Please choose the product options first.')
-  for (const group of await page.getByRole('radiogroup').all()) {
+  // The product's option groups (the review form's stars are a radio group too).
+  const groups = page.getByRole('radiogroup', { name: /^(Color|Size)$/ })
+  await expect(groups).toHaveCount(2)
+  for (const group of await groups.all()) {
     await expect(group).toHaveAttribute('aria-invalid', 'true')
     await expect(group).toHaveAccessibleDescription('Please choose the product options first.')
   }
@@ -111,6 +115,13 @@ test('a bundle and a grouped product are added with their choices', async ({ pag
 test('a training needs a date and a name and never mixes with regular products', async ({ page }) => {
   await addWithJs(page, TRAINING)
   await expect(addForm(page).getByRole('alert')).toHaveText("Kindly add the date and the student's name.")
+  // Each empty detail says it is the one missing.
+  for (const label of ['Date', "Student's name"]) {
+    await expect(addForm(page).getByLabel(label)).toHaveAttribute('aria-invalid', 'true')
+    await expect(addForm(page).getByLabel(label)).toHaveAccessibleDescription(
+      "Kindly add the date and the student's name.",
+    )
+  }
   await addForm(page).getByLabel('Date').fill('2030-05-04')
   await addForm(page).getByLabel("Student's name").fill('Ann Example')
   await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
@@ -261,6 +272,11 @@ test('coupons: a valid one applies, an invalid one says so, an empty code remove
   await main.getByRole('button', { name: 'Apply' }).click()
   await expect(main.getByText("The coupon code isn't valid. Verify the code and try again.")).toBeVisible()
   await expect(main.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('NOPE')
+  // The refusal is about the code: the field says so.
+  await expect(main.getByRole('textbox', { name: 'Coupon code' })).toHaveAttribute('aria-invalid', 'true')
+  await expect(main.getByRole('textbox', { name: 'Coupon code' })).toHaveAccessibleDescription(
+    "The coupon code isn't valid. Verify the code and try again.",
+  )
   await main.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10')
   await main.getByRole('button', { name: 'Apply' }).click()
   await expect(main.getByText('Applied coupon:')).toContainText('WELCOME10')

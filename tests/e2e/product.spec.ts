@@ -172,6 +172,10 @@ test('a review is submitted with JavaScript; missing fields are reported', async
     await form.getByRole('button', { name: 'Submit review' }).click()
     await expect(form.getByText('This field is required').first()).toBeVisible({ timeout: 1_000 })
   }).toPass()
+  // The unrated stars are a radio group that says it is invalid.
+  const stars = form.getByRole('radiogroup', { name: 'Rating' })
+  await expect(stars).toHaveAttribute('aria-invalid', 'true')
+  await expect(stars).toHaveAccessibleDescription('This field is required')
   await fillReview(page, { title: 'Lovely', name: 'E2E tester', text: 'Smells great.', stars: '4 stars' })
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for your review' })).toBeVisible()
   await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('')

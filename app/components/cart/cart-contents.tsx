@@ -92,7 +92,10 @@ export function CartContents({ cart, store, locale, lastResult, idPrefix, forms,
           />
         ))}
       </ul>
-      <forms.Coupon cart={cart} action={action} lastResult={lastResult} idPrefix={idPrefix} />
+      {/* A box of its own: the island's wrapper takes no margin, and the coupon sat flush against the totals. */}
+      <div>
+        <forms.Coupon cart={cart} action={action} lastResult={lastResult} idPrefix={idPrefix} />
+      </div>
       <CartTotals cart={cart} locale={locale} />
       <Link
         to={checkout}

@@ -24,6 +24,11 @@ export function CouponForm({ cart, action, lastResult, idPrefix }: CouponFormPro
   const applied = currentCoupon(cart)
   const pending = fetcher.state !== 'idle'
   const { key, ...codeProps } = getInputProps(fields.code, { type: 'text' })
+  // The backend's refusal of a code (unknown, expired) is the form's message, and it is about the code: the field
+  // says so too, as a field's own message does.
+  const refusalId = `${form.id}-refusal`
+  const refused = Boolean(form.errors?.length)
+  const describedBy = [codeProps['aria-describedby'], refused ? refusalId : undefined].filter(Boolean).join(' ')
   return (
     <div className="space-y-2">
       {applied ? (
@@ -47,7 +52,7 @@ export function CouponForm({ cart, action, lastResult, idPrefix }: CouponFormPro
       <fetcher.Form method="post" action={action} defaultShouldRevalidate={false} {...formProps} className="space-y-1">
         <JsFlag />
         <input type="hidden" name="intent" value="coupon" />
-        <FormError errors={form.errors} />
+        <FormError id={refusalId} errors={form.errors} />
         <label htmlFor={fields.code.id} className="block text-sm font-medium">
           Coupon code
         </label>
@@ -55,6 +60,8 @@ export function CouponForm({ cart, action, lastResult, idPrefix }: CouponFormPro
           <input
             key={key}
             {...codeProps}
+            aria-invalid={codeProps['aria-invalid'] || refused || undefined}
+            aria-describedby={describedBy || undefined}
             className="min-w-0 flex-1 rounded border border-stone-300 px-3 py-2 aria-invalid:border-red-600"
           />
           <button

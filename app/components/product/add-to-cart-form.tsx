@@ -109,7 +109,13 @@ export function AddToCartForm({ product, store, selection, onOptionsMissing }: P
       {product.__typename === 'DownloadableProduct' ? (
         <DownloadableLinks product={product} initial={stored?.initialValue} locale={STORES[store].iso} />
       ) : null}
-      <TrainingFields product={product} initial={stored?.initialValue} />
+      <TrainingFields
+        product={product}
+        initial={stored?.initialValue}
+        entered={Array.isArray(form.value?.entered) ? form.value.entered : undefined}
+        missing={form.errors?.includes(CART_MESSAGES.trainingDetails) ?? false}
+        errorId={addToCartErrorId(product)}
+      />
       {isGrouped ? null : (
         <div className="w-32 space-y-1">
           <label htmlFor={fields.quantity.id} className="block text-sm font-medium">
@@ -278,8 +284,22 @@ function GroupedQuantities({ product, initial }: { product: Grouped; initial: In
   )
 }
 
-/** Spec §5: a training needs a date and the student's name (the product's Date and Attendant name options). */
-function TrainingFields({ product, initial }: { product: ProductDetails; initial: Initial }) {
+type TrainingFieldsProps = {
+  product: ProductDetails
+  initial: Initial
+  /** What the form holds now (conform's value), to tell which detail is missing. */
+  entered: readonly ({ value?: string } | undefined)[] | undefined
+  /** The form's message says a detail is missing: the empty fields point to it. */
+  missing: boolean
+  errorId: string
+}
+
+/**
+ * Spec §5: a training needs a date and the student's name (the product's Date and Attendant name options). Both are
+ * announced as required; a `required` attribute would stop a form whose format is not chosen yet, which is asked
+ * for first. When the form says a detail is missing, each empty field is marked invalid and described by it.
+ */
+function TrainingFields({ product, initial, entered, missing, errorId }: TrainingFieldsProps) {
   if (!product.is_training || !('options' in product)) return null
   const options = [...(product.options ?? [])]
     .sort((a, b) => (a?.sort_order ?? 0) - (b?.sort_order ?? 0))
@@ -291,6 +311,8 @@ function TrainingFields({ product, initial }: { product: ProductDetails; initial
       {options.map((option, index) => {
         const id = `training-${option.uid}`
         const isDate = option.__typename === 'CustomizableDateOption'
+        const value = entered?.[index]?.value ?? initialAt(initial, ['entered', index, 'value'])
+        const invalid = missing && !value?.trim()
         return (
           <div key={option.uid} className="space-y-1">
             <input type="hidden" name={`entered[${index}].uid`} value={option.uid} />
@@ -305,6 +327,9 @@ function TrainingFields({ product, initial }: { product: ProductDetails; initial
               maxLength={255}
               autoComplete={isDate ? 'off' : 'name'}
               defaultValue={initialAt(initial, ['entered', index, 'value'])}
+              aria-required
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? errorId : undefined}
               className={CONTROL}
             />
           </div>

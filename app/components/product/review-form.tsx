@@ -38,14 +38,20 @@ export function ReviewForm({ ratings, lastResult }: ReviewFormProps) {
           const field = ratingFields[ratingFieldName(index)]
           if (!field) return null
           return (
-            <fieldset
-              key={rating.id}
-              aria-invalid={field.errors ? true : undefined}
-              aria-describedby={field.errors ? field.errorId : undefined}
-              className="space-y-1"
-            >
-              <legend className="text-sm font-medium">{rating.name}</legend>
-              <div className="flex gap-3">
+            // The radios form a radio group, which can say it is invalid (a fieldset cannot), named by the legend; the
+            // product options do the same.
+            <fieldset key={rating.id} className="space-y-1">
+              <legend id={`${field.id}-legend`} className="text-sm font-medium">
+                {rating.name}
+              </legend>
+              <div
+                role="radiogroup"
+                aria-labelledby={`${field.id}-legend`}
+                aria-required
+                aria-invalid={field.errors ? true : undefined}
+                aria-describedby={field.errors ? field.errorId : undefined}
+                className="flex gap-3"
+              >
                 {rating.valueIds.map((valueId, valueIndex) => (
                   <label key={valueId} className="flex items-center gap-1 text-sm">
                     <input
