@@ -1,3 +1,4 @@
+import { seoMeta } from '~/lib/seo'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { AddressBookForm } from '~/components/account/address-book-form'
@@ -50,4 +51,8 @@ export default function CreateAddress({ loaderData, actionData }: Route.Componen
       isDefault={{ shipping: false, billing: false }}
     />
   )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: 'New address', noindex: true })
 }

@@ -1,3 +1,4 @@
+import { seoMeta } from '~/lib/seo'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { AddressBookForm } from '~/components/account/address-book-form'
@@ -65,4 +66,8 @@ export default function EditAddress({ loaderData, actionData, params }: Route.Co
       isDefault={isDefault}
     />
   )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: 'Edit address', noindex: true })
 }

@@ -1,3 +1,4 @@
+import { seoMeta } from '~/lib/seo'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
@@ -169,4 +170,8 @@ function DeleteForm({ card, onCancel, cancelTo }: { card: AddressCard; onCancel?
       </Form>
     </>
   )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: 'Addresses', noindex: true })
 }

@@ -1,3 +1,4 @@
+import { seoMeta } from '~/lib/seo'
 import { Link } from 'react-router'
 import { CustomerDownloadsDocument } from '~graphql/generated'
 import { toDownloads } from '~/lib/account/downloads'
@@ -66,4 +67,8 @@ export default function MyDownloads({ loaderData }: Route.ComponentProps) {
       )}
     </div>
   )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: 'My downloads', noindex: true })
 }

@@ -1,3 +1,4 @@
+import { seoMeta } from '~/lib/seo'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, redirect, useNavigation, useRouteLoaderData } from 'react-router'
 import { UpdateCustomerDocument } from '~graphql/generated'
@@ -62,4 +63,8 @@ export default function MyNewsletter({ actionData }: Route.ComponentProps) {
       </Form>
     </section>
   )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: 'My newsletter', noindex: true })
 }

@@ -1,3 +1,4 @@
+import { seoMeta } from '~/lib/seo'
 import { useEffect, useRef } from 'react'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
@@ -288,4 +289,8 @@ function CompanyDetails({ company }: { company: Company }) {
       <p className="text-sm text-stone-600">To change your company details, please contact our customer service.</p>
     </section>
   )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: 'My profile', noindex: true })
 }

@@ -1,3 +1,4 @@
+import { seoMeta } from '~/lib/seo'
 import { Link } from 'react-router'
 import { CustomerReviewsDocument } from '~graphql/generated'
 import { formatOrderDate, parseOrdersPage } from '~/lib/account/orders'
@@ -84,4 +85,8 @@ export default function MyReviews({ loaderData }: Route.ComponentProps) {
       <PageLinks label="Review pages" base={base} page={page} totalPages={totalPages} />
     </div>
   )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: 'My reviews', noindex: true })
 }

@@ -1,3 +1,4 @@
+import { seoMeta } from '~/lib/seo'
 import { Link, redirect, useSearchParams } from 'react-router'
 import { useStore } from '~/state/use-store'
 import { WishlistDocument } from '~graphql/generated'
@@ -95,4 +96,8 @@ export default function MyWishlist({ loaderData }: Route.ComponentProps) {
       ) : null}
     </div>
   )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: 'My wishlist', noindex: true })
 }

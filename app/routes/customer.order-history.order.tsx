@@ -1,3 +1,4 @@
+import { seoMeta } from '~/lib/seo'
 import { Link, data } from 'react-router'
 import { CustomerOrderDetailDocument } from '~graphql/generated'
 import { type OrderAddressLike, formatOrderDate, orderAddressLines, parseOrderNumber } from '~/lib/account/orders'
@@ -172,4 +173,9 @@ function OrderFacts({ title, lines, address = false }: { title: string; lines: s
       {address ? <address className="not-italic">{content}</address> : <p>{content}</p>}
     </section>
   )
+}
+
+export function meta(args: Route.MetaArgs) {
+  const number = parseOrderNumber(args.params.orderId)
+  return seoMeta(args, { title: number ? `Order ${number}` : 'Order', noindex: true })
 }

@@ -1,3 +1,4 @@
+import { seoMeta } from '~/lib/seo'
 import { Link } from 'react-router'
 import { CustomerOrderListDocument } from '~graphql/generated'
 import { ORDERS_PAGE_SIZE, formatOrderDate, parseOrdersPage } from '~/lib/account/orders'
@@ -75,4 +76,8 @@ export default function OrderHistory({ loaderData }: Route.ComponentProps) {
       <PageLinks label="Order pages" base={base} page={page} totalPages={totalPages} />
     </div>
   )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: 'My orders', noindex: true })
 }

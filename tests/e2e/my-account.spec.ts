@@ -122,6 +122,25 @@ test('account pages are personal: never stored by a cache', async ({ page, reque
   expect(response?.headers()['cache-control']).toBe('private, no-store')
 })
 
+test('each account page has a title of its own, with JavaScript and without', async ({ page, request }) => {
+  const email = uniqueEmail('account-titles')
+  await createCustomer(request, email)
+  await signInOnPage(page, 'us_et', email)
+  const pages: [string, string][] = [
+    ['my-profile', 'My profile'],
+    ['addresses-details', 'Addresses'],
+    ['order-history', 'My orders'],
+    ['my-wishlist', 'My wishlist'],
+  ]
+  for (const [path, title] of pages) {
+    await page.goto(`/us_et/customer/${path}`)
+    await expect(page).toHaveTitle(`${title} | Estelle Tijs`)
+  }
+  // Between pages of the account, the title follows the page.
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'My newsletter' }).click()
+  await expect(page).toHaveTitle('My newsletter | Estelle Tijs')
+})
+
 test('a business customer is known site-wide (is_b2b from the layout)', async ({ page }) => {
   await signInOnPage(page, 'us_et', 'b2b@example.com')
   await expect(page.getByRole('region', { name: 'My profile' }).getByText('Business customer')).toBeVisible()
