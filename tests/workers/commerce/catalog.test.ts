@@ -216,6 +216,24 @@ describe('products', () => {
     )
   })
 
+  it("speaks the store's language in image labels and category texts", async () => {
+    const query = `{ products(filter: { sku: { eq: "ET-H00001" } }) { items { name media_gallery { label } thumbnail { label } } }
+      categories(filters: { url_path: { eq: "hair" } }) { items { name description meta_description } } }`
+    for (const store of ['us_et', 'de_et', 'fr_et', 'nl_et']) {
+      const body = await gql(query, {}, { Store: store })
+      const name = String(at(body.data, 'products.items.0.name'))
+      expect(at(body.data, 'products.items.0.media_gallery.0.label'), store).toBe(name)
+      expect(at(body.data, 'products.items.0.thumbnail.label'), store).toBe(name)
+    }
+    const german = await gql(query, {}, { Store: 'de_et' })
+    expect(at(german.data, 'categories.items.0.description')).toBe(
+      '<p>Haar: entdecken Sie das ganze Sortiment von Estelle Tijs.</p>',
+    )
+    expect(at(german.data, 'categories.items.0.meta_description')).toBe('Haar von Estelle Tijs.')
+    const english = await gql(query, {}, { Store: 'us_et' })
+    expect(at(english.data, 'products.items.0.name')).not.toBe(at(german.data, 'products.items.0.name'))
+  })
+
   it('returns nothing for an unknown sku', async () => {
     const body = await gql('{ products(filter: { sku: { eq: "NOPE" } }) { total_count items { sku } } }')
     expect(at(body.data, 'products')).toEqual({ total_count: 0, items: [] })

@@ -17,6 +17,28 @@ export type CategorySeed = {
   leavesByArea: Map<string, SeededCategory[]>
 }
 
+/** A category's introduction and meta description in each store's language (STORES order: en, de, fr, nl). */
+const CATEGORY_WORDS: readonly { intro: (name: string, top: boolean) => string; meta: (name: string) => string }[] = [
+  {
+    intro: (name, top) => `${name}: ${top ? 'discover the full range' : 'a curated selection'} by Estelle Tijs.`,
+    meta: (name) => `${name} by Estelle Tijs.`,
+  },
+  {
+    intro: (name, top) =>
+      `${name}: ${top ? 'entdecken Sie das ganze Sortiment' : 'eine sorgfältige Auswahl'} von Estelle Tijs.`,
+    meta: (name) => `${name} von Estelle Tijs.`,
+  },
+  {
+    intro: (name, top) => `${name} : ${top ? 'découvrez toute la gamme' : 'une sélection soignée'} par Estelle Tijs.`,
+    meta: (name) => `${name} par Estelle Tijs.`,
+  },
+  {
+    intro: (name, top) =>
+      `${name}: ${top ? 'ontdek het volledige assortiment' : 'een zorgvuldige selectie'} van Estelle Tijs.`,
+    meta: (name) => `${name} van Estelle Tijs.`,
+  },
+]
+
 export function categorySeed(): CategorySeed {
   const rows: SqlValue[][] = []
   const texts: SqlValue[][] = []
@@ -63,14 +85,15 @@ export function categorySeed(): CategorySeed {
     ])
     STORES.forEach((store, index) => {
       const name = node.term[index] ?? node.term[0]
-      const description = `<p>${name}: ${level === 2 ? 'discover the full range' : 'a curated selection'} by Estelle Tijs.</p>`
+      const words = CATEGORY_WORDS[index] ?? CATEGORY_WORDS[0]
+      const description = `<p>${words.intro(name, level === 2)}</p>`
       texts.push([
         id,
         store.id,
         name,
         description,
         `${name} | ${store.title}`,
-        `${name} by Estelle Tijs.`,
+        words.meta(name),
         `${name.toLowerCase()}, estelle tijs`,
       ])
     })

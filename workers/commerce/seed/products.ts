@@ -188,7 +188,8 @@ export function productSeed(count: number, leavesByArea: Map<string, SeededCateg
         rows.image.length + 1,
         id,
         `${input.area}/${input.urlKey}-${position}.svg`,
-        input.names[0] ?? null,
+        // No label of its own: Magento then labels an image with the product's name in the store's language.
+        null,
         position,
         0,
       ])
