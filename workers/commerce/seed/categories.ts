@@ -17,12 +17,16 @@ export type CategorySeed = {
   leavesByArea: Map<string, SeededCategory[]>
 }
 
+type CategoryWords = { intro: (name: string, top: boolean) => string; meta: (name: string) => string }
+
+const ENGLISH: CategoryWords = {
+  intro: (name, top) => `${name}: ${top ? 'discover the full range' : 'a curated selection'} by Estelle Tijs.`,
+  meta: (name) => `${name} by Estelle Tijs.`,
+}
+
 /** A category's introduction and meta description in each store's language (STORES order: en, de, fr, nl). */
-const CATEGORY_WORDS: readonly { intro: (name: string, top: boolean) => string; meta: (name: string) => string }[] = [
-  {
-    intro: (name, top) => `${name}: ${top ? 'discover the full range' : 'a curated selection'} by Estelle Tijs.`,
-    meta: (name) => `${name} by Estelle Tijs.`,
-  },
+const CATEGORY_WORDS: readonly CategoryWords[] = [
+  ENGLISH,
   {
     intro: (name, top) =>
       `${name}: ${top ? 'entdecken Sie das ganze Sortiment' : 'eine sorgfältige Auswahl'} von Estelle Tijs.`,
@@ -85,7 +89,7 @@ export function categorySeed(): CategorySeed {
     ])
     STORES.forEach((store, index) => {
       const name = node.term[index] ?? node.term[0]
-      const words = CATEGORY_WORDS[index] ?? CATEGORY_WORDS[0]
+      const words = CATEGORY_WORDS[index] ?? ENGLISH
       const description = `<p>${words.intro(name, level === 2)}</p>`
       texts.push([
         id,
