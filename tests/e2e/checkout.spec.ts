@@ -96,6 +96,9 @@ async function shippingStep(page: Page, store: string) {
   await fillAddress(main)
   await main.getByRole('button', { name: 'Show shipping methods' }).click()
   const methods = main.getByRole('group', { name: 'Shipping method' })
+  // With JavaScript the methods replace the button: the keyboard goes to them, not back to the page's heading.
+  if (await page.evaluate(() => document.documentElement.dataset.hydrated === 'true'))
+    await expect(main.getByRole('radiogroup', { name: 'Shipping method' })).toBeFocused()
   await methods.getByRole('radio').first().check()
   await main.getByRole('button', { name: 'Continue to billing' }).click()
 

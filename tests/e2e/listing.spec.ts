@@ -50,6 +50,16 @@ test('paging keeps the other listing parameters', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
 })
 
+test('a page chosen from the pagination by keyboard takes the keyboard to the results', async ({ page }) => {
+  await page.goto('/us_et/hair.html')
+  await listingCodeLoaded(page)
+  const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' })
+  await next.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/page=2/)
+  await expect(page.getByRole('region', { name: 'Products' })).toBeFocused()
+})
+
 test('filters and sorting work without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

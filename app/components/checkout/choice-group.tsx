@@ -11,12 +11,15 @@ export function ChoiceGroup({
   legend,
   field,
   children,
+  focusAfterUpdate = false,
 }: {
   /** The legend's id, which names the group. */
   id: string
   legend: string
   field: FieldMetadata<string | undefined>
   children: ReactNode
+  /** Where the keyboard goes when an update brings this group (see useFocusAfterUpdates). */
+  focusAfterUpdate?: boolean
 }) {
   const invalid = field.errors?.length ? true : undefined
   return (
@@ -27,6 +30,7 @@ export function ChoiceGroup({
       <div
         role="radiogroup"
         aria-labelledby={id}
+        data-focus-after-update={focusAfterUpdate || undefined}
         aria-invalid={invalid}
         aria-describedby={invalid ? field.errorId : undefined}
         className="space-y-2"

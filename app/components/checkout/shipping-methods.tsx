@@ -16,7 +16,7 @@ export function ShippingMethods({
   locale: string
 }) {
   return (
-    <ChoiceGroup id="shipping-method-legend" legend="Shipping method" field={field}>
+    <ChoiceGroup id="shipping-method-legend" legend="Shipping method" field={field} focusAfterUpdate>
       {methods.map((method) => {
         const key = shippingMethodKey(method)
         const inclTax = method.price_incl_tax?.value ?? null

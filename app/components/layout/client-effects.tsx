@@ -35,8 +35,9 @@ export function ClientEffects() {
 /**
  * Where the keyboard goes when the page changes under it (WCAG 2.4.3): after a navigation to another page, and
  * after an update that took the focused element away (a deleted address, a form replaced by its result), it
- * starts at the page's heading instead of staying on a link of the page before or falling to <body>. An open
- * modal keeps its own focus; the first load leaves focus to the browser.
+ * starts at the page's heading (or at what the update brought, when the page marks it) instead of staying on a link
+ * of the page before or falling to <body>. An open modal keeps its own focus; the first load leaves focus to the
+ * browser.
  */
 function useFocusAfterUpdates() {
   const { pathname } = useLocation()
@@ -52,10 +53,14 @@ function useFocusAfterUpdates() {
     const timer = setTimeout(() => {
       const active = document.activeElement
       if (document.querySelector('dialog[open]') || (!moved && active && active !== document.body)) return
-      const heading = document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main')
-      if (!heading) return
-      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
-      heading.focus({ preventScroll: !moved })
+      // An update may name where its result is (`data-focus-after-update`: the shipping methods a button asked for).
+      const target =
+        (moved ? null : document.querySelector<HTMLElement>('#main [data-focus-after-update]')) ??
+        document.querySelector<HTMLElement>('#main h1') ??
+        document.getElementById('main')
+      if (!target) return
+      if (!target.hasAttribute('tabindex')) target.tabIndex = -1
+      target.focus({ preventScroll: !moved })
     })
     return () => clearTimeout(timer)
   }, [pathname, busy])

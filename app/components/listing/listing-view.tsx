@@ -52,11 +52,18 @@ export function ListingView({
   const categoryView = useStore(ui, (state) => state.categoryView)
   const items = listing.items
   const facets = toFacets(listing.aggregations, hiddenFilters)
+  const results = useResultsFocus(loadedParams.page)
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
       <Filters facets={facets} params={params} pathname={pathname} current={current} />
-      <section aria-label="Products" aria-busy={busy} className={busy ? 'opacity-60 transition-opacity' : undefined}>
+      <section
+        ref={results}
+        tabIndex={-1}
+        aria-label="Products"
+        aria-busy={busy}
+        className={`outline-none ${busy ? 'opacity-60 transition-opacity' : ''}`}
+      >
         <h2 className="sr-only">Products</h2>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-stone-600" role="status">
@@ -382,6 +389,23 @@ function ActiveFilters({
   )
 }
 
+/**
+ * A page chosen from the pagination (WCAG 2.4.3): the window goes to the top, and the keyboard goes with it to the
+ * results, instead of staying on a link at the bottom, off screen.
+ */
+function useResultsFocus(page: number) {
+  const results = useRef<HTMLElement>(null)
+  const shown = useRef(page)
+  useEffect(() => {
+    if (shown.current === page) return
+    shown.current = page
+    if (document.activeElement?.closest(`nav[aria-label="${PAGINATION_LABEL}"]`)) results.current?.focus()
+  }, [page])
+  return results
+}
+
+const PAGINATION_LABEL = 'Pagination'
+
 function Pagination({
   page,
   totalPages,
@@ -399,7 +423,7 @@ function Pagination({
     .sort((a, b) => a - b)
   const href = (target: number) => listingHref(pathname, current, { page: target === 1 ? null : String(target) })
   return (
-    <nav aria-label="Pagination" className="mt-10 flex justify-center">
+    <nav aria-label={PAGINATION_LABEL} className="mt-10 flex justify-center">
       <ul className="flex items-center gap-1">
         {page > 1 ? (
           <li>
