@@ -31,3 +31,18 @@ export function isBackendFailure(error: unknown): boolean {
   if (isUnavailable(error)) return true
   return !(error instanceof CommerceError && !error.network)
 }
+
+/**
+ * A loader's read that nothing cached can stand in for (an account page): a backend that fails or is too slow is the
+ * 503 page with its retry, never a 500. The backend's own answers (a refused token, which signs the shopper out;
+ * an unknown order) pass through as they are.
+ */
+export async function orUnavailable<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read
+  } catch (error) {
+    if (!isBackendFailure(error)) throw error
+    console.error('backend unavailable for a page:', error instanceof Error ? error.message : error)
+    throw unavailable()
+  }
+}

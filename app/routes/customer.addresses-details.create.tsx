@@ -1,3 +1,4 @@
+import { orUnavailable } from '~/lib/outage.server'
 import { seoMeta } from '~/lib/seo'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
@@ -18,7 +19,7 @@ import type { Route } from './+types/customer.addresses-details.create'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  const [addresses, countries] = await Promise.all([loadAddresses(services), loadCountries(services)])
+  const [addresses, countries] = await orUnavailable(Promise.all([loadAddresses(services), loadCountries(services)]))
   return { store: services.store, countries, first: addresses.length === 0 }
 }
 

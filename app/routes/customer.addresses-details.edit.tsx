@@ -1,3 +1,4 @@
+import { orUnavailable } from '~/lib/outage.server'
 import { seoMeta } from '~/lib/seo'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
@@ -21,10 +22,9 @@ import type { Route } from './+types/customer.addresses-details.edit'
 export async function loader({ context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const id = parseAddressId(params.addressId)
-  const [addresses, countries] = await Promise.all([
-    id === undefined ? [] : loadAddresses(services),
-    loadCountries(services),
-  ])
+  const [addresses, countries] = await orUnavailable(
+    Promise.all([id === undefined ? [] : loadAddresses(services), loadCountries(services)]),
+  )
   const address = ownAddressOr404(addresses, id)
   return {
     store: services.store,

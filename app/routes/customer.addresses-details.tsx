@@ -1,3 +1,4 @@
+import { orUnavailable } from '~/lib/outage.server'
 import { seoMeta } from '~/lib/seo'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
@@ -24,7 +25,9 @@ import { pendingButtonProps } from '~/components/pending-button'
 /** The address book: one backend call (countries come from KV). `?delete={id}` is the confirmation without JavaScript. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  const [addresses, countries] = await Promise.all([loadAddresses(services), loadCountries(services).catch(() => [])])
+  const [addresses, countries] = await orUnavailable(
+    Promise.all([loadAddresses(services), loadCountries(services).catch(() => [])]),
+  )
   const cards = sortAddressCards(addresses.flatMap((address) => toAddressCard(address, countries) ?? []))
   const deleteId = parseAddressId(url.searchParams.get('delete'))
   return { store: services.store, cards, confirming: cards.find((card) => card.id === deleteId) ?? null }

@@ -1,3 +1,4 @@
+import { orUnavailable } from '~/lib/outage.server'
 import { seoMeta } from '~/lib/seo'
 import { Link } from 'react-router'
 import { CustomerDownloadsDocument } from '~graphql/generated'
@@ -12,7 +13,7 @@ import type { Route } from './+types/customer.my-downloads'
 /** The customer's downloadable purchases and their links: one backend call. */
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  const { customerDownloadableProducts } = await services.commerce.query(CustomerDownloadsDocument, {})
+  const { customerDownloadableProducts } = await orUnavailable(services.commerce.query(CustomerDownloadsDocument, {}))
   const embeddedOrigin = isEmbedded(services.env) ? new URL(EMBEDDED_COMMERCE_URL).origin : undefined
   return { store: services.store, downloads: toDownloads(customerDownloadableProducts?.items, embeddedOrigin) }
 }

@@ -1,3 +1,4 @@
+import { orUnavailable } from '~/lib/outage.server'
 import { seoMeta } from '~/lib/seo'
 import { Link } from 'react-router'
 import { CustomerReviewsDocument } from '~graphql/generated'
@@ -13,10 +14,9 @@ import { PageLinks } from '~/components/account/page-links'
 export async function loader({ context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const page = parseOrdersPage(url.searchParams.get('page'))
-  const { customer } = await services.commerce.query(CustomerReviewsDocument, {
-    currentPage: page,
-    pageSize: REVIEWS_PAGE_SIZE,
-  })
+  const { customer } = await orUnavailable(
+    services.commerce.query(CustomerReviewsDocument, { currentPage: page, pageSize: REVIEWS_PAGE_SIZE }),
+  )
   const reviews = customer?.reviews
   return {
     store: services.store,

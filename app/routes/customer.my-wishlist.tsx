@@ -1,3 +1,4 @@
+import { orUnavailable } from '~/lib/outage.server'
 import { seoMeta } from '~/lib/seo'
 import { Link, redirect, useSearchParams } from 'react-router'
 import { useStore } from '~/state/use-store'
@@ -22,10 +23,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }
   const rawPage = url.searchParams.get('page') ?? '1'
   const page = /^\d{1,4}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1
-  const { customer } = await services.commerce.query(WishlistDocument, {
-    pageSize: WISHLIST_PAGE_SIZE,
-    currentPage: page,
-  })
+  const { customer } = await orUnavailable(
+    services.commerce.query(WishlistDocument, { pageSize: WISHLIST_PAGE_SIZE, currentPage: page }),
+  )
   const lists = customer?.wishlists ?? []
   const list = lists[0]
   const items = (list?.items_v2?.items ?? []).flatMap((item) => {

@@ -1,3 +1,4 @@
+import { orUnavailable } from '~/lib/outage.server'
 import { seoMeta } from '~/lib/seo'
 import { Link, data } from 'react-router'
 import { CustomerOrderDetailDocument } from '~graphql/generated'
@@ -17,10 +18,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const number = parseOrderNumber(params.orderId)
   if (!number) throw data(null, { status: 404 })
-  const [{ customer }, countries] = await Promise.all([
-    services.commerce.query(CustomerOrderDetailDocument, { number }),
-    loadCountries(services).catch(() => []),
-  ])
+  const [{ customer }, countries] = await orUnavailable(
+    Promise.all([
+      services.commerce.query(CustomerOrderDetailDocument, { number }),
+      loadCountries(services).catch(() => []),
+    ]),
+  )
   const order = customer?.orders?.items.find((candidate) => candidate?.number === number)
   if (!order) throw data(null, { status: 404 })
   const countryName = (code: string) => countries.find((country) => country.id === code)?.name ?? code

@@ -1,3 +1,4 @@
+import { orUnavailable } from '~/lib/outage.server'
 import { seoMeta } from '~/lib/seo'
 import { Link } from 'react-router'
 import { CustomerOrderListDocument } from '~graphql/generated'
@@ -13,10 +14,9 @@ import { PageLinks } from '~/components/account/page-links'
 export async function loader({ context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const page = parseOrdersPage(url.searchParams.get('page'))
-  const { customer } = await services.commerce.query(CustomerOrderListDocument, {
-    currentPage: page,
-    pageSize: ORDERS_PAGE_SIZE,
-  })
+  const { customer } = await orUnavailable(
+    services.commerce.query(CustomerOrderListDocument, { currentPage: page, pageSize: ORDERS_PAGE_SIZE }),
+  )
   const orders = customer?.orders
   return {
     store: services.store,

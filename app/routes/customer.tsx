@@ -1,3 +1,4 @@
+import { orUnavailable } from '~/lib/outage.server'
 import { Form, NavLink, Outlet, redirect } from 'react-router'
 import { loadCustomerSummary } from '~/lib/account/account.server'
 import { accountNavFor } from '~/lib/account/nav'
@@ -14,7 +15,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!services.customerToken) {
     throw redirect(`/${services.store}/customer/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
   }
-  const customer = await loadCustomerSummary(services)
+  const customer = await orUnavailable(loadCustomerSummary(services))
   return { store: services.store, customer }
 }
 

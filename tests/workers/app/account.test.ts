@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:workers'
 import { z } from 'zod'
 import { call, commerce, cookieValue, createBusinessCustomer, customerToken, formPost, guestCartWith } from './worker'
 
@@ -260,5 +261,42 @@ describe('sign-in merge', () => {
       ['ET-H00004', stock.only_x_left_in_stock],
       ['ET-H00001', 1],
     ])
+  })
+})
+
+/** The embedded commerce backend, with one operation answering as the development switch's `fail` makes it. */
+function commerceFailing(operation: string): Fetcher {
+  return {
+    async fetch(input: RequestInfo | URL, init?: RequestInit) {
+      const request = new Request(input, init)
+      const text = request.method === 'POST' ? await request.clone().text() : new URL(request.url).search
+      if (text.includes(operation))
+        return Response.json({ errors: [{ message: 'Service Unavailable' }] }, { status: 503 })
+      return env.COMMERCE.fetch(request)
+    },
+    connect: (address, options) => env.COMMERCE.connect(address, options),
+  }
+}
+
+describe('account pages while the backend fails', () => {
+  it.each([
+    ['/us_et/customer/my-profile', 'CustomerSummary'],
+    ['/us_et/customer/order-history', 'CustomerOrderList'],
+    ['/us_et/customer/my-wishlist', 'Wishlist'],
+    ['/us_et/customer/addresses-details', 'CustomerAddresses'],
+    ['/us_et/customer/my-reviews', 'CustomerReviews'],
+  ])('%s answers the 503 page with a retry, never a 500 (%s failing)', async (path, operation) => {
+    const token = await customerToken()
+    const response = await call(
+      path,
+      { headers: { Cookie: `vsf-customer=${token}` } },
+      { COMMERCE: commerceFailing(operation) },
+    )
+    expect(response.status).toBe(503)
+    expect(response.headers.get('Retry-After')).toBe('30')
+    const html = await response.text()
+    expect(html).toContain('This page is temporarily unavailable')
+    // Still signed in: a backend that is down is not a refused session.
+    expect(response.headers.getSetCookie().join('\n')).not.toContain('vsf-customer=;')
   })
 })
