@@ -23,6 +23,7 @@ const CategoryArgsSchema = PagingSchema.extend({
     })
     .nullish(),
 })
+const CategoryIdArgsSchema = z.object({ id: z.number().int().nullish() })
 
 async function findCategories(ctx: Context, rawArgs: Record<string, unknown>): Promise<CategorySource[]> {
   const { filters } = CategoryArgsSchema.parse(rawArgs)
@@ -66,7 +67,7 @@ export const categoryQueryResolvers: ResolverMap = {
     categoryList: (_source: unknown, args, ctx) => findCategories(ctx, args),
     // Deprecated `category(id)`: without an id, the store's root category.
     category: async (_source: unknown, args, ctx) => {
-      const { id } = z.object({ id: z.number().int().nullish() }).parse(args)
+      const { id } = CategoryIdArgsSchema.parse(args)
       const root = ctx.store.root_category_id
       const category = (await ctx.catalog.categoryTree()).byId.get(id ?? root)
       const inStore = category && (category.category_id === root || category.path.split('/').includes(String(root)))

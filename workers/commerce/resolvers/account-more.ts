@@ -9,12 +9,13 @@ import type { ResolverMap } from '../graphql/resolver-types.ts'
 import { setSubscription } from './newsletter.ts'
 
 const CustomerInputSchema = ProfileInputSchema.extend({ email: z.string().nullish(), password: z.string().nullish() })
+const InputArgsSchema = z.object({ input: z.unknown() })
 
 export const accountMoreResolvers: ResolverMap = {
   Mutation: {
     updateCustomer: async (_source: unknown, args, ctx) => {
       const customerId = requireCustomer(ctx)
-      const input = CustomerInputSchema.parse(z.object({ input: z.unknown() }).parse(args).input)
+      const input = CustomerInputSchema.parse(InputArgsSchema.parse(args).input)
       if (Object.values(input).every((value) => value === undefined))
         throw inputError('"input" value should be specified')
       const current = await loadCustomer(ctx, customerId)

@@ -35,6 +35,13 @@ const CreateSchema = ProfileInputSchema.extend({
   b2b_company: B2bCompanySchema.nullish(),
 })
 
+const InputArgsSchema = z.object({ input: z.unknown() })
+const EmailArgsSchema = z.object({ email: z.string() })
+const EmailPasswordArgsSchema = z.object({ email: z.string(), password: z.string() })
+const ConfirmEmailArgsSchema = z.object({ input: z.object({ email: z.string(), confirmation_key: z.string() }) })
+const ChangePasswordArgsSchema = z.object({ currentPassword: z.string(), newPassword: z.string() })
+const ResetPasswordArgsSchema = z.object({ email: z.string(), resetPasswordToken: z.string(), newPassword: z.string() })
+
 const B2B_REQUIRED = ['company_name', 'vat_id', 'chamber_of_commerce', 'street', 'house_number', 'postcode'] as const
 const B2B_MAX_LENGTH = 255
 
@@ -157,14 +164,14 @@ export const accountResolvers: ResolverMap = {
       return ctx.customer?.customer_id === customerId ? ctx.customer : loadCustomer(ctx, customerId)
     },
     isEmailAvailable: async (_source: unknown, args, ctx) => {
-      const { email } = z.object({ email: z.string() }).parse(args)
+      const { email } = EmailArgsSchema.parse(args)
       if (!isEmail(email)) throw inputError('Email is invalid')
       return { is_email_available: (await findCustomerByEmail(ctx, email)) === null }
     },
   },
   Mutation: {
     generateCustomerToken: async (_source: unknown, args, ctx) => {
-      const { email, password } = z.object({ email: z.string(), password: z.string() }).parse(args)
+      const { email, password } = EmailPasswordArgsSchema.parse(args)
       if (!email.trim()) throw inputError('Specify the "email" value.')
       if (!password) throw inputError('Specify the "password" value.')
       const customer = await findCustomerByEmail(ctx, email)
@@ -198,12 +205,10 @@ export const accountResolvers: ResolverMap = {
       await ctx.db.prepare('DELETE FROM customer_token WHERE token_hash = ?').bind(ctx.tokenHash).run()
       return { result: true }
     },
-    createCustomer: (_source: unknown, args, ctx) =>
-      createAccount(ctx, z.object({ input: z.unknown() }).parse(args).input),
-    createCustomerV2: (_source: unknown, args, ctx) =>
-      createAccount(ctx, z.object({ input: z.unknown() }).parse(args).input),
+    createCustomer: (_source: unknown, args, ctx) => createAccount(ctx, InputArgsSchema.parse(args).input),
+    createCustomerV2: (_source: unknown, args, ctx) => createAccount(ctx, InputArgsSchema.parse(args).input),
     confirmEmail: async (_source: unknown, args, ctx) => {
-      const { input } = z.object({ input: z.object({ email: z.string(), confirmation_key: z.string() }) }).parse(args)
+      const { input } = ConfirmEmailArgsSchema.parse(args)
       const customer = await findCustomerByEmail(ctx, input.email)
       if (!customer) throw noSuchEntityError(`No such entity with email = ${input.email}`)
       if (customer.confirmation === null) throw inputError('The account is already active.')
@@ -217,7 +222,7 @@ export const accountResolvers: ResolverMap = {
     },
     updateCustomerV2: async (_source: unknown, args, ctx) => {
       const customerId = requireCustomer(ctx)
-      const input = ProfileInputSchema.parse(z.object({ input: z.unknown() }).parse(args).input)
+      const input = ProfileInputSchema.parse(InputArgsSchema.parse(args).input)
       const current = await loadCustomer(ctx, customerId)
       for (const field of ['firstname', 'lastname'] as const) {
         if (input[field] !== undefined && !input[field]?.trim())
@@ -251,7 +256,7 @@ export const accountResolvers: ResolverMap = {
     },
     updateCustomerEmail: async (_source: unknown, args, ctx) => {
       const customerId = requireCustomer(ctx)
-      const { email, password } = z.object({ email: z.string(), password: z.string() }).parse(args)
+      const { email, password } = EmailPasswordArgsSchema.parse(args)
       const current = await loadCustomer(ctx, customerId)
       await assertOwnPassword(
         ctx,
@@ -270,9 +275,7 @@ export const accountResolvers: ResolverMap = {
     },
     changeCustomerPassword: async (_source: unknown, args, ctx) => {
       const customerId = requireCustomer(ctx)
-      const { currentPassword, newPassword } = z
-        .object({ currentPassword: z.string(), newPassword: z.string() })
-        .parse(args)
+      const { currentPassword, newPassword } = ChangePasswordArgsSchema.parse(args)
       if (!currentPassword) throw inputError('Specify the "currentPassword" value.')
       if (!newPassword) throw inputError('Specify the "newPassword" value.')
       const current = await loadCustomer(ctx, customerId)
@@ -296,7 +299,7 @@ export const accountResolvers: ResolverMap = {
       return loadCustomer(ctx, customerId)
     },
     requestPasswordResetEmail: async (_source: unknown, args, ctx) => {
-      const { email } = z.object({ email: z.string() }).parse(args)
+      const { email } = EmailArgsSchema.parse(args)
       if (!isEmail(email)) throw inputError('The email address has an invalid format.')
       const customer = await findCustomerByEmail(ctx, email)
       if (!customer) throw noSuchEntityError(`Cannot reset the customer's password`)
@@ -320,7 +323,7 @@ export const accountResolvers: ResolverMap = {
       return true
     },
     resetPassword: async (_source: unknown, args, ctx) => {
-      const input = z.object({ email: z.string(), resetPasswordToken: z.string(), newPassword: z.string() }).parse(args)
+      const input = ResetPasswordArgsSchema.parse(args)
       if (!isEmail(input.email)) throw inputError('The email address has an invalid format.')
       if (!input.resetPasswordToken) throw inputError('resetPasswordToken must be specified')
       if (!input.newPassword) throw inputError('newPassword must be specified')

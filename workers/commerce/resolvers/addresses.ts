@@ -47,6 +47,7 @@ export const AddressInputSchema = z.object({
 })
 
 const StreetSchema = z.array(z.string())
+const AddressIdArgsSchema = z.object({ id: z.number().int() })
 
 /**
  * Street lines as Magento keeps them: joined by newlines and trimmed at the ends only, so an empty middle line
@@ -247,12 +248,12 @@ export const addressResolvers: ResolverMap = {
     createCustomerAddress: (_source: unknown, args, ctx) => saveAddress(ctx, requireCustomer(ctx), args.input, null),
     updateCustomerAddress: async (_source: unknown, args, ctx) => {
       const customerId = requireCustomer(ctx)
-      const { id } = z.object({ id: z.number().int() }).parse(args)
+      const { id } = AddressIdArgsSchema.parse(args)
       return saveAddress(ctx, customerId, args.input, await ownAddress(ctx, id, customerId))
     },
     deleteCustomerAddress: async (_source: unknown, args, ctx) => {
       const customerId = requireCustomer(ctx)
-      const { id } = z.object({ id: z.number().int() }).parse(args)
+      const { id } = AddressIdArgsSchema.parse(args)
       await ownAddress(ctx, id, customerId)
       const customer = await ctx.db
         .prepare('SELECT default_billing, default_shipping FROM customer WHERE customer_id = ?')

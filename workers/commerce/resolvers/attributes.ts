@@ -92,6 +92,11 @@ const FILTERS = [
 const AttributeInputsSchema = z
   .array(z.object({ attribute_code: z.string().nullish(), entity_type: z.string().nullish() }))
   .nullish()
+const AttributesListArgsSchema = z.object({
+  entityType: z.string(),
+  filters: z.record(z.string(), z.boolean().nullish()).nullish(),
+})
+const AttributesFormArgsSchema = z.object({ formCode: z.string() })
 
 export const attributeResolvers: ResolverMap = {
   Query: {
@@ -151,9 +156,7 @@ export const attributeResolvers: ResolverMap = {
       return { items, errors }
     },
     attributesList: (_source: unknown, args) => {
-      const { entityType, filters } = z
-        .object({ entityType: z.string(), filters: z.record(z.string(), z.boolean().nullish()).nullish() })
-        .parse(args)
+      const { entityType, filters } = AttributesListArgsSchema.parse(args)
       const wanted = FILTERS.flatMap((name) => {
         const value = filters?.[name]
         return value === null || value === undefined ? [] : [[name, value] as const]
@@ -164,7 +167,7 @@ export const attributeResolvers: ResolverMap = {
       return { items, errors: [] }
     },
     attributesForm: (_source: unknown, args) => {
-      const { formCode } = z.object({ formCode: z.string() }).parse(args)
+      const { formCode } = AttributesFormArgsSchema.parse(args)
       if (!formCode.trim()) throw inputError('Required parameter "formCode" of type string.')
       const items = ATTRIBUTES.filter((attribute) => attribute.forms?.includes(formCode))
         .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))

@@ -39,6 +39,11 @@ const LegacyInputSchema = z.object({
     .object({ cart_id: z.string().nullish(), cart_items: z.array(LegacyItemSchema.nullish()).nullish() })
     .nullish(),
 })
+const AssignGuestCartArgsSchema = z.object({ cart_id: z.string() })
+const WishlistItemsToCartArgsSchema = z.object({
+  wishlistId: z.string(),
+  wishlistItemIds: z.array(z.string()).nullish(),
+})
 
 // A legacy item as the CartItemInput of addProductsToCart: options become uids.
 function toCartItem(item: LegacyItem) {
@@ -104,7 +109,7 @@ export const cartMoreResolvers: ResolverMap = {
     // The guest cart becomes the customer's active cart (Magento's assignCustomer); the guest keeps no access.
     assignCustomerToGuestCart: async (_source: unknown, args, ctx) => {
       const customerId = requireCustomer(ctx)
-      const { cart_id: cartId } = z.object({ cart_id: z.string() }).parse(args)
+      const { cart_id: cartId } = AssignGuestCartArgsSchema.parse(args)
       const cart = await ctx.db.prepare('SELECT * FROM cart WHERE cart_id = ?').bind(cartId).first<CartRow>()
       if (!cart) throw noSuchEntityError(`Could not find a cart with ID "${cartId}"`)
       if (cart.customer_id !== null)
@@ -124,9 +129,7 @@ export const cartMoreResolvers: ResolverMap = {
     // Wishlist items go into the customer's cart and leave the wishlist; what cannot be added stays, reported.
     addWishlistItemsToCart: async (_source: unknown, args, ctx) => {
       const customerId = requireCustomer(ctx)
-      const { wishlistId, wishlistItemIds } = z
-        .object({ wishlistId: z.string(), wishlistItemIds: z.array(z.string()).nullish() })
-        .parse(args)
+      const { wishlistId, wishlistItemIds } = WishlistItemsToCartArgsSchema.parse(args)
       const wishlist = await ctx.db
         .prepare('SELECT * FROM wishlist WHERE customer_id = ?')
         .bind(customerId)

@@ -31,6 +31,36 @@ const cartIdOf = (input: unknown): string => {
   return id
 }
 
+// The mutations' arguments, built once for the same reason.
+const CreateEmptyCartArgs = z.object({ input: z.object({ cart_id: z.string().nullish() }).nullish() })
+const CreateGuestCartArgs = z.object({ input: z.object({ cart_uid: z.string().nullish() }).nullish() })
+const AddProductsToCartArgs = z.object({ cartId: z.string(), cartItems: z.array(CartItemInputSchema) })
+const UpdateCartItemsArgs = z.object({
+  input: z.object({
+    cart_id: z.string(),
+    cart_items: z.array(
+      z
+        .object({
+          cart_item_uid: z.string().nullish(),
+          cart_item_id: z.number().int().nullish(),
+          quantity: z.number().nullish(),
+        })
+        .nullish(),
+    ),
+  }),
+})
+const RemoveItemFromCartArgs = z.object({
+  input: z.object({
+    cart_id: z.string(),
+    cart_item_uid: z.string().nullish(),
+    cart_item_id: z.number().int().nullish(),
+  }),
+})
+const ApplyCouponArgs = z.object({ input: z.object({ cart_id: z.string(), coupon_code: z.string() }) })
+const CartIdInputArgs = z.object({ input: CartIdArgs })
+const SetGuestEmailArgs = z.object({ input: z.object({ cart_id: z.string(), email: z.string() }) })
+const MergeCartsArgs = z.object({ source_cart_id: z.string(), destination_cart_id: z.string().nullish() })
+
 async function withCart(ctx: Context, cartId: string, change: (cart: CartRow) => Promise<void>) {
   const cart = await loadCart(ctx, cartId)
   await change(cart)
@@ -76,8 +106,7 @@ export const cartResolvers: ResolverMap = {
   Mutation: {
     createEmptyCart: async (_source: unknown, args, ctx) => {
       if (ctx.customerId !== null) return (await customerCart(ctx, ctx.customerId)).cart_id
-      const requested = z.object({ input: z.object({ cart_id: z.string().nullish() }).nullish() }).parse(args)
-        .input?.cart_id
+      const requested = CreateEmptyCartArgs.parse(args).input?.cart_id
       if (requested) {
         if (!/^[a-zA-Z0-9]{32}$/.test(requested)) throw inputError('Cart ID length should be 32 characters.')
         if (await ctx.db.prepare('SELECT 1 FROM cart WHERE cart_id = ?').bind(requested).first())
@@ -87,8 +116,7 @@ export const cartResolvers: ResolverMap = {
     },
     createGuestCart: async (_source: unknown, args, ctx) => {
       if (ctx.customerId !== null) throw inputError('Use `Query.customerCart` for logged in customer.')
-      const requested = z.object({ input: z.object({ cart_uid: z.string().nullish() }).nullish() }).parse(args)
-        .input?.cart_uid
+      const requested = CreateGuestCartArgs.parse(args).input?.cart_uid
       if (requested) {
         if (!/^[a-zA-Z0-9]{32}$/.test(requested)) throw inputError('Cart ID length should be 32 characters.')
         if (await ctx.db.prepare('SELECT 1 FROM cart WHERE cart_id = ?').bind(requested).first())
@@ -97,31 +125,14 @@ export const cartResolvers: ResolverMap = {
       return { cart: await cartView(ctx, await createCart(ctx, null, requested ?? undefined)) }
     },
     addProductsToCart: async (_source: unknown, args, ctx) => {
-      const { cartId, cartItems } = z
-        .object({ cartId: z.string(), cartItems: z.array(CartItemInputSchema) })
-        .parse(args)
+      const { cartId, cartItems } = AddProductsToCartArgs.parse(args)
       await loadCart(ctx, cartId)
       const userErrors = await addItems(ctx, cartId, cartItems, await loadLines(ctx, cartId))
       await touchCart(ctx, cartId)
       return { cart: await cartViewById(ctx, cartId), user_errors: userErrors }
     },
     updateCartItems: async (_source: unknown, args, ctx) => {
-      const { input } = z
-        .object({
-          input: z.object({
-            cart_id: z.string(),
-            cart_items: z.array(
-              z
-                .object({
-                  cart_item_uid: z.string().nullish(),
-                  cart_item_id: z.number().int().nullish(),
-                  quantity: z.number().nullish(),
-                })
-                .nullish(),
-            ),
-          }),
-        })
-        .parse(args)
+      const { input } = UpdateCartItemsArgs.parse(args)
       return withCart(ctx, input.cart_id, async (cart) => {
         if (input.cart_items.length === 0) throw inputError('Required parameter "cart_items" is missing.')
         for (const update of input.cart_items) {
@@ -143,15 +154,7 @@ export const cartResolvers: ResolverMap = {
       })
     },
     removeItemFromCart: async (_source: unknown, args, ctx) => {
-      const { input } = z
-        .object({
-          input: z.object({
-            cart_id: z.string(),
-            cart_item_uid: z.string().nullish(),
-            cart_item_id: z.number().int().nullish(),
-          }),
-        })
-        .parse(args)
+      const { input } = RemoveItemFromCartArgs.parse(args)
       return withCart(ctx, input.cart_id, async (cart) => {
         const itemId = input.cart_item_uid ? decodeIdUid(input.cart_item_uid) : (input.cart_item_id ?? null)
         if (itemId === null) throw inputError('Required parameter "cart_item_uid" is missing.')
@@ -163,7 +166,7 @@ export const cartResolvers: ResolverMap = {
       })
     },
     applyCouponToCart: async (_source: unknown, args, ctx) => {
-      const { input } = z.object({ input: z.object({ cart_id: z.string(), coupon_code: z.string() }) }).parse(args)
+      const { input } = ApplyCouponArgs.parse(args)
       return withCart(ctx, input.cart_id, async (cart) => {
         const lines = await loadLines(ctx, cart.cart_id)
         if (lines.length === 0) throw noSuchEntityError('Cart does not contain products.')
@@ -176,13 +179,13 @@ export const cartResolvers: ResolverMap = {
       })
     },
     removeCouponFromCart: async (_source: unknown, args, ctx) => {
-      const { input } = z.object({ input: z.object({ cart_id: z.string() }) }).parse(args)
+      const { input } = CartIdInputArgs.parse(args)
       return withCart(ctx, input.cart_id, async (cart) => {
         await ctx.db.prepare('UPDATE cart SET coupon_code = NULL WHERE cart_id = ?').bind(cart.cart_id).run()
       })
     },
     setGuestEmailOnCart: async (_source: unknown, args, ctx) => {
-      const { input } = z.object({ input: z.object({ cart_id: z.string(), email: z.string() }) }).parse(args)
+      const { input } = SetGuestEmailArgs.parse(args)
       if (ctx.customerId !== null) throw inputError('The request is not allowed for logged in customers')
       if (!isEmail(input.email)) throw inputError('Invalid email format')
       return withCart(ctx, input.cart_id, async (cart) => {
@@ -192,9 +195,7 @@ export const cartResolvers: ResolverMap = {
     mergeCarts: async (_source: unknown, args, ctx) => {
       const customerId = ctx.customerId
       if (customerId === null) throw authorizationError("The current customer isn't authorized.")
-      const { source_cart_id: sourceId, destination_cart_id: destinationId } = z
-        .object({ source_cart_id: z.string(), destination_cart_id: z.string().nullish() })
-        .parse(args)
+      const { source_cart_id: sourceId, destination_cart_id: destinationId } = MergeCartsArgs.parse(args)
       const source = await ctx.db.prepare('SELECT * FROM cart WHERE cart_id = ?').bind(sourceId).first<CartRow>()
       if (!source) throw noSuchEntityError(`Could not find a cart with ID "${sourceId}"`)
       if (source.is_active !== 1) throw noSuchEntityError("The cart isn't active.")

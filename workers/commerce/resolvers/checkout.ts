@@ -33,6 +33,36 @@ const AddressInputSchema = z.object({
   customer_address_id: z.number().int().nullish(),
 })
 
+const ShippingAddressesArgsSchema = z.object({
+  input: z.object({ cart_id: z.string(), shipping_addresses: z.array(AddressInputSchema.nullish()) }),
+})
+const BillingAddressArgsSchema = z.object({
+  input: z.object({
+    cart_id: z.string(),
+    billing_address: AddressInputSchema.extend({
+      same_as_shipping: z.boolean().nullish(),
+      use_for_shipping: z.boolean().nullish(),
+    }),
+  }),
+})
+const ShippingMethodsArgsSchema = z.object({
+  input: z.object({
+    cart_id: z.string(),
+    shipping_methods: z.array(
+      z
+        .object({
+          carrier_code: z.string(),
+          method_code: z.string(),
+        })
+        .nullish(),
+    ),
+  }),
+})
+const PaymentMethodInputSchema = z.object({ cart_id: z.string(), payment_method: z.object({ code: z.string() }) })
+const PaymentMethodArgsSchema = z.object({ input: PaymentMethodInputSchema })
+const PaymentMethodAndPlaceOrderArgsSchema = z.object({ input: PaymentMethodInputSchema.nullish() })
+const CartIdInputArgsSchema = z.object({ input: z.object({ cart_id: z.string() }) })
+
 type SavedAddressRow = Omit<AddressRow, 'address_id'>
 
 async function resolveAddress(ctx: Context, input: z.infer<typeof AddressInputSchema>): Promise<CartAddress> {
@@ -218,9 +248,7 @@ async function placeOrderFor(ctx: Context, cartId: string) {
 export const checkoutResolvers: ResolverMap = {
   Mutation: {
     setShippingAddressesOnCart: async (_source: unknown, args, ctx) => {
-      const { input } = z
-        .object({ input: z.object({ cart_id: z.string(), shipping_addresses: z.array(AddressInputSchema.nullish()) }) })
-        .parse(args)
+      const { input } = ShippingAddressesArgsSchema.parse(args)
       const cart = await loadCart(ctx, input.cart_id)
       const addresses = input.shipping_addresses.filter((a) => a !== null && a !== undefined)
       if (addresses.length > 1) throw inputError('You cannot specify multiple shipping addresses.')
@@ -230,17 +258,7 @@ export const checkoutResolvers: ResolverMap = {
       return respond(ctx, cart.cart_id)
     },
     setBillingAddressOnCart: async (_source: unknown, args, ctx) => {
-      const { input } = z
-        .object({
-          input: z.object({
-            cart_id: z.string(),
-            billing_address: AddressInputSchema.extend({
-              same_as_shipping: z.boolean().nullish(),
-              use_for_shipping: z.boolean().nullish(),
-            }),
-          }),
-        })
-        .parse(args)
+      const { input } = BillingAddressArgsSchema.parse(args)
       const cart = await loadCart(ctx, input.cart_id)
       const billing = input.billing_address
       if (billing.same_as_shipping) {
@@ -258,21 +276,7 @@ export const checkoutResolvers: ResolverMap = {
       return respond(ctx, cart.cart_id)
     },
     setShippingMethodsOnCart: async (_source: unknown, args, ctx) => {
-      const { input } = z
-        .object({
-          input: z.object({
-            cart_id: z.string(),
-            shipping_methods: z.array(
-              z
-                .object({
-                  carrier_code: z.string(),
-                  method_code: z.string(),
-                })
-                .nullish(),
-            ),
-          }),
-        })
-        .parse(args)
+      const { input } = ShippingMethodsArgsSchema.parse(args)
       const cart = await loadCart(ctx, input.cart_id)
       const [method] = input.shipping_methods.filter((m) => m !== null && m !== undefined)
       if (!method) throw inputError('Required parameter "shipping_methods" is missing')
@@ -291,22 +295,16 @@ export const checkoutResolvers: ResolverMap = {
       return respond(ctx, cart.cart_id)
     },
     setPaymentMethodOnCart: async (_source: unknown, args, ctx) => {
-      const { input } = z
-        .object({ input: z.object({ cart_id: z.string(), payment_method: z.object({ code: z.string() }) }) })
-        .parse(args)
+      const { input } = PaymentMethodArgsSchema.parse(args)
       await setPaymentMethod(ctx, input.cart_id, input.payment_method.code)
       return respond(ctx, input.cart_id)
     },
     placeOrder: async (_source: unknown, args, ctx) => {
-      const { input } = z.object({ input: z.object({ cart_id: z.string() }) }).parse(args)
+      const { input } = CartIdInputArgsSchema.parse(args)
       return placeOrderFor(ctx, input.cart_id)
     },
     setPaymentMethodAndPlaceOrder: async (_source: unknown, args, ctx) => {
-      const { input } = z
-        .object({
-          input: z.object({ cart_id: z.string(), payment_method: z.object({ code: z.string() }) }).nullish(),
-        })
-        .parse(args)
+      const { input } = PaymentMethodAndPlaceOrderArgsSchema.parse(args)
       if (!input?.cart_id) throw inputError('Required parameter "cart_id" is missing')
       await setPaymentMethod(ctx, input.cart_id, input.payment_method.code)
       return placeOrderFor(ctx, input.cart_id)

@@ -4,6 +4,9 @@ import type { Context } from '../graphql/context.ts'
 import { inputError, noSuchEntityError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
 
+const CmsPageArgsSchema = z.object({ id: z.number().int().nullish(), identifier: z.string().nullish() })
+const CmsBlocksArgsSchema = z.object({ identifiers: z.array(z.string().nullish()).nullish() })
+
 type PageRow = {
   page_id: number
   identifier: string
@@ -31,9 +34,7 @@ export async function loadCmsPage(ctx: Context, key: { id?: number; identifier?:
 export const cmsResolvers: ResolverMap = {
   Query: {
     cmsPage: async (_source: unknown, args, ctx) => {
-      const { id, identifier } = z
-        .object({ id: z.number().int().nullish(), identifier: z.string().nullish() })
-        .parse(args)
+      const { id, identifier } = CmsPageArgsSchema.parse(args)
       if (id === null || id === undefined) {
         if (!identifier) throw inputError('Page id/identifier should be specified')
       }
@@ -42,7 +43,7 @@ export const cmsResolvers: ResolverMap = {
       return page
     },
     cmsBlocks: async (_source: unknown, args, ctx) => {
-      const { identifiers } = z.object({ identifiers: z.array(z.string().nullish()).nullish() }).parse(args)
+      const { identifiers } = CmsBlocksArgsSchema.parse(args)
       const wanted = (identifiers ?? []).filter((value): value is string => typeof value === 'string')
       if (wanted.length === 0) throw inputError('"identifiers" of CMS blocks should be specified')
       const { results } = await ctx.db

@@ -83,6 +83,7 @@ async function listView(ctx: Context, list: ListRow) {
 
 const UidArgsSchema = z.object({ uid: z.string() })
 const ProductsInputSchema = z.object({ input: z.object({ uid: z.string(), products: z.unknown() }) })
+const CreateCompareListArgsSchema = z.object({ input: z.object({ products: z.unknown() }).nullish() })
 
 async function existingList(ctx: Context, uid: string): Promise<ListRow> {
   if (!uid.trim()) throw inputError('"uid" value must be specified.')
@@ -102,7 +103,7 @@ export const compareListResolvers: ResolverMap = {
   },
   Mutation: {
     createCompareList: async (_source: unknown, args, ctx) => {
-      const { input } = z.object({ input: z.object({ products: z.unknown() }).nullish() }).parse(args)
+      const { input } = CreateCompareListArgsSchema.parse(args)
       const existing = ctx.customerId === null ? null : await customerList(ctx, ctx.customerId)
       const list = existing ?? (await createList(ctx, ctx.customerId))
       await addProducts(ctx, list, input?.products)

@@ -7,6 +7,16 @@ import { inputError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
 import { queueMail } from '../mail/outbox.ts'
 
+const EmailArgsSchema = z.object({ email: z.string() })
+const ContactUsArgsSchema = z.object({
+  input: z.object({
+    name: z.string(),
+    email: z.string(),
+    comment: z.string(),
+    telephone: z.string().nullish(),
+  }),
+})
+
 export async function setSubscription(ctx: Context, email: string, customerId: number | null): Promise<string> {
   const confirm = ctx.store.newsletter_confirmation === 1
   const status = confirm ? 'UNCONFIRMED' : 'SUBSCRIBED'
@@ -35,7 +45,7 @@ export async function setSubscription(ctx: Context, email: string, customerId: n
 export const newsletterResolvers: ResolverMap = {
   Mutation: {
     subscribeEmailToNewsletter: async (_source: unknown, args, ctx) => {
-      const { email } = z.object({ email: z.string() }).parse(args)
+      const { email } = EmailArgsSchema.parse(args)
       if (!email.trim()) throw inputError('You must specify an email address to subscribe to a newsletter.')
       if (!isEmail(email)) throw inputError('Enter a valid email address.')
       const current = await ctx.db
@@ -46,16 +56,7 @@ export const newsletterResolvers: ResolverMap = {
       return { status: await setSubscription(ctx, email.trim(), ctx.customerId) }
     },
     contactUs: async (_source: unknown, args, ctx) => {
-      const { input } = z
-        .object({
-          input: z.object({
-            name: z.string(),
-            email: z.string(),
-            comment: z.string(),
-            telephone: z.string().nullish(),
-          }),
-        })
-        .parse(args)
+      const { input } = ContactUsArgsSchema.parse(args)
       if (!input.name.trim()) throw inputError('Name field is required.')
       if (!input.comment.trim()) throw inputError('Comment field is required.')
       if (!isEmail(input.email))

@@ -53,6 +53,12 @@ const OrdersArgsSchema = z.object({
     })
     .nullish(),
 })
+const GuestOrderArgsSchema = z.object({
+  input: z.object({ number: z.string(), email: z.string(), postcode: z.string() }),
+})
+const GuestOrderByTokenArgsSchema = z.object({ input: z.object({ token: z.string() }) })
+const CancelOrderArgsSchema = z.object({ input: z.object({ order_id: z.string(), reason: z.string() }) })
+const ReorderItemsArgsSchema = z.object({ orderNumber: z.string() })
 
 // guestOrder and guestOrderByToken: the order of this store whose billing e-mail and postcode match; a customer's
 // order must be looked up signed in.
@@ -103,13 +109,11 @@ export const orderResolvers: ResolverMap = {
   Query: {
     customerOrders: (_source: unknown, _args, ctx) => ordersOf(ctx, requireCustomer(ctx), 1, 100, null),
     guestOrder: (_source: unknown, args, ctx) => {
-      const { input } = z
-        .object({ input: z.object({ number: z.string(), email: z.string(), postcode: z.string() }) })
-        .parse(args)
+      const { input } = GuestOrderArgsSchema.parse(args)
       return guestOrder(ctx, input.number.trim(), input.email.trim(), input.postcode.trim())
     },
     guestOrderByToken: async (_source: unknown, args, ctx) => {
-      const { input } = z.object({ input: z.object({ token: z.string() }) }).parse(args)
+      const { input } = GuestOrderByTokenArgsSchema.parse(args)
       const [number, protect] = (decodeUid(input.token) ?? '').split(':')
       const order =
         number && protect
@@ -158,7 +162,7 @@ export const orderResolvers: ResolverMap = {
   Mutation: {
     cancelOrder: async (_source: unknown, args, ctx) => {
       const customerId = requireCustomer(ctx)
-      const { input } = z.object({ input: z.object({ order_id: z.string(), reason: z.string() }) }).parse(args)
+      const { input } = CancelOrderArgsSchema.parse(args)
       const orderId = /^\d+$/.test(input.order_id.trim()) ? Number(input.order_id) : 0
       if (orderId === 0) throw inputError('Required parameter "order_id" is missing or incorrect.')
       if (!input.reason.trim()) throw inputError('Required parameter "reason" is missing or incorrect.')
@@ -205,7 +209,7 @@ export const orderResolvers: ResolverMap = {
     // The order's items go into the customer's cart again; what cannot be added is reported, not thrown.
     reorderItems: async (_source: unknown, args, ctx) => {
       const customerId = requireCustomer(ctx)
-      const { orderNumber } = z.object({ orderNumber: z.string() }).parse(args)
+      const { orderNumber } = ReorderItemsArgsSchema.parse(args)
       const order = await ownOrder(ctx, customerId, orderNumber)
       const { results: items } = await ctx.db
         .prepare('SELECT * FROM sales_order_item WHERE order_id = ? ORDER BY item_id')

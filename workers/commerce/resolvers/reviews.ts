@@ -13,6 +13,10 @@ const ReviewInputSchema = z.object({
   text: z.string(),
   ratings: z.array(z.object({ id: z.string(), value_id: z.string() }).nullish()),
 })
+const ReviewsPageArgsSchema = z.object({
+  currentPage: z.number().int().default(1),
+  pageSize: z.number().int().default(20),
+})
 
 export const reviewQueryResolvers: ResolverMap = {
   Query: {
@@ -81,9 +85,7 @@ export const reviewQueryResolvers: ResolverMap = {
   },
   Customer: {
     reviews: async (customer: CustomerRow, args, ctx) => {
-      const { currentPage, pageSize } = z
-        .object({ currentPage: z.number().int().default(1), pageSize: z.number().int().default(20) })
-        .parse(args)
+      const { currentPage, pageSize } = ReviewsPageArgsSchema.parse(args)
       const { results } = await ctx.db
         .prepare(
           `SELECT r.review_id, r.product_id, r.nickname, r.title, r.detail, r.status, r.created_at, v.value FROM review r

@@ -152,6 +152,7 @@ async function countryLabel(ctx: Context, code: string): Promise<string> {
 }
 
 const CountrySourceSchema = z.object({ code: z.string() })
+const CountryIdSchema = z.string().nullish()
 
 export const storeResolvers: ResolverMap = {
   CartAddressCountry: {
@@ -173,7 +174,7 @@ export const storeResolvers: ResolverMap = {
     }),
     countries: (_source: unknown, _args, ctx) => loadCountries(ctx),
     country: async (_source: unknown, args, ctx) => {
-      const id = z.string().nullish().parse(args.id)
+      const id = CountryIdSchema.parse(args.id)
       const [country] = id ? await loadCountries(ctx, id.toUpperCase()) : []
       if (!country) throw noSuchEntityError(`The country isn't available.`)
       return country

@@ -20,6 +20,8 @@ const braintree = () => {
 // PayPal Express, Payflow and Payment Services check the cart first (so a foreign cart is refused as such), then the
 // method's availability.
 const CartRefSchema = z.object({ cart_id: z.string().nullish(), cartId: z.string().nullish() })
+const PublicHashArgsSchema = z.object({ public_hash: z.string() })
+const CustomerEmailInputSchema = z.object({ input: z.object({ customer_email: z.string() }) })
 
 const paypalWithCart =
   (key: 'input' | 'args') => async (_source: unknown, args: Record<string, unknown>, ctx: Context) => {
@@ -75,13 +77,13 @@ export const unconfiguredResolvers: ResolverMap = {
     },
     deletePaymentToken: (_source: unknown, args, ctx) => {
       requireCustomer(ctx)
-      const { public_hash: hash } = z.object({ public_hash: z.string() }).parse(args)
+      const { public_hash: hash } = PublicHashArgsSchema.parse(args)
       // The vault is empty, so every hash is unknown.
       throw noSuchEntityError(`Could not find a token using public hash: ${hash}`)
     },
     // Login as Customer needs an admin token; storefront callers are never admins.
     generateCustomerTokenAsAdmin: (_source: unknown, args) => {
-      const { input } = z.object({ input: z.object({ customer_email: z.string() }) }).parse(args)
+      const { input } = CustomerEmailInputSchema.parse(args)
       if (!input.customer_email.trim()) throw inputError('Specify the "customer email" value.')
       throw authorizationError(NOT_AUTHORIZED)
     },

@@ -52,6 +52,13 @@ const MAX_ITEMS_PER_CALL = 100
 const WishlistUpdatesSchema = z
   .array(z.object({ wishlist_item_id: z.string(), quantity: z.number().nullish(), description: z.string().nullish() }))
   .max(MAX_ITEMS_PER_CALL)
+const WishlistItemIdsSchema = z.array(z.string()).max(MAX_ITEMS_PER_CALL)
+/** The list's id as the storefront gives it ('0' for the default list). */
+const WishlistIdSchema = z.string()
+const ItemsPageArgsSchema = z.object({
+  currentPage: z.number().int().default(1),
+  pageSize: z.number().int().default(20),
+})
 
 async function ownItemIds(ctx: Context, wishlistId: number): Promise<Set<string>> {
   const { results } = await ctx.db
@@ -83,7 +90,7 @@ async function wishlistOf(ctx: Context, customerId: number): Promise<WishlistRow
 
 async function ownWishlist(ctx: Context, rawId: unknown): Promise<WishlistRow> {
   const customerId = requireCustomer(ctx)
-  const id = z.string().parse(rawId)
+  const id = WishlistIdSchema.parse(rawId)
   const wishlist = await wishlistOf(ctx, customerId)
   if (id !== '0' && id !== String(wishlist.wishlist_id)) throw noSuchEntityError(`The wishlist was not found.`)
   return wishlist
@@ -261,7 +268,7 @@ export const wishlistResolvers: ResolverMap = {
     },
     removeProductsFromWishlist: async (_source: unknown, args, ctx) => {
       const wishlist = await ownWishlist(ctx, args.wishlistId)
-      const ids = z.array(z.string()).max(MAX_ITEMS_PER_CALL).safeParse(args.wishlistItemsIds)
+      const ids = WishlistItemIdsSchema.safeParse(args.wishlistItemsIds)
       if (!ids.success) throw inputError(`At most ${MAX_ITEMS_PER_CALL} wish list items can be removed at once.`)
       if (ids.data.length === 0) throw inputError('The list of wishlist items ids is required.')
       const own = await ownItemIds(ctx, wishlist.wishlist_id)
@@ -311,7 +318,7 @@ export const wishlistResolvers: ResolverMap = {
     ],
     wishlist_v2: async (customer: CustomerRow, args, ctx) => {
       const wishlist = await readWishlist(ctx, customer.customer_id)
-      const id = z.string().parse(args.id)
+      const id = WishlistIdSchema.parse(args.id)
       return id === '0' || id === String(wishlist.wishlist_id) ? wishlistSource(wishlist) : null
     },
   },
@@ -327,9 +334,7 @@ export const wishlistResolvers: ResolverMap = {
     },
     items: (wishlist: WishlistRow, _args, ctx) => items(ctx, wishlist),
     items_v2: async (wishlist: WishlistRow, args, ctx) => {
-      const { currentPage, pageSize } = z
-        .object({ currentPage: z.number().int().default(1), pageSize: z.number().int().default(20) })
-        .parse(args)
+      const { currentPage, pageSize } = ItemsPageArgsSchema.parse(args)
       const all = await items(ctx, wishlist)
       return {
         items: all.slice((currentPage - 1) * pageSize, currentPage * pageSize),
