@@ -72,6 +72,9 @@ export default async function handleRequest(
   else if (loadContext.get(wholeDocumentContext) && !(await valueWithin(body.allReady, WHOLE_DOCUMENT_WAIT_MS))) {
     responseHeaders.set('Cache-Control', 'no-store')
   }
+  // A streamed part that failed (a size guide whose content did not come) is known once the parts have settled: a
+  // page awaited whole for the page cache, or for a crawler, is then this visitor's only.
+  if (services.degraded) responseHeaders.set('Cache-Control', 'no-store')
 
   return new Response(body, { headers: responseHeaders, status })
 }

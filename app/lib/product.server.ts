@@ -60,8 +60,10 @@ export async function loadProductPage(
   search: URLSearchParams,
 ): Promise<ProductPageData> {
   const { product, ratings } = await loadProduct(services, sku)
+  // A part left out keeps the page from shared caches (`degraded`), so its gap is not handed on to others.
   const relatedProducts = loadRelated(services, sku).catch((error: unknown) => {
     console.warn('product: related products unavailable', error instanceof Error ? error.message : error)
+    services.degraded = true
     return { related: [], upsell: [] }
   })
   const showsSizeGuide =
@@ -82,6 +84,7 @@ export async function loadProductPage(
     reviews: loadReviews(services, sku, parseReviewPage(search.get('reviewPage')), product.review_count).catch(
       (error: unknown) => {
         console.warn('product: reviews unavailable', error instanceof Error ? error.message : error)
+        services.degraded = true
         return { items: [], page: 1, totalPages: 0, average: 0 }
       },
     ),

@@ -194,6 +194,31 @@ describe('edge page cache: a page with a part left out', () => {
   })
 })
 
+describe('edge page cache: a streamed part that failed', () => {
+  it('keeps the whole page out of the cache once the parts have settled: related products down', async () => {
+    const relatedDown: Fetcher = {
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init)
+        if (new URL(request.url).searchParams.get('operationName') === 'ProductRelated') {
+          return Response.json({ errors: [{ message: 'Service Unavailable' }] }, { status: 503 })
+        }
+        return env.COMMERCE.fetch(request)
+      },
+      connect: () => {
+        throw new Error('no sockets')
+      },
+    }
+    const path = freshPath('/us_et/p/ET-H00022')
+    const partial = await call(path, {}, { MAGENTO_GRAPHQL_URL: '', COMMERCE: relatedDown })
+    await partial.text()
+    expect(partial.status).toBe(200)
+    expect(partial.headers.get('Cache-Control')).toContain('no-store')
+    // The next visitor renders the page again, with its related products, and that page is shared.
+    expect(cacheOutcome((await visit(path)).response)).toBe('miss')
+    expect(cacheOutcome((await visit(path)).response)).toBe('hit')
+  })
+})
+
 describe('edge page cache: cookies the server never reads', () => {
   it('an analytics or consent cookie gets the shared page, and a page stored for it carries nothing of it', async () => {
     const path = freshPath()
