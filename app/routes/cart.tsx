@@ -11,6 +11,7 @@ import { CouponSchema, RemoveItemSchema, UpdateQuantitySchema } from '~/lib/cart
 import { applyCoupon, getCart, getCartOrEmpty, removeItem, toCartError, updateItemQuantity } from '~/lib/cart.server'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
+import { RETRY_AFTER_SECONDS } from '~/lib/outage.server'
 import { COOKIE, serializeCookie } from '~/lib/cookies'
 import { productName } from '~/lib/product-url'
 import { seoMeta } from '~/lib/seo'
@@ -23,12 +24,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const { cart, unavailable } = await getCartOrEmpty(services)
   const removing = cartItems(cart).find((item) => item.uid === url.searchParams.get('remove'))
-  return {
+  const page = {
     store: services.store,
     cart,
     unavailable,
     removing: removing ? { uid: removing.uid, name: productName(removing.product.name) } : null,
   }
+  // A cart that could not be read is not an empty one: the page says so, with a retry, as the checkout does.
+  return unavailable
+    ? data(page, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } })
+    : page
 }
 
 /** Quantity, removal and coupon. With JavaScript (fetchers) the answer is the cart; without, a redirect back here. */
@@ -96,9 +101,13 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="font-serif text-3xl font-bold">Cart</h1>
       {unavailable ? (
-        <p role="alert" className="rounded border border-amber-300 bg-amber-50 p-3">
-          {CART_MESSAGES.unavailable}
-        </p>
+        <div role="alert" className="space-y-3 rounded border border-amber-300 bg-amber-50 p-3">
+          <p>{CART_MESSAGES.unavailable}</p>
+          {/* A plain link: a full reload asks the backend again, with or without JavaScript. */}
+          <a href={`/${store}/cart`} className="inline-block rounded-full border border-stone-900 px-4 py-2">
+            Try again
+          </a>
+        </div>
       ) : null}
       {removing ? (
         <section aria-labelledby="remove-title" className="space-y-3 rounded-lg border border-stone-300 p-4">
@@ -119,18 +128,27 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </Form>
         </section>
       ) : null}
-      {/* The items' names are h3s, as in the cart sidebar under its h2 title. */}
-      <h2 className="sr-only">Products in your cart</h2>
-      <CartContents
-        cart={cart}
-        store={store}
-        locale={locale}
-        lastResult={actionData}
-        idPrefix="page"
-        forms={CART_FORM_ISLANDS}
-      />
+      {unavailable && !latest ? null : (
+        <>
+          {/* The items' names are h3s, as in the cart sidebar under its h2 title. */}
+          <h2 className="sr-only">Products in your cart</h2>
+          <CartContents
+            cart={cart}
+            store={store}
+            locale={locale}
+            lastResult={actionData}
+            idPrefix="page"
+            forms={CART_FORM_ISLANDS}
+          />
+        </>
+      )}
     </div>
   )
+}
+
+/** The loader's Retry-After and no-store when the cart could not be read. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
 }
 
 export function meta(args: Route.MetaArgs) {

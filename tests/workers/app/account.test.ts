@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { env } from 'cloudflare:workers'
 import { z } from 'zod'
-import { call, commerce, cookieValue, createBusinessCustomer, customerToken, formPost, guestCartWith } from './worker'
+import {
+  call,
+  commerce,
+  commerceFailing,
+  cookieValue,
+  createBusinessCustomer,
+  customerToken,
+  formPost,
+  guestCartWith,
+} from './worker'
 
 /** Issue 9 items 1-3 through workers/app.ts with the real backends: the actions' answers, cookies and headers. */
 
@@ -263,20 +271,6 @@ describe('sign-in merge', () => {
     ])
   })
 })
-
-/** The embedded commerce backend, with one operation answering as the development switch's `fail` makes it. */
-function commerceFailing(operation: string): Fetcher {
-  return {
-    async fetch(input: RequestInfo | URL, init?: RequestInit) {
-      const request = new Request(input, init)
-      const text = request.method === 'POST' ? await request.clone().text() : new URL(request.url).search
-      if (text.includes(operation))
-        return Response.json({ errors: [{ message: 'Service Unavailable' }] }, { status: 503 })
-      return env.COMMERCE.fetch(request)
-    },
-    connect: (address, options) => env.COMMERCE.connect(address, options),
-  }
-}
 
 describe('account pages while the backend fails', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { call, cookieValue, customerToken, guestCartWith } from './worker'
+import { CART_MESSAGES } from '~/lib/cart'
+import { call, commerceFailing, cookieValue, customerToken, guestCartWith } from './worker'
 
 /**
  * Issue 11: a shopper's personal reads per page. The layout reads only the cart's count for the header badge,
@@ -71,5 +72,25 @@ describe('the layout’s cart read', () => {
     await response.text()
     expect(operations(response)).toContain('CartTotalQty')
     expect(response.headers.getSetCookie()).toContain('vsf-cart=; Path=/; SameSite=Lax; Max-Age=0')
+  })
+})
+
+describe('a cart that cannot be read', () => {
+  it('is the cart page saying so with a retry (503), not an empty cart', async () => {
+    const cartId = await guestCartWith('ET-H00004')
+    const response = await call(
+      '/us_et/cart',
+      { headers: { Cookie: `vsf-cart=${cartId}` } },
+      { COMMERCE: commerceFailing('GuestCart') },
+    )
+    expect(response.status).toBe(503)
+    expect(response.headers.get('Retry-After')).toBe('30')
+    expect(response.headers.get('Cache-Control')).toContain('no-store')
+    const html = await response.text()
+    expect(html).toContain(CART_MESSAGES.unavailable)
+    expect(html).toContain('Try again')
+    expect(html).not.toContain('Your cart is empty.')
+    // The cart is kept: the shopper's cookie is not dropped for an outage.
+    expect(cookieValue(response, 'vsf-cart')).toBeUndefined()
   })
 })

@@ -180,3 +180,17 @@ export async function createBusinessCustomer(
     },
   )
 }
+
+/** The embedded commerce backend, with one operation answering as the development switch's `fail` makes it. */
+export function commerceFailing(operation: string): Fetcher {
+  return {
+    async fetch(input: RequestInfo | URL, init?: RequestInit) {
+      const request = new Request(input, init)
+      const text = request.method === 'POST' ? await request.clone().text() : new URL(request.url).search
+      if (text.includes(operation))
+        return Response.json({ errors: [{ message: 'Service Unavailable' }] }, { status: 503 })
+      return env.COMMERCE.fetch(request)
+    },
+    connect: (address, options) => env.COMMERCE.connect(address, options),
+  }
+}
