@@ -20,8 +20,27 @@ const MultilinkFieldsSchema = z.object({
 export type Multilink = z.infer<typeof MultilinkFieldsSchema>
 export const MultilinkSchema = MultilinkFieldsSchema.transform(compactLink)
 
+/** Storyblok's asset hosts (a.storyblok.com and its regional twins such as a-us.storyblok.com). */
+const STORYBLOK_ASSET_HOST = /^a[a-z0-9-]*\.storyblok\.com$/
+
+/**
+ * An asset's address as the page may load it: a path on this site (the embedded content service's /cms-assets/)
+ * or an https address on Storyblok's asset hosts. Anything else (`javascript:`, another site, which would learn who
+ * visits) is left out, and the page shows no image there.
+ */
+export function safeAssetUrl(filename: string | null | undefined): string | null {
+  if (!filename) return null
+  if (filename.startsWith('/') && !filename.startsWith('//') && !filename.includes('\\')) return filename
+  try {
+    const url = new URL(filename)
+    return url.protocol === 'https:' && STORYBLOK_ASSET_HOST.test(url.hostname) ? url.href : null
+  } catch {
+    return null
+  }
+}
+
 export const AssetSchema = z.object({
-  filename: z.string().nullable().optional(),
+  filename: z.string().nullable().optional().transform(safeAssetUrl),
   alt: z.string().nullable().optional(),
 })
 export type Asset = z.infer<typeof AssetSchema>

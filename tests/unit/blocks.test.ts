@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseBlocks } from '~/lib/blocks'
+import { safeAssetUrl } from '~/lib/content-model'
 import { paragraphs } from '~/lib/text'
 
 describe('parseBlocks', () => {
@@ -18,5 +19,40 @@ describe('parseBlocks', () => {
 describe('paragraphs', () => {
   it('splits on blank lines and trims', () => {
     expect(paragraphs(' one \n\n two\n  \nthree ')).toEqual(['one', 'two', 'three'])
+  })
+})
+
+describe('safeAssetUrl', () => {
+  it.each([
+    ['/cms-assets/estelle-tijs-logo-180x48.svg', '/cms-assets/estelle-tijs-logo-180x48.svg'],
+    ['https://a.storyblok.com/f/1234/800x600/abc/hero.jpg', 'https://a.storyblok.com/f/1234/800x600/abc/hero.jpg'],
+    ['https://a-us.storyblok.com/f/1/x.png', 'https://a-us.storyblok.com/f/1/x.png'],
+  ])('keeps an asset of this site or Storyblok: %s', (filename, expected) => {
+    expect(safeAssetUrl(filename)).toBe(expected)
+  })
+
+  it.each([
+    'javascript:alert(5)',
+    'https://evil.example/x.svg',
+    'http://a.storyblok.com/f/1/x.png',
+    'https://a.storyblok.com.evil.example/x.png',
+    '//evil.example/x.svg',
+    '/\\evil.example/x.svg',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    '',
+    null,
+    undefined,
+  ])('leaves out anything else: %s', (filename) => {
+    expect(safeAssetUrl(filename)).toBeNull()
+  })
+
+  it('applies to every asset a story carries', () => {
+    const blocks = parseBlocks([
+      { _uid: '1', component: 'hero', title: 'Hi', image: { filename: 'javascript:alert(5)', alt: 'x' } },
+      { _uid: '2', component: 'hero', title: 'Ok', image: { filename: '/cms-assets/hero.svg', alt: 'y' } },
+    ])
+    expect(blocks).toHaveLength(2)
+    expect(JSON.stringify(blocks)).not.toContain('javascript:')
+    expect(JSON.stringify(blocks)).toContain('/cms-assets/hero.svg')
   })
 })
