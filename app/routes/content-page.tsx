@@ -56,5 +56,7 @@ export function meta(args: Route.MetaArgs) {
     title: args.loaderData?.metaTitle,
     description: args.loaderData?.description,
     canonicalPath: args.loaderData?.canonicalPath,
+    // The thank-you page follows a sent form (spec §2): nothing for a search engine to list.
+    noindex: args.matches.at(-1)?.id === 'thank-you',
   })
 }

@@ -81,3 +81,12 @@ describe('the home page', () => {
     },
   )
 })
+
+describe('the thank-you page', () => {
+  it('is not listed by search engines; the other static pages are', async () => {
+    const thanks = await (await call('/us_et/thank-you')).text()
+    expect(thanks).toMatch(/<meta name="robots" content="noindex[^"]*"/)
+    const faq = await (await call('/us_et/Faq')).text()
+    expect(faq).not.toMatch(/<meta name="robots" content="noindex/)
+  })
+})
