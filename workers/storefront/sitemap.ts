@@ -1,13 +1,15 @@
 import { CategoryTreeDocument, SitemapProductsDocument } from '~graphql/generated'
 import type { RequestServices } from '~/lib/context.server'
 import { KvCache } from '~/lib/kv-cache.server'
+import { loadFooter, loadMainMenu } from '~/lib/layout.server'
+import { resolveLink } from '~/lib/links'
 import { toMenu, type MenuCategory } from '~/lib/menu'
 import { productPath } from '~/lib/product-url'
 import { STORE_CODES, type StoreCode, isStoreCode } from '~/lib/stores'
 
 /** Products per sitemap file; a large catalogue becomes several files (the sitemap protocol allows 50,000). */
 export const SITEMAP_PAGE_SIZE = 200
-const SITEMAP_PATH = /^\/sitemap\/([a-z_]+)\/(categories|products-(\d{1,5}))\.xml$/
+const SITEMAP_PATH = /^\/sitemap\/([a-z_]+)\/(categories|pages|products-(\d{1,5}))\.xml$/
 
 export function robotsTxt(origin: string): Response {
   const body = [
@@ -34,7 +36,9 @@ export function isSitemapPath(pathname: string): boolean {
   return pathname === '/sitemap.xml' || SITEMAP_PATH.test(pathname)
 }
 
-/** `/sitemap.xml` (an index of every store's files) and `/sitemap/{store}/categories.xml|products-{n}.xml`. */
+/**
+ * `/sitemap.xml` (an index of every store's files) and `/sitemap/{store}/pages.xml|categories.xml|products-{n}.xml`.
+ */
 export async function sitemap(
   pathname: string,
   origin: string,
@@ -46,6 +50,8 @@ export async function sitemap(
     const store = match?.[1]
     if (!match || !isStoreCode(store)) return notFound()
     const services = servicesFor(store)
+    if (match[2] === 'pages')
+      return xml(urlset((await contentPages(services, store)).map((path) => `${origin}${path}`)))
     if (match[2] === 'categories') {
       const { menu } = await categoryTree(services)
       return xml(urlset(flatten(menu).map((category) => `${origin}/${store}/${category.path}`)))
@@ -69,6 +75,7 @@ async function sitemapIndex(origin: string, servicesFor: (store: StoreCode) => R
       const { total } = await productPage(services, topLevelUids, 1)
       const pages = Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE))
       return [
+        `${origin}/sitemap/${store}/pages.xml`,
         `${origin}/sitemap/${store}/categories.xml`,
         ...Array.from({ length: pages }, (_, index) => `${origin}/sitemap/${store}/products-${index + 1}.xml`),
       ]
@@ -76,6 +83,33 @@ async function sitemapIndex(origin: string, servicesFor: (store: StoreCode) => R
   )
   const items = entries.flat().map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`
+}
+
+/** The store's own pages that a search engine may list: home, the static content pages (spec §2). */
+const STATIC_PAGES = ['', 'AboutUs', 'Faq', 'Contact', 'Business', 'size-guide']
+
+/**
+ * Home, the static content pages, and the content pages the main menu and the footer link to (`/{store}/pages/...`,
+ * stories of the content service). A menu or footer that cannot be read leaves only the fixed pages.
+ */
+async function contentPages(services: RequestServices, store: StoreCode): Promise<string[]> {
+  const [menu, footer] = await Promise.all([
+    loadMainMenu(services).catch(() => []),
+    loadFooter(services).catch(() => null),
+  ])
+  const linked = storyLinks([menu, footer])
+    .map((link) => resolveLink(link, store))
+    .flatMap((resolved) => (resolved && !resolved.external ? [resolved.href.split('#')[0] ?? ''] : []))
+    .filter((href) => href.startsWith(`/${store}/pages/`))
+  return [...new Set([...STATIC_PAGES.map((page) => (page ? `/${store}/${page}` : `/${store}`)), ...linked])]
+}
+
+/** Every story link (an object with a `cached_url`) anywhere in parsed content. */
+function storyLinks(value: unknown): { cached_url: string }[] {
+  if (Array.isArray(value)) return value.flatMap(storyLinks)
+  if (typeof value !== 'object' || value === null) return []
+  const own = 'cached_url' in value && typeof value.cached_url === 'string' ? [{ cached_url: value.cached_url }] : []
+  return [...own, ...Object.values(value).flatMap(storyLinks)]
 }
 
 async function categoryTree(services: RequestServices): Promise<{ topLevelUids: string[]; menu: MenuCategory[] }> {

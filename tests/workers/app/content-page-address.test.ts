@@ -90,3 +90,24 @@ describe('the thank-you page', () => {
     expect(faq).not.toMatch(/<meta name="robots" content="noindex/)
   })
 })
+
+describe("the sitemap's pages", () => {
+  it('lists home, the static content pages and the content pages the menu and footer link to, each answering 200', async () => {
+    const index = await (await call('/sitemap.xml')).text()
+    expect(index).toContain('/sitemap/de_et/pages.xml')
+    const pages = await call('/sitemap/de_et/pages.xml')
+    expect(pages.status).toBe(200)
+    const urls = [...(await pages.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    )
+    expect(urls).toEqual(
+      expect.arrayContaining(['/de_et', '/de_et/Faq', '/de_et/AboutUs', '/de_et/pages/privacy-policy']),
+    )
+    expect(urls.every((path) => path.startsWith('/de_et'))).toBe(true)
+    for (const path of urls) {
+      const page = await call(path)
+      expect(page.status, path).toBe(200)
+      await page.text()
+    }
+  })
+})
