@@ -53,6 +53,12 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 /** How long a customer's page waits for the wishlist before letting it stream (longer for an add after sign-in). */
 const WISHLIST_WAIT_MS = 1500
 const WISHLIST_PENDING_WAIT_MS = 5000
+/**
+ * How long a customer's page waits for their summary (is_b2b, e-mail): past it the page goes on without, as a
+ * consumer's, instead of every page waiting out the backend's whole budget. The token's refusal is still caught by
+ * the cart read, which is awaited.
+ */
+const CUSTOMER_WAIT_MS = 1000
 
 export async function loader({ context, url, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
@@ -80,7 +86,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   // A guest's is empty and ready at once: awaited without a timer (one costs a millisecond in workerd).
   const waitMs = pendingWishlistAdd ? WISHLIST_PENDING_WAIT_MS : WISHLIST_WAIT_MS
   const readyWishlist = services.customerToken ? await valueWithin(wishlistLoad, waitMs) : { value: await wishlistLoad }
-  const signedIn = await customer
+  const signedIn = services.customerToken ? ((await valueWithin(customer, CUSTOMER_WAIT_MS))?.value ?? null) : null
   const flash = takeFlash(services)
   // The document gets the script that fills the protected forms' tokens (entry.server.tsx).
   services.recaptcha = recaptcha

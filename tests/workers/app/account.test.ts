@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   call,
   commerce,
+  commerceDelaying,
   commerceFailing,
   cookieValue,
   createBusinessCustomer,
@@ -292,5 +293,24 @@ describe('account pages while the backend fails', () => {
     expect(html).toContain('This page is temporarily unavailable')
     // Still signed in: a backend that is down is not a refused session.
     expect(response.headers.getSetCookie().join('\n')).not.toContain('vsf-customer=;')
+  })
+})
+
+describe("a customer's summary that is slow", () => {
+  it('holds a page that does not show it for a second at most, and the page still says who is signed in', async () => {
+    const token = await customerToken()
+    const started = Date.now()
+    const response = await call(
+      '/us_et/body.html',
+      { headers: { Cookie: `vsf-customer=${token}` } },
+      { COMMERCE: commerceDelaying('CustomerSummary', 6000) },
+    )
+    const html = await response.text()
+    expect(response.status).toBe(200)
+    // The backend budget is 3 s: the page no longer waits it out for the business flag and the e-mail.
+    expect(Date.now() - started).toBeLessThan(2500)
+    // The header's account and wishlist links are the signed-in customer's.
+    expect(html).toContain('href="/us_et/customer/my-wishlist"')
+    expect(html).not.toContain('href="/us_et/customer/login')
   })
 })

@@ -14,7 +14,7 @@ import {
 } from '../../../workers/storefront/page-cache'
 import { WHOLE_DOCUMENT_WAIT_MS } from '../../../app/entry.server'
 import { cartTailMarkup, withTail } from '../../../workers/storefront/cart-tail'
-import { ORIGIN, call, commerce, formPost, guestCartWith } from './worker'
+import { ORIGIN, call, commerce, commerceDelaying, formPost, guestCartWith } from './worker'
 
 /** The commerce backend answering 503 to everything, as in tests/workers/app/outage.test.ts. */
 const commerceDown: Fetcher = {
@@ -444,20 +444,6 @@ describe('edge page cache: invalidation and freshness', () => {
 })
 
 /** The real commerce backend, with one operation answering `ms` late. */
-function commerceDelaying(operation: string, ms: number): Fetcher {
-  return {
-    async fetch(input: RequestInfo | URL, init?: RequestInit) {
-      const request = new Request(input, init)
-      const body = request.method === 'POST' ? await request.clone().text() : ''
-      if (`${request.url} ${body}`.includes(operation)) await new Promise((resolve) => setTimeout(resolve, ms))
-      return env.COMMERCE.fetch(request)
-    },
-    connect: () => {
-      throw new Error('no sockets')
-    },
-  }
-}
-
 /** A Suspense boundary React streamed after the shell (shown by a script, so never without JavaScript). */
 const STREAMED_BOUNDARY = '<!--$?-->'
 

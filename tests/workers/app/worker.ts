@@ -194,3 +194,18 @@ export function commerceFailing(operation: string): Fetcher {
     connect: (address, options) => env.COMMERCE.connect(address, options),
   }
 }
+
+/** The embedded commerce backend, with one operation answering `ms` later. */
+export function commerceDelaying(operation: string, ms: number): Fetcher {
+  return {
+    async fetch(input: RequestInfo | URL, init?: RequestInit) {
+      const request = new Request(input, init)
+      const body = request.method === 'POST' ? await request.clone().text() : ''
+      if (`${request.url} ${body}`.includes(operation)) await new Promise((resolve) => setTimeout(resolve, ms))
+      return env.COMMERCE.fetch(request)
+    },
+    connect: () => {
+      throw new Error('no sockets')
+    },
+  }
+}
