@@ -32,13 +32,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     const view = item ? toWishlistItemView(item) : null
     return view ? [view] : []
   })
-  return {
-    store: services.store,
-    items,
-    count: wishlistCount(lists),
-    page,
-    totalPages: Math.max(1, list?.items_v2?.page_info?.total_pages ?? 1),
+  const totalPages = Math.max(1, list?.items_v2?.page_info?.total_pages ?? 1)
+  // A page past the end (its last item was just moved to the cart or removed, or a stale link): the last page.
+  if (items.length === 0 && page > totalPages) {
+    const search = new URLSearchParams(url.search)
+    if (totalPages > 1) search.set('page', String(totalPages))
+    else search.delete('page')
+    const query = search.toString()
+    throw redirect(`${url.pathname}${query ? `?${query}` : ''}`)
   }
+  return { store: services.store, items, count: wishlistCount(lists), page, totalPages }
 }
 
 export default function MyWishlist({ loaderData }: Route.ComponentProps) {

@@ -207,3 +207,26 @@ describe('the wishlist page', () => {
     expect(html).not.toContain(euro(from))
   })
 })
+
+describe('a wishlist page past the end', () => {
+  it('goes to the last page that has items, keeping the view', async () => {
+    const token = await newCustomerToken()
+    await commerce(
+      'mutation ($items: [WishlistItemInput!]!) { addProductsToWishlist(wishlistId: "0", wishlistItems: $items) { user_errors { message } } }',
+      { items: [{ sku: 'ET-H00001', quantity: 1 }] },
+      token,
+    )
+    const cookie = { headers: { Cookie: `vsf-customer=${token}` } }
+    const past = await call('/us_et/customer/my-wishlist?page=2&view=list', cookie)
+    expect(past.status).toBe(302)
+    expect(past.headers.get('Location')).toBe('/us_et/customer/my-wishlist?view=list')
+    const first = await call('/us_et/customer/my-wishlist?view=list', cookie)
+    expect(first.status).toBe(200)
+    expect(await first.text()).not.toContain('Your wishlist is empty')
+    // An empty wishlist's own page 1 stays where it is.
+    const empty = await call('/us_et/customer/my-wishlist', {
+      headers: { Cookie: `vsf-customer=${await newCustomerToken()}` },
+    })
+    expect(empty.status).toBe(200)
+  })
+})
