@@ -210,7 +210,7 @@ describe('the wishlist page', () => {
 
 describe('a wishlist page past the end', () => {
   it('goes to the last page that has items, keeping the view', async () => {
-    const token = await newCustomerToken()
+    const token = await newCustomerToken('wishlist-pages')
     await commerce(
       'mutation ($items: [WishlistItemInput!]!) { addProductsToWishlist(wishlistId: "0", wishlistItems: $items) { user_errors { message } } }',
       { items: [{ sku: 'ET-H00001', quantity: 1 }] },
@@ -225,7 +225,7 @@ describe('a wishlist page past the end', () => {
     expect(await first.text()).not.toContain('Your wishlist is empty')
     // An empty wishlist's own page 1 stays where it is.
     const empty = await call('/us_et/customer/my-wishlist', {
-      headers: { Cookie: `vsf-customer=${await newCustomerToken()}` },
+      headers: { Cookie: `vsf-customer=${await newCustomerToken('wishlist-empty')}` },
     })
     expect(empty.status).toBe(200)
   })
