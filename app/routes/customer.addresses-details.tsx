@@ -85,7 +85,7 @@ function AddressCardView({ card, base }: { card: AddressCard; base: string }) {
   return (
     <article
       aria-labelledby={`address-${card.id}`}
-      className="flex h-full flex-col gap-3 rounded-lg border border-stone-200 p-4"
+      className="user-text flex h-full min-w-0 flex-col gap-3 rounded-lg border border-stone-200 p-4"
     >
       <h3 id={`address-${card.id}`} className="font-semibold">
         {card.name}

@@ -237,3 +237,30 @@ test.describe('bad input', () => {
     await expect(card(page, 'Eve <script>alert(1)</script>')).toBeVisible()
   })
 })
+
+test('long values without a space wrap inside their card, on a phone too: the page never scrolls sideways', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { token } = await createCustomer(request, 'long-address')
+  const long = (letter: string, length: number) => letter.repeat(length)
+  await addAddress(request, token, {
+    firstname: long('A', 100),
+    street: [long('S', 120), long('N', 120), long('E', 120)],
+    city: long('C', 100),
+  })
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 360, height: 740 },
+  ]) {
+    const context = await browser.newContext({ viewport })
+    await signIn(context, token, baseURL)
+    const page = await context.newPage()
+    await page.goto('/us_et/customer/addresses-details')
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width, `${viewport.width} px`).toBeLessThanOrEqual(viewport.width)
+    await context.close()
+  }
+})

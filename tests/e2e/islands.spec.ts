@@ -77,10 +77,7 @@ test('the icons drawn once by the server stay after hydration and client-side na
   const symbols = page.locator('svg#icon-sprite symbol')
   const count = await symbols.count()
   expect(count).toBeGreaterThan(5)
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: 'Estelle Tijs, home' })
-    .click()
+  await page.getByRole('banner').getByRole('link', { name: 'Estelle Tijs, home' }).click()
   await expect(page).toHaveURL(/\/us_et$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeHidden()
   await expect(symbols).toHaveCount(count)

@@ -26,7 +26,7 @@ export function SavedAddresses({
             value={String(address.id)}
             defaultChecked={initial === String(address.id)}
           />
-          <span>{address.label}</span>
+          <span className="user-text min-w-0">{address.label}</span>
         </label>
       ))}
       <label className="flex gap-3 rounded border border-stone-300 p-3">
