@@ -256,3 +256,27 @@ test.describe('the product at its own address (through the catch-all)', () => {
     }
   })
 })
+
+test.describe('code loaded later', () => {
+  // The service worker would fetch the held-back chunk itself, out of page.route's reach.
+  test.use({ serviceWorkers: 'block' })
+
+  test('an option chosen before the product code arrives is taken up once it is here', async ({ page }) => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/product-view-[\w-]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(CONFIGURABLE)
+    const first = page.getByRole('radiogroup').first().getByRole('radio').first()
+    await first.check()
+    await expect(page).not.toHaveURL(/\?/)
+    release()
+    // The choice the shopper sees checked is the page's: it is in the address, as a change would have put it.
+    await expect(page).toHaveURL(/\?\w+=\d+$/)
+    await expect(first).toBeChecked()
+  })
+})

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Form, useSearchParams, useSubmit } from 'react-router'
 import { parseWishlistItemId } from '~/lib/wishlist/wishlist'
 import { type ConfigurableDetails, type OptionSelection, isValueAvailable } from '~/lib/product'
@@ -18,8 +19,18 @@ export function ProductOptions({ product, selection, missingErrorId }: ProductOp
   // Arriving from the wishlist, the item id stays in the address while options change (see the add-to-cart form).
   const wishlistItem = parseWishlistItemId(useSearchParams()[0].get('wishlist'))
   const options = (product.configurable_options ?? []).flatMap((option) => (option?.attribute_code ? [option] : []))
+  const form = useRef<HTMLFormElement>(null)
+  // A choice made before this code arrived fired no change event here: it is sent now, so the page (price, stock,
+  // the add and the wishlist) follows what the shopper sees checked.
+  useEffect(() => {
+    const element = form.current
+    const changed = element?.querySelectorAll<HTMLInputElement>('input[type="radio"]')
+    if (element && [...(changed ?? [])].some((radio) => radio.checked !== radio.defaultChecked))
+      void submit(element, { method: 'get', replace: true, preventScrollReset: true })
+  }, [submit])
   return (
     <Form
+      ref={form}
       method="get"
       replace
       preventScrollReset
