@@ -14,7 +14,7 @@ import {
 } from '../../../workers/storefront/page-cache'
 import { WHOLE_DOCUMENT_WAIT_MS } from '../../../app/entry.server'
 import { cartTailMarkup, withTail } from '../../../workers/storefront/cart-tail'
-import { ORIGIN, call, commerce, commerceDelaying, formPost, guestCartWith } from './worker'
+import { ORIGIN, call, commerce, commerceDelaying, commerceFailing, formPost, guestCartWith } from './worker'
 
 /** The commerce backend answering 503 to everything, as in tests/workers/app/outage.test.ts. */
 const commerceDown: Fetcher = {
@@ -170,18 +170,7 @@ describe('edge page cache: personal requests neither read nor fill it', () => {
 describe('edge page cache: a page with a part left out', () => {
   it('is whole for its visitor but never stored: the next visitor gets the part again', async () => {
     // Only the layout's reCAPTCHA settings fail (an outage of that call): the page renders without them.
-    const partlyDown: Fetcher = {
-      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-        const request = new Request(input, init)
-        if (new URL(request.url).searchParams.get('operationName') === 'RecaptchaConfig') {
-          return Response.json({ errors: [{ message: 'Service Unavailable' }] }, { status: 503 })
-        }
-        return env.COMMERCE.fetch(request)
-      },
-      connect: () => {
-        throw new Error('no sockets')
-      },
-    }
+    const partlyDown = commerceFailing('RecaptchaConfig')
     const path = freshPath('/fr_et')
     const degraded = await call(path, {}, { MAGENTO_GRAPHQL_URL: '', COMMERCE: partlyDown })
     await degraded.text()
@@ -196,18 +185,7 @@ describe('edge page cache: a page with a part left out', () => {
 
 describe('edge page cache: a streamed part that failed', () => {
   it('keeps the whole page out of the cache once the parts have settled: related products down', async () => {
-    const relatedDown: Fetcher = {
-      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-        const request = new Request(input, init)
-        if (new URL(request.url).searchParams.get('operationName') === 'ProductRelated') {
-          return Response.json({ errors: [{ message: 'Service Unavailable' }] }, { status: 503 })
-        }
-        return env.COMMERCE.fetch(request)
-      },
-      connect: () => {
-        throw new Error('no sockets')
-      },
-    }
+    const relatedDown = commerceFailing('ProductRelated')
     const path = freshPath('/us_et/p/ET-H00022')
     const partial = await call(path, {}, { MAGENTO_GRAPHQL_URL: '', COMMERCE: relatedDown })
     await partial.text()
