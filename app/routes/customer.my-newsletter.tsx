@@ -1,10 +1,10 @@
 import { seoMeta } from '~/lib/seo'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, data, redirect, useNavigation, useRouteLoaderData } from 'react-router'
+import { Form, data, redirect, useNavigation, useRouteLoaderData, useSearchParams } from 'react-router'
 import { UpdateCustomerDocument } from '~graphql/generated'
 import { CheckboxField, FormError, SubmitButton } from '~/components/form'
 import { commerceMessage, flash } from '~/lib/account/account.server'
-import { NEWSLETTER_UNAVAILABLE } from '~/lib/account/newsletter'
+import { NEWSLETTER_PENDING_TEXT, NEWSLETTER_UNAVAILABLE } from '~/lib/account/newsletter'
 import { NewsletterPreferenceSchema } from '~/lib/account/profile.schema'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
@@ -19,9 +19,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormBody(request), { schema: NewsletterPreferenceSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const wanted = submission.value.isSubscribed === true
+  let awaitingConfirmation = false
   try {
     const answer = await services.commerce.mutate(UpdateCustomerDocument, { input: { is_subscribed: wanted } })
     const subscribed = answer.updateCustomerV2?.customer.is_subscribed === true
+    awaitingConfirmation = wanted && !subscribed
     flash(services, {
       message: !wanted
         ? 'We have removed your newsletter subscription.'
@@ -35,13 +37,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     )
   }
-  throw redirect(`/${services.store}/customer/my-newsletter`)
+  // A store that confirms by mail: the page says the subscription waits for that (Magento's customer has no such
+  // state to read, only is_subscribed), until the shopper leaves it.
+  throw redirect(`/${services.store}/customer/my-newsletter${awaitingConfirmation ? `?${PENDING_PARAM}=1` : ''}`)
 }
+
+const PENDING_PARAM = 'pending'
 
 export default function MyNewsletter({ actionData }: Route.ComponentProps) {
   const customer = useRouteLoaderData<typeof customerLoader>('routes/customer')?.customer
   const navigation = useNavigation()
   const subscribed = customer?.is_subscribed === true
+  const [params] = useSearchParams()
+  const pending = !subscribed && params.get(PENDING_PARAM) === '1'
   const { form, fields, formProps } = useValidatedForm({
     id: `newsletter-preference-${String(subscribed)}`,
     defaultValue: { isSubscribed: subscribed ? 'on' : '' },
@@ -55,7 +63,13 @@ export default function MyNewsletter({ actionData }: Route.ComponentProps) {
       <h2 id="newsletter-title" className="text-xl font-semibold">
         My newsletter
       </h2>
-      <p>{subscribed ? 'You are subscribed to our newsletter.' : 'You are not subscribed to our newsletter.'}</p>
+      <p>
+        {subscribed
+          ? 'You are subscribed to our newsletter.'
+          : pending
+            ? NEWSLETTER_PENDING_TEXT
+            : 'You are not subscribed to our newsletter.'}
+      </p>
       <Form method="post" {...formProps} className="space-y-4">
         <FormError errors={form.errors} />
         <CheckboxField label="Subscribe to our newsletter" field={fields.isSubscribed} />

@@ -6,3 +6,7 @@ export function subscriptionMessage(status: string | null | undefined): string {
 }
 
 export const NEWSLETTER_UNAVAILABLE = 'Your subscription could not be saved right now. Please try again in a moment.'
+
+/** My newsletter, right after a subscription in a store that confirms by mail (the customer is not subscribed yet). */
+export const NEWSLETTER_PENDING_TEXT =
+  'Your subscription waits for your confirmation: please open the link in the e-mail we have just sent you.'

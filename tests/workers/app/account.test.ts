@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { NEWSLETTER_PENDING_TEXT } from '~/lib/account/newsletter'
 import {
   call,
   commerce,
@@ -10,6 +11,7 @@ import {
   customerToken,
   formPost,
   guestCartWith,
+  newCustomerToken,
 } from './worker'
 
 /** Issue 9 items 1-3 through workers/app.ts with the real backends: the actions' answers, cookies and headers. */
@@ -312,5 +314,24 @@ describe("a customer's summary that is slow", () => {
     // The header's account and wishlist links are the signed-in customer's.
     expect(html).toContain('href="/us_et/customer/my-wishlist"')
     expect(html).not.toContain('href="/us_et/customer/login')
+  })
+})
+
+describe('my newsletter in a store that confirms by mail', () => {
+  it('says the subscription waits for its confirmation, and says it no longer once the shopper leaves', async () => {
+    const token = await newCustomerToken('newsletter-pending')
+    const cookie = `vsf-customer=${token}`
+    const answer = await call('/de_et/customer/my-newsletter', formPost({ isSubscribed: 'on' }, { Cookie: cookie }))
+    expect(answer.status).toBe(302)
+    expect(answer.headers.get('Location')).toBe('/de_et/customer/my-newsletter?pending=1')
+    const pending = await (
+      await call('/de_et/customer/my-newsletter?pending=1', { headers: { Cookie: cookie } })
+    ).text()
+    expect(pending).toContain(NEWSLETTER_PENDING_TEXT)
+    const later = await (await call('/de_et/customer/my-newsletter', { headers: { Cookie: cookie } })).text()
+    expect(later).toContain('You are not subscribed to our newsletter.')
+    // Where no confirmation is asked, the subscription is made at once.
+    const direct = await call('/us_et/customer/my-newsletter', formPost({ isSubscribed: 'on' }, { Cookie: cookie }))
+    expect(direct.headers.get('Location')).toBe('/us_et/customer/my-newsletter')
   })
 })
