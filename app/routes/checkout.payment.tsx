@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { AddressSummary } from '~/components/checkout/address-summary'
 import { FormError, SubmitButton } from '~/components/form'
-import { ChoiceGroup } from '~/components/checkout/choice-group'
+import { ChoiceGroup } from '~/components/choice-group'
 import { RecaptchaField } from '~/components/recaptcha-field'
 import { PaymentStepSchema } from '~/lib/checkout.schema'
 import {

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react'
-import { ChoiceGroup } from './choice-group'
+import { ChoiceGroup } from '~/components/choice-group'
 import { type ShippingMethod, shippingMethodKey } from '~/lib/checkout'
 import { formatMoney } from '~/lib/price'
 

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
-import { FieldError, FormError, SubmitButton, TextAreaField, TextField } from '~/components/form'
+import { ChoiceGroup } from '~/components/choice-group'
+import { FormError, SubmitButton, TextAreaField, TextField } from '~/components/form'
 import { RecaptchaField } from '~/components/recaptcha-field'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
@@ -38,37 +39,22 @@ export function ReviewForm({ ratings, lastResult }: ReviewFormProps) {
           const field = ratingFields[ratingFieldName(index)]
           if (!field) return null
           return (
-            // The radios form a radio group, which can say it is invalid (a fieldset cannot), named by the legend; the
-            // product options do the same.
-            <fieldset key={rating.id} className="space-y-1">
-              <legend id={`${field.id}-legend`} className="text-sm font-medium">
-                {rating.name}
-              </legend>
-              <div
-                role="radiogroup"
-                aria-labelledby={`${field.id}-legend`}
-                aria-required
-                aria-invalid={field.errors ? true : undefined}
-                aria-describedby={field.errors ? field.errorId : undefined}
-                className="flex gap-3"
-              >
-                {rating.valueIds.map((valueId, valueIndex) => (
-                  <label key={valueId} className="flex items-center gap-1 text-sm">
-                    <input
-                      type="radio"
-                      name={field.name}
-                      value={valueId}
-                      form={form.id}
-                      defaultChecked={field.initialValue === valueId}
-                      required
-                      className="focus-visible:outline-2 focus-visible:outline-stone-900"
-                    />
-                    {valueIndex + 1} {valueIndex === 0 ? 'star' : 'stars'}
-                  </label>
-                ))}
-              </div>
-              <FieldError id={field.errorId} errors={field.errors} />
-            </fieldset>
+            <ChoiceGroup key={rating.id} id={`${field.id}-legend`} legend={rating.name} field={field} compact>
+              {rating.valueIds.map((valueId, valueIndex) => (
+                <label key={valueId} className="flex items-center gap-1 text-sm">
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={valueId}
+                    form={form.id}
+                    defaultChecked={field.initialValue === valueId}
+                    required
+                    className="focus-visible:outline-2 focus-visible:outline-stone-900"
+                  />
+                  {valueIndex + 1} {valueIndex === 0 ? 'star' : 'stars'}
+                </label>
+              ))}
+            </ChoiceGroup>
           )
         })}
         <TextField label="Title" field={fields.title} />

@@ -1,10 +1,9 @@
-import type { FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { FieldError } from '~/components/form-errors'
 
 /**
- * A checkout choice (shipping method, payment method): radios under a legend. The radios form a radio group, which
- * can say it is invalid and point to its message (a fieldset cannot).
+ * A choice of radios under a legend (a shipping or payment method, a review's stars). The radios form a radio group,
+ * which can say it is invalid and point to its message (a fieldset cannot).
  */
 export function ChoiceGroup({
   id,
@@ -12,19 +11,23 @@ export function ChoiceGroup({
   field,
   children,
   focusAfterUpdate = false,
+  compact = false,
 }: {
   /** The legend's id, which names the group. */
   id: string
   legend: string
-  field: FieldMetadata<string | undefined>
+  /** conform's field (its messages and their id). */
+  field: { errors?: string[]; errorId: string }
   children: ReactNode
   /** Where the keyboard goes when an update brings this group (see useFocusAfterUpdates). */
   focusAfterUpdate?: boolean
+  /** A small legend and the radios side by side (a review's stars), announced as required. */
+  compact?: boolean
 }) {
   const invalid = field.errors?.length ? true : undefined
   return (
-    <fieldset className="space-y-2">
-      <legend id={id} className="text-lg font-semibold">
+    <fieldset className={compact ? 'space-y-1' : 'space-y-2'}>
+      <legend id={id} className={compact ? 'text-sm font-medium' : 'text-lg font-semibold'}>
         {legend}
       </legend>
       <div
@@ -33,7 +36,8 @@ export function ChoiceGroup({
         data-focus-after-update={focusAfterUpdate || undefined}
         aria-invalid={invalid}
         aria-describedby={invalid ? field.errorId : undefined}
-        className="space-y-2"
+        aria-required={compact || undefined}
+        className={compact ? 'flex gap-3' : 'space-y-2'}
       >
         {children}
       </div>
