@@ -9,12 +9,15 @@ export const STALE_IF_ERROR_SECONDS = 24 * 60 * 60
 
 const issued = new WeakSet<object>()
 
+/** How a page says its backend is unavailable: 503, try again in half a minute, never stored. */
+export const UNAVAILABLE_INIT = {
+  status: 503,
+  headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
+} as const
+
 /** The 503 a loader throws when a backend it needs failed and nothing cached can stand in. */
 export function unavailable() {
-  const answer = data(
-    { unavailable: true },
-    { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } },
-  )
+  const answer = data({ unavailable: true }, UNAVAILABLE_INIT)
   issued.add(answer)
   return answer
 }

@@ -11,7 +11,7 @@ import { CouponSchema, RemoveItemSchema, UpdateQuantitySchema } from '~/lib/cart
 import { applyCoupon, getCart, getCartOrEmpty, removeItem, toCartError, updateItemQuantity } from '~/lib/cart.server'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
-import { RETRY_AFTER_SECONDS } from '~/lib/outage.server'
+import { UNAVAILABLE_INIT } from '~/lib/outage.server'
 import { COOKIE, serializeCookie } from '~/lib/cookies'
 import { productName } from '~/lib/product-url'
 import { seoMeta } from '~/lib/seo'
@@ -31,9 +31,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     removing: removing ? { uid: removing.uid, name: productName(removing.product.name) } : null,
   }
   // A cart that could not be read is not an empty one: the page says so, with a retry, as the checkout does.
-  return unavailable
-    ? data(page, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } })
-    : page
+  return unavailable ? data(page, UNAVAILABLE_INIT) : page
 }
 
 /** Quantity, removal and coupon. With JavaScript (fetchers) the answer is the cart; without, a redirect back here. */
