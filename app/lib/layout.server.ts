@@ -30,7 +30,6 @@ export type StoreSettings = {
   defaultTitle: string
   logoWidth: number
   logoHeight: number
-  logoAlt: string
   productUrlSuffix: string
   categoryUrlSuffix: string
 }
@@ -41,7 +40,6 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   defaultTitle: 'Estelle Tijs',
   logoWidth: 35,
   logoHeight: 34,
-  logoAlt: 'Estelle Tijs',
   productUrlSuffix: '.html',
   categoryUrlSuffix: '.html',
 }
@@ -57,7 +55,6 @@ export async function loadStoreSettings(services: RequestServices): Promise<Stor
     defaultTitle: config?.default_title ?? DEFAULT_STORE_SETTINGS.defaultTitle,
     logoWidth: config?.logo_width ?? DEFAULT_STORE_SETTINGS.logoWidth,
     logoHeight: config?.logo_height ?? DEFAULT_STORE_SETTINGS.logoHeight,
-    logoAlt: config?.logo_alt ?? DEFAULT_STORE_SETTINGS.logoAlt,
     productUrlSuffix: config?.product_url_suffix ?? DEFAULT_STORE_SETTINGS.productUrlSuffix,
     categoryUrlSuffix: config?.category_url_suffix ?? DEFAULT_STORE_SETTINGS.categoryUrlSuffix,
   }
