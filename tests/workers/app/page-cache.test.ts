@@ -167,33 +167,30 @@ describe('edge page cache: personal requests neither read nor fill it', () => {
   })
 })
 
+/**
+ * A page rendered while one backend operation fails is whole for its visitor but `no-store`; the next visitor
+ * renders it again with the part, and that page is the one shared.
+ */
+async function expectGapNotShared(base: string, operation: string) {
+  const path = freshPath(base)
+  const partial = await call(path, {}, { MAGENTO_GRAPHQL_URL: '', COMMERCE: commerceFailing(operation) })
+  await partial.text()
+  expect(partial.status).toBe(200)
+  expect(partial.headers.get('Cache-Control')).toContain('no-store')
+  expect(cacheOutcome((await visit(path)).response)).toBe('miss')
+  expect(cacheOutcome((await visit(path)).response)).toBe('hit')
+}
+
 describe('edge page cache: a page with a part left out', () => {
   it('is whole for its visitor but never stored: the next visitor gets the part again', async () => {
     // Only the layout's reCAPTCHA settings fail (an outage of that call): the page renders without them.
-    const partlyDown = commerceFailing('RecaptchaConfig')
-    const path = freshPath('/fr_et')
-    const degraded = await call(path, {}, { MAGENTO_GRAPHQL_URL: '', COMMERCE: partlyDown })
-    await degraded.text()
-    expect(degraded.status).toBe(200)
-    expect(degraded.headers.get('Cache-Control')).toContain('no-store')
-
-    const healthy = await visit(path)
-    expect(cacheOutcome(healthy.response)).toBe('miss')
-    expect(cacheOutcome((await visit(path)).response)).toBe('hit')
+    await expectGapNotShared('/fr_et', 'RecaptchaConfig')
   })
 })
 
 describe('edge page cache: a streamed part that failed', () => {
   it('keeps the whole page out of the cache once the parts have settled: related products down', async () => {
-    const relatedDown = commerceFailing('ProductRelated')
-    const path = freshPath('/us_et/p/ET-H00022')
-    const partial = await call(path, {}, { MAGENTO_GRAPHQL_URL: '', COMMERCE: relatedDown })
-    await partial.text()
-    expect(partial.status).toBe(200)
-    expect(partial.headers.get('Cache-Control')).toContain('no-store')
-    // The next visitor renders the page again, with its related products, and that page is shared.
-    expect(cacheOutcome((await visit(path)).response)).toBe('miss')
-    expect(cacheOutcome((await visit(path)).response)).toBe('hit')
+    await expectGapNotShared('/us_et/p/ET-H00022', 'ProductRelated')
   })
 })
 
