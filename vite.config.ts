@@ -49,8 +49,9 @@ const LAYOUT_MODULES = new RegExp(
   [
     String.raw`app[\\/]state[\\/]`,
     String.raw`app[\\/](root\.tsx|routes[\\/]locale\.tsx)`,
-    // The phone's menu is an island of its own (layout/mobile-menu-island.tsx), loaded on first use.
-    String.raw`app[\\/]components[\\/](layout[\\/](?!mobile-menu\.)|lazy-dialog|error-page|content-link|site-link|icons|logo)`,
+    // The phone's menu and the header search's suggestions are islands of their own (layout/*-island.tsx), loaded
+    // on first use.
+    String.raw`app[\\/]components[\\/](layout[\\/](?!mobile-menu\.|search-box\.)|lazy-dialog|error-page|content-link|site-link|icons|logo)`,
     String.raw`app[\\/]components[\\/](cart[\\/](cart-context|js-flag)|wishlist[\\/]wishlist-context|account[\\/]use-customer)`,
     String.raw`app[\\/]lib[\\/](stores|links|safe-path|menu|prefetch|chunk-reload|seo|product-url|price|decode-entities)\.`,
     String.raw`app[\\/]components[\\/](island|content-page-view-island|listing[\\/]listing-view-island|breadcrumbs)\.`,

@@ -142,13 +142,13 @@ const SERVER_VALIDATION = /\$ZodType|__skipped__/
  * loads later, at hydration (the product view) or on first interaction (forms). Shown beside each budget, honestly.
  */
 const ISLANDS = {
-  home: ['content-page-view', 'newsletter-form'],
-  category: ['listing-view'],
-  product: ['product-view'],
-  search: ['listing-view'],
-  cart: ['quantity-form', 'coupon-form'],
-  checkout: ['shipping-form'],
-  account: ['login-form'],
+  home: ['content-page-view', 'newsletter-form', 'search-box'],
+  category: ['listing-view', 'search-box'],
+  product: ['product-view', 'search-box'],
+  search: ['listing-view', 'search-box'],
+  cart: ['quantity-form', 'coupon-form', 'search-box'],
+  checkout: ['shipping-form', 'search-box'],
+  account: ['login-form', 'search-box'],
 }
 
 /** Initial JavaScript of a page: React Router's manifest lists each route's module and its imports. */

@@ -8,6 +8,7 @@ import { registerIconSprite } from '~/components/icons'
 import { registerServerIsland } from '~/components/island'
 import { ListingView } from '~/components/listing/listing-view'
 import { MobileMenu } from '~/components/layout/mobile-menu'
+import { SearchBox } from '~/components/layout/search-box'
 import { ProductView } from '~/components/product/product-view'
 import { ShippingForm } from '~/components/checkout/shipping-form'
 
@@ -26,3 +27,4 @@ registerServerIsland('listing-view', ListingView)
 registerServerIsland('cart-quantity-form', QuantityForm)
 registerServerIsland('cart-coupon-form', CouponForm)
 registerServerIsland('mobile-menu', MobileMenu)
+registerServerIsland('search-box', SearchBox)

@@ -115,6 +115,49 @@ test('search from the header, with suggestions as you type', async ({ page }) =>
   await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible()
 })
 
+test.describe('header search code loaded later', () => {
+  // The service worker would fetch the held-back chunk itself, out of page.route's reach.
+  test.use({ serviceWorkers: 'block' })
+
+  test('text typed before the code arrives gets its suggestions once it is here', async ({ page }) => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let requested = false
+    await page.route(/\/assets\/search-box-[\w-]{8}\.js$/, async (route) => {
+      requested = true
+      await released
+      await route.continue()
+    })
+    await page.goto('/us_et')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    const box = page.getByRole('combobox', { name: 'Search products' })
+    await box.fill('shampoo')
+    await expect.poll(() => requested).toBe(true)
+    const suggestions = page.getByRole('listbox', { name: 'Product suggestions' })
+    await expect(suggestions).toBeHidden()
+
+    release()
+    await expect(suggestions.getByRole('option').first()).toBeVisible()
+    await expect(box).toHaveValue('shampoo')
+    await box.press('ArrowDown')
+    await expect(suggestions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+  })
+})
+
+test('the header search works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/fr_et')
+  const box = page.getByRole('combobox', { name: 'Search products' })
+  await box.fill('shampoo')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/fr_et\/search\?term=shampoo/)
+  await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible()
+  await context.close()
+})
+
 test('script in the search term is shown as text', async ({ page }) => {
   let dialog = false
   page.on('dialog', async (event) => {

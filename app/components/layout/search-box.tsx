@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { Form, Link, useFetcher, useNavigate } from 'react-router'
 import type { Suggestion } from '~/routes/search-suggestions'
 import { MIN_SUGGESTION_TERM, searchTerm } from '~/lib/search-term'
@@ -27,6 +27,15 @@ export function SearchBox({ store }: { store: StoreCode }) {
   const expanded = open && suggestions.length > 0
 
   useEffect(() => () => clearTimeout(timer.current), [])
+
+  // Text typed before this code was here (components/island.tsx loads it on the first focus) stays in the field
+  // but never reached onChange: it asks for its suggestions now, as a keystroke would have.
+  const input = useRef<HTMLInputElement>(null)
+  const catchUp = useEffectEvent(() => {
+    const typed = input.current?.value ?? ''
+    if (typed !== '' && document.activeElement === input.current) onChange(typed)
+  })
+  useEffect(() => catchUp(), [])
 
   function onChange(value: string) {
     setTerm(value)
@@ -85,6 +94,7 @@ export function SearchBox({ store }: { store: StoreCode }) {
         Search products
       </label>
       <input
+        ref={input}
         id="header-search"
         name="term"
         type="search"
