@@ -22,6 +22,18 @@ export const CATEGORY_PATHS = {
   training: 'training',
 } as const
 
+/**
+ * Where seeded links to those categories point: the category's address with the catalogue's URL suffix, the one the
+ * shop answers at. A link without it still works, through a permanent redirect that costs the shopper a round trip.
+ */
+export const CATEGORY_LINKS = {
+  hair: 'hair.html',
+  hairShampoo: 'hair/shampoo.html',
+  body: 'body.html',
+  face: 'face.html',
+  training: 'training.html',
+} as const satisfies Record<keyof typeof CATEGORY_PATHS, string>
+
 /** Storefront routes (spec §2) that seeded links point at, without locale. */
 export const ROUTES = {
   home: 'Home',

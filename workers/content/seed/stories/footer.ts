@@ -1,4 +1,4 @@
-import { CATEGORY_PATHS, ROUTES } from '../catalogue-refs.ts'
+import { CATEGORY_LINKS, ROUTES } from '../catalogue-refs.ts'
 import { defineStory } from '../define-story.ts'
 import { cmsAsset, storyLink, urlLink } from '../fields.ts'
 
@@ -162,10 +162,10 @@ export const FOOTER_STORY = defineStory<Texts>({
           component: 'footer_column',
           title: t.shop.title,
           links: [
-            link('shop', 'hair', t.shop.hair, CATEGORY_PATHS.hair),
-            link('shop', 'body', t.shop.body, CATEGORY_PATHS.body),
-            link('shop', 'face', t.shop.face, CATEGORY_PATHS.face),
-            link('shop', 'trainings', t.shop.trainings, CATEGORY_PATHS.training),
+            link('shop', 'hair', t.shop.hair, CATEGORY_LINKS.hair),
+            link('shop', 'body', t.shop.body, CATEGORY_LINKS.body),
+            link('shop', 'face', t.shop.face, CATEGORY_LINKS.face),
+            link('shop', 'trainings', t.shop.trainings, CATEGORY_LINKS.training),
           ],
         },
         {

@@ -1,4 +1,4 @@
-import { CATEGORY_PATHS } from '../catalogue-refs.ts'
+import { CATEGORY_LINKS, CATEGORY_PATHS } from '../catalogue-refs.ts'
 import { defineStory } from '../define-story.ts'
 import { cmsAsset, storyLink } from '../fields.ts'
 import { pageContent, type PageMeta } from '../page-content.ts'
@@ -143,7 +143,7 @@ export const HAIR_CARE_GUIDE_STORY = defineStory<Texts>({
         subtitle: t.hero.subtitle,
         image: cmsAsset('hair-care-guide-hero', 1600, 600, t.hero.alt),
         cta_label: t.hero.cta,
-        cta_link: storyLink(CATEGORY_PATHS.hairShampoo),
+        cta_link: storyLink(CATEGORY_LINKS.hairShampoo),
       },
       { _uid: uid('washing'), component: 'text_block', title: t.washing.title, text: t.washing.text },
       {
@@ -152,7 +152,7 @@ export const HAIR_CARE_GUIDE_STORY = defineStory<Texts>({
         title: t.hairType.title,
         text: t.hairType.text,
         image: cmsAsset('hair-types', 800, 600, t.hairType.alt),
-        link: storyLink(CATEGORY_PATHS.hairShampoo),
+        link: storyLink(CATEGORY_LINKS.hairShampoo),
         link_label: t.hairType.linkLabel,
         image_position: 'right',
       },

@@ -1,4 +1,4 @@
-import { CATEGORY_PATHS, FEATURED_SKUS, ROUTES } from '../catalogue-refs.ts'
+import { CATEGORY_LINKS, CATEGORY_PATHS, FEATURED_SKUS, ROUTES } from '../catalogue-refs.ts'
 import { defineStory } from '../define-story.ts'
 import { cmsAsset, storyLink } from '../fields.ts'
 
@@ -186,7 +186,7 @@ export const HOME_STORY = defineStory<Texts>({
           subtitle: t.hero.subtitle,
           image: cmsAsset('home-hero', 1600, 600, t.hero.alt),
           cta_label: t.hero.cta,
-          cta_link: storyLink(CATEGORY_PATHS.hair),
+          cta_link: storyLink(CATEGORY_LINKS.hair),
         },
         {
           _uid: uid('bestsellers'),
@@ -199,10 +199,10 @@ export const HOME_STORY = defineStory<Texts>({
           component: 'category_tiles',
           title: t.tilesTitle,
           tiles: [
-            tile('hair', CATEGORY_PATHS.hair, '#C8A27C'),
-            tile('body', CATEGORY_PATHS.body, '#9FB8AD'),
-            tile('face', CATEGORY_PATHS.face, '#E8C5C1'),
-            tile('training', CATEGORY_PATHS.training, '#3E4A61'),
+            tile('hair', CATEGORY_LINKS.hair, '#C8A27C'),
+            tile('body', CATEGORY_LINKS.body, '#9FB8AD'),
+            tile('face', CATEGORY_LINKS.face, '#E8C5C1'),
+            tile('training', CATEGORY_LINKS.training, '#3E4A61'),
           ],
         },
         {

@@ -1,4 +1,4 @@
-import { CATEGORY_PATHS } from '../catalogue-refs.ts'
+import { CATEGORY_LINKS } from '../catalogue-refs.ts'
 import { defineStory } from '../define-story.ts'
 import { cmsAsset, storyLink } from '../fields.ts'
 import { pageContent, type PageMeta } from '../page-content.ts'
@@ -66,7 +66,7 @@ export const SPRING_CAMPAIGN_STORY = defineStory<Texts>({
         subtitle: t.subtitle,
         image: cmsAsset('spring-campaign', 1600, 600, t.alt),
         cta_label: t.cta,
-        cta_link: storyLink(CATEGORY_PATHS.body),
+        cta_link: storyLink(CATEGORY_LINKS.body),
       },
     ]),
 })

@@ -1,4 +1,4 @@
-import { CATEGORY_PATHS, TRAINING_SKUS } from '../catalogue-refs.ts'
+import { CATEGORY_LINKS, TRAINING_SKUS } from '../catalogue-refs.ts'
 import { defineStory } from '../define-story.ts'
 import { cmsAsset, storyLink } from '../fields.ts'
 import { faqItems, pageContent, type PageMeta, type QuestionAnswer } from '../page-content.ts'
@@ -209,7 +209,7 @@ export const TRAINING_ACADEMY_STORY = defineStory<Texts>({
         subtitle: t.hero.subtitle,
         image: cmsAsset('training-academy-hero', 1600, 600, t.hero.alt),
         cta_label: t.hero.cta,
-        cta_link: storyLink(CATEGORY_PATHS.training),
+        cta_link: storyLink(CATEGORY_LINKS.training),
       },
       { _uid: uid('intro'), component: 'text_block', title: t.intro.title, text: t.intro.text },
       {
@@ -218,7 +218,7 @@ export const TRAINING_ACADEMY_STORY = defineStory<Texts>({
         title: t.educators.title,
         text: t.educators.text,
         image: cmsAsset('training-educator', 800, 600, t.educators.alt),
-        link: storyLink(CATEGORY_PATHS.training),
+        link: storyLink(CATEGORY_LINKS.training),
         link_label: t.educators.linkLabel,
         image_position: 'left',
       },
