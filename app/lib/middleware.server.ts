@@ -50,6 +50,9 @@ export const MIDDLEWARE_MESSAGES = {
   badOperation: (kind: OperationTypeNode) =>
     `Send exactly one GraphQL ${kind}, at most ${MAX_OPERATION_LENGTH} characters.`,
   tokenField: 'Signing in and out goes through the shop itself: a session token is never sent to a client.',
+  cartField:
+    "Products go into the cart, and orders are placed, through the shop's own pages, which check training dates, " +
+    'attendants and quantities.',
   unavailable: 'The service is unavailable right now. Please try again in a moment.',
 } as const
 
@@ -173,8 +176,12 @@ async function runCustom(
   if (!operation || operation.operation !== kind) {
     return { status: 400, body: { message: MIDDLEWARE_MESSAGES.badOperation(kind) } }
   }
-  if (rootFields(document, operation.selectionSet).some((field) => TOKEN_FIELD.test(field))) {
+  const fields = rootFields(document, operation.selectionSet)
+  if (fields.some((field) => TOKEN_FIELD.test(field))) {
     return { status: 403, body: { message: MIDDLEWARE_MESSAGES.tokenField } }
+  }
+  if (fields.some((field) => CART_FIELD.test(field))) {
+    return { status: 403, body: { message: MIDDLEWARE_MESSAGES.cartField } }
   }
   try {
     const data =
@@ -200,6 +207,14 @@ async function runCustom(
  * storefront's own forms.
  */
 const TOKEN_FIELD = /token/i
+
+/**
+ * Root fields that put products into a cart or change their quantities (adds of every kind, the wishlist's, a
+ * re-order, cart merges), or place the cart's order. Spec §5's rules (training apart from regular products, with its
+ * date and attendant; quantities) are the storefront's, not the backend's: these go through its own forms only.
+ */
+const CART_FIELD =
+  /^(add\w*ToCart|updateCartItems|reorderItems|mergeCarts|assignCustomerToGuestCart|placeOrder|setPaymentMethodAndPlaceOrder)$/
 
 /** The root fields an operation selects, through fragments and inline fragments, by their schema names. */
 function rootFields(document: DocumentNode, selectionSet: SelectionSetNode, seen = new Set<string>()): string[] {

@@ -103,6 +103,44 @@ describe('the integration middleware', () => {
     }
   })
 
+  it("leaves filling the cart and placing its order to the shop's own pages, which keep spec §5's rules", async () => {
+    const cartId = await guestCartWith('ET-H00001')
+    const cookie = { Cookie: `vsf-cart=${cartId}` }
+    for (const mutation of [
+      `mutation { addProductsToCart(cartId: "${cartId}", cartItems: [{ sku: "ET-T00019-HALF-DAY", quantity: 1 }]) { cart { id } } }`,
+      `mutation { addSimpleProductsToCart(input: { cart_id: "${cartId}", cart_items: [{ data: { sku: "ET-H00001", quantity: 1.5 } }] }) { cart { id } } }`,
+      `mutation { updateCartItems(input: { cart_id: "${cartId}", cart_items: [{ cart_item_uid: "Mg==", quantity: 5000 }] }) { cart { id } } }`,
+      'mutation { reorderItems(orderNumber: "000000001") { cart { id } } }',
+      `mutation { x: mergeCarts(source_cart_id: "${cartId}") { id } }`,
+      `mutation { ...F } fragment F on Mutation { placeOrder(input: { cart_id: "${cartId}" }) { errors { message } } }`,
+      'mutation { ... on Mutation { addWishlistItemsToCart(wishlistId: "1") { status } } }',
+    ]) {
+      const response = await api('magento/customMutation', [{ mutation }], cookie)
+      expect(response.status, mutation).toBe(403)
+      expect(MessageSchema.parse(await response.json()).message).toBe(MIDDLEWARE_MESSAGES.cartField)
+    }
+    // The cart is as the shop's own add left it.
+    const read = GraphqlSchema.parse(
+      await (
+        await api('magento/customQuery', [
+          { query: `query { cart(cart_id: "${cartId}") { total_quantity items { product { sku } } } }` },
+        ])
+      ).json(),
+    )
+    expect(read.data).toEqual({ cart: { total_quantity: 1, items: [{ product: { sku: 'ET-H00001' } }] } })
+    // What does not change the cart's contents still goes through.
+    const email = await api(
+      'magento/customMutation',
+      [
+        {
+          mutation: `mutation { setGuestEmailOnCart(input: { cart_id: "${cartId}", email: "a@example.com" }) { cart { email } } }`,
+        },
+      ],
+      cookie,
+    )
+    expect(email.status).toBe(200)
+  })
+
   it('refuses bodies that are not a JSON array of arguments, and other methods', async () => {
     const cases: [RequestInit, number][] = [
       [
