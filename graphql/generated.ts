@@ -10532,8 +10532,633 @@ export type SetPaymentMethodOnCartMutation = {
     cart: {
       id: string
       email: string | null
+      is_virtual: boolean
+      total_quantity: number
+      items: Array<
+        | {
+            __typename: 'BundleCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            bundle_options: Array<{
+              uid: string
+              label: string
+              type: string
+              values: Array<{ uid: string; label: string; price: number; quantity: number } | null>
+            } | null>
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'ConfigurableCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            configurable_options: Array<{
+              configurable_product_option_uid: string
+              configurable_product_option_value_uid: string
+              option_label: string
+              value_label: string
+            } | null>
+            configured_variant:
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'DownloadableCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            links: Array<{ uid: string; title: string | null } | null> | null
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'SimpleCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | {
+            __typename: 'VirtualCartItem'
+            uid: string
+            quantity: number
+            is_available: boolean
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            product:
+              | {
+                  __typename: 'BundleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'ConfigurableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'DownloadableProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'GroupedProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'SimpleProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+              | {
+                  __typename: 'VirtualProduct'
+                  uid: string
+                  sku: string | null
+                  name: string | null
+                  url_key: string | null
+                  url_suffix: string | null
+                  is_training: boolean | null
+                  stock_status: ProductStockStatus | null
+                  only_x_left_in_stock: number | null
+                  url_rewrites: Array<{ url: string | null } | null> | null
+                  thumbnail: { url: string | null; label: string | null } | null
+                }
+            prices: {
+              price: { value: number | null; currency: CurrencyEnum | null }
+              price_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              row_total: { value: number | null; currency: CurrencyEnum | null }
+              row_total_including_tax: { value: number | null; currency: CurrencyEnum | null }
+              total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null
+            } | null
+          }
+        | null
+      > | null
+      prices: {
+        subtotal_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        subtotal_including_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        subtotal_with_discount_excluding_tax: { value: number | null; currency: CurrencyEnum | null } | null
+        applied_taxes: Array<{
+          label: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        discounts: Array<{
+          label: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        grand_total: { value: number | null; currency: CurrencyEnum | null } | null
+      } | null
+      applied_coupons: Array<{ code: string } | null> | null
+      shipping_addresses: Array<{
+        uid: string
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string | null>
+        city: string
+        postcode: string | null
+        telephone: string | null
+        vat_id: string | null
+        selected_shipping_method: {
+          carrier_code: string
+          carrier_title: string
+          method_code: string
+          method_title: string
+          amount: { value: number | null; currency: CurrencyEnum | null }
+        } | null
+        available_shipping_methods: Array<{
+          carrier_code: string
+          carrier_title: string
+          method_code: string | null
+          method_title: string | null
+          available: boolean
+          error_message: string | null
+          amount: { value: number | null; currency: CurrencyEnum | null }
+          price_incl_tax: { value: number | null; currency: CurrencyEnum | null }
+        } | null> | null
+        region: { code: string | null; label: string | null; region_id: number | null } | null
+        country: { code: string; label: string }
+      } | null>
+      billing_address: {
+        uid: string
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string | null>
+        city: string
+        postcode: string | null
+        telephone: string | null
+        vat_id: string | null
+        region: { code: string | null; label: string | null; region_id: number | null } | null
+        country: { code: string; label: string }
+      } | null
+      available_payment_methods: Array<{ code: string; title: string } | null> | null
       selected_payment_method: { code: string; title: string } | null
-      prices: { grand_total: { value: number | null; currency: CurrencyEnum | null } | null } | null
     }
   } | null
 }
@@ -26437,43 +27062,587 @@ export const SetPaymentMethodOnCartDocument = {
                   name: { kind: 'Name', value: 'cart' },
                   selectionSet: {
                     kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'Cart' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'url_rewrites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnail' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartCustomizableOption' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SelectedCustomizableOption' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'values' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'customizable_option_value_uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartProduct' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SimpleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VirtualCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'links' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_value_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
                       {
                         kind: 'Field',
-                        name: { kind: 'Name', value: 'selected_payment_method' },
+                        name: { kind: 'Name', value: 'thumbnail' },
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'prices' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'grand_total' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                                ],
-                              },
-                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                           ],
                         },
                       },
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BundleCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bundle_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customizable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartCustomizableOption' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartAddressInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'region_id' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'country' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Cart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_with_discount_excluding_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applied_taxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'grand_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_coupons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_addresses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_shipping_method' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'available_shipping_methods' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error_message' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price_incl_tax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billing_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartAddressFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'available_payment_methods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selected_payment_method' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
               ],
             },
           },

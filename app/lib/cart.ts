@@ -47,6 +47,13 @@ export const CART_MESSAGES = {
   productNotFound: 'This product could not be found.',
   unavailable: 'The cart is unavailable right now. Please try again in a moment.',
   itemNotFound: 'This item is no longer in your cart.',
+  /** A cart filled elsewhere (another device, another client of the backend) may break §5's rules: it is not ordered. */
+  mixedCart:
+    'Your cart holds training and regular products together. They are ordered separately: please remove one kind.',
+  trainingDetailsMissing: (product: string) =>
+    `${product} needs its training date and the student's name. Please remove it and add it again from its page.`,
+  quantityOutOfRange: (product: string, max: number) =>
+    `The quantity of ${product} must be a whole number from 1 to ${max}. Please change it.`,
 } as const
 
 export const MAX_QUANTITY = 999
@@ -182,6 +189,32 @@ export function couponIntent(code: string | undefined): 'apply' | 'remove' {
 /** Spec §3: only the first applied coupon is shown. */
 export function currentCoupon(cart: Pick<Cart, 'applied_coupons'> | null | undefined): string | undefined {
   return cart?.applied_coupons?.find((coupon) => coupon?.code)?.code
+}
+
+/**
+ * Spec §5 on a cart however it was filled: the shop's own adds keep these rules, but another device, another client
+ * of the backend or an old order put back may not. Training and regular products apart, every training with its
+ * date and student, whole quantities within the limit. The first rule broken, in words that say what to do; null when
+ * the cart may be ordered.
+ */
+export function cartRuleError(cart: Pick<Cart, 'items'>): string | null {
+  const items = (cart.items ?? []).flatMap((item) => (item ? [item] : []))
+  const trainings = items.filter((item) => item.product.is_training)
+  if (trainings.length > 0 && trainings.length < items.length) return CART_MESSAGES.mixedCart
+  const undetailed = trainings.find((item) => !hasTrainingDetails(item))
+  if (undetailed) return CART_MESSAGES.trainingDetailsMissing(productName(undetailed.product.name))
+  const outOfRange = items.find(
+    (item) => !Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > MAX_QUANTITY,
+  )
+  return outOfRange ? CART_MESSAGES.quantityOutOfRange(productName(outOfRange.product.name), MAX_QUANTITY) : null
+}
+
+/** A training line carries the date and the student's name it was booked with (its date and text options). */
+function hasTrainingDetails(item: CartItem): boolean {
+  const options = 'customizable_options' in item ? item.customizable_options : []
+  const filled = (type: string) =>
+    options.some((option) => option?.type === type && option.values.some((value) => value?.value?.trim()))
+  return filled('date') && filled('field')
 }
 
 export function cartHasTraining(cart: Pick<Cart, 'items'> | null | undefined): boolean {

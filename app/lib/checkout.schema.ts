@@ -203,6 +203,8 @@ export const PaymentStepSchema = z.object({
     .string({ error: CHECKOUT_MESSAGES.choosePaymentMethod })
     .trim()
     .regex(/^[a-z0-9_]{1,64}$/, CHECKOUT_MESSAGES.choosePaymentMethod),
+  /** The grand total the review showed (lib/checkout.ts totalChangedSince); a form without it is not compared. */
+  reviewedTotal: z.number().optional(),
 })
 
 export function parseShippingMethodKey(key: string): { carrierCode: string; methodCode: string } | undefined {

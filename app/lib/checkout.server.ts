@@ -13,7 +13,7 @@ import {
   SetShippingMethodOnCartDocument,
   type ShippingAddressInput,
 } from '~graphql/generated'
-import { type Cart, cartItems } from './cart'
+import { type Cart, cartItems, cartRuleError } from './cart'
 import { CartError, clearCart, forgetLoadedCart, getCart, getCartId } from './cart.server'
 import {
   CHECKOUT_MESSAGES,
@@ -24,6 +24,7 @@ import {
   externalCheckoutUrl,
   guardStep,
   toCountryOptions,
+  totalChangedSince,
   toStreetLines,
 } from './checkout'
 import { type AddressChoice, type CheckoutAddress, OrderNumberSchema } from './checkout.schema'
@@ -32,11 +33,15 @@ import type { RequestServices } from './context.server'
 import { COOKIE, deleteCookie, serializeCookie } from './cookies'
 import { KvCache } from './kv-cache.server'
 
-/** A checkout call failed in a way the shopper should read on the form; `cartGone` sends them to the cart page. */
+/**
+ * A checkout call failed in a way the shopper should read on the form; `cartGone` sends them to the cart page,
+ * `reviewAgain` back to the review with what changed.
+ */
 export class CheckoutError extends Error {
   constructor(
     message: string,
     readonly cartGone = false,
+    readonly reviewAgain = false,
   ) {
     super(message)
     this.name = 'CheckoutError'
@@ -55,12 +60,17 @@ export function cartPath(services: RequestServices): string {
   return `/${services.store}/cart`
 }
 
-/** The cart id is gone (forged, foreign, expired or already ordered): the cart page says why. */
+/** The cart id is gone (forged, foreign, expired or already ordered), or the cart breaks a rule: the cart page says why. */
 export function redirectToCart(services: RequestServices, message: string): Response {
+  return redirectWithNotice(services, cartPath(services), message)
+}
+
+/** Another page of the checkout, with the reason it was not this one as a notice there (kept across redirects). */
+export function redirectWithNotice(services: RequestServices, path: string, message: string): Response {
   services.responseCookies.push(
     serializeCookie(COOKIE.message, JSON.stringify({ message, type: 'warning', title: 'Checkout' })),
   )
-  return redirect(cartPath(services))
+  return redirect(path)
 }
 
 export function stepPath(services: RequestServices, step: CheckoutStep | 'thank-you'): string {
@@ -88,12 +98,34 @@ export async function loadStep(
     throw error
   })
   if (cartItems(cart).length === 0) throw redirect(cartPath(services))
+  // A cart filled elsewhere (another device, another client of the backend) may break spec §5's rules: the cart
+  // page says which and how to put it right.
+  const broken = cartRuleError(cart)
+  if (broken) throw redirectToCart(services, broken)
   const external = externalCheckout(services, cart.id)
   if (external) throw redirect(external)
   const progress = checkoutProgress(cart, Boolean(services.customerToken))
   const target = guardStep(progress, step)
   if (target) throw redirect(stepPath(services, target))
   return { cart, progress }
+}
+
+/**
+ * After a refused order the review may no longer be reachable (the cart emptied, free shipping gone, the method no
+ * longer offered): the step its guard sends to, with the refusal as a notice there. Null when the review can still
+ * be shown, with the refusal on its form.
+ */
+export async function redirectAfterRefusal(services: RequestServices, message: string): Promise<Response | null> {
+  forgetLoadedCart(services)
+  try {
+    await loadStep(services, 'payment')
+    return null
+  } catch (thrown) {
+    if (!(thrown instanceof Response) || thrown.status < 300 || thrown.status >= 400) return null
+    // The guard's own notice (a cart breaking a rule) says more than the refusal.
+    if (services.responseCookies.some((cookie) => cookie.startsWith(`${COOKIE.message}=`))) return thrown
+    return redirectWithNotice(services, thrown.headers.get('Location') ?? cartPath(services), message)
+  }
 }
 
 /** Countries change rarely and are the same for everybody: cached `long` in KV per store. */
@@ -316,6 +348,8 @@ export async function placeOrder(
   paymentMethod: string,
   /** The form's reCAPTCHA token for placing the order, when the store protects it (lib/recaptcha.ts). */
   recaptchaToken?: string,
+  /** The grand total the review showed the shopper, when the form carried it. */
+  reviewedTotal?: number,
 ): Promise<PlacedOrder> {
   const cartId = getCartId(services)
   if (!cartId) throw new CheckoutError(CHECKOUT_MESSAGES.cartGone, true)
@@ -330,6 +364,14 @@ export async function placeOrder(
     const payment = await onCart(services, (id) =>
       services.commerce.mutate(SetPaymentMethodOnCartDocument, { cartId: id, code: paymentMethod }),
     )
+    // The cart as it is now, whatever changed it since the review: spec §5's rules, and the total the shopper saw.
+    const current = payment.setPaymentMethodOnCart?.cart
+    if (current && cartItems(current).length > 0) {
+      const broken = cartRuleError(current)
+      if (broken) throw new CheckoutError(broken, true)
+      if (reviewedTotal !== undefined && totalChangedSince(reviewedTotal, current.prices?.grand_total?.value))
+        throw new CheckoutError(CHECKOUT_MESSAGES.totalChanged, false, true)
+    }
     const result = await onCart(
       services,
       (id) => services.commerce.mutate(PlaceOrderDocument, { cartId: id }, { recaptchaToken }),

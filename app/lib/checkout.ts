@@ -33,7 +33,17 @@ export const CHECKOUT_MESSAGES = {
   invalidRegion: 'Please choose a state or province of the selected country',
   invalidCountry: 'Please choose a country from the list',
   unknownSavedAddress: 'That address is not in your address book. Please choose one of your addresses.',
+  totalChanged:
+    'Your cart changed since you reviewed it, and so did its total. Please check your order again before placing it.',
 } as const
+
+/**
+ * The order's total is no longer the one the shopper reviewed (the cart changed in another tab or on another device):
+ * the order is not placed at a total they never saw. Amounts compare to the cent; an unknown total changes nothing.
+ */
+export function totalChangedSince(reviewed: number, current: number | null | undefined): boolean {
+  return typeof current === 'number' && Math.abs(current - reviewed) >= 0.005
+}
 
 export type CheckoutCartState = Pick<
   Cart,

@@ -6,7 +6,7 @@ import { CartContents } from '~/components/cart/cart-contents'
 import { CART_FORM_ISLANDS } from '~/components/cart/cart-form-islands'
 import { documentHydrated } from '~/components/cart/js-flag'
 import type { CartActionData } from '~/components/cart/cart-fetcher'
-import { CART_MESSAGES, cartItems, isQuantityUpdate } from '~/lib/cart'
+import { CART_MESSAGES, cartItems, cartRuleError, isQuantityUpdate } from '~/lib/cart'
 import { CouponSchema, RemoveItemSchema, UpdateQuantitySchema } from '~/lib/cart.schema'
 import { applyCoupon, getCart, getCartOrEmpty, removeItem, toCartError, updateItemQuantity } from '~/lib/cart.server'
 import { servicesContext } from '~/lib/context.server'
@@ -93,6 +93,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
     else publish(loadedCart)
   }, [loadedCart, publish])
   const cart = latest ?? loadedCart
+  const broken = cartRuleError(cart)
   const locale = STORES[store].iso
 
   return (
@@ -106,6 +107,12 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             Try again
           </a>
         </div>
+      ) : null}
+      {broken ? (
+        // A cart filled elsewhere that breaks spec §5: the checkout sends the shopper back here, and this says why.
+        <p role="alert" className="rounded border border-amber-300 bg-amber-50 p-3">
+          {broken}
+        </p>
       ) : null}
       {removing ? (
         <section aria-labelledby="remove-title" className="space-y-3 rounded-lg border border-stone-300 p-4">

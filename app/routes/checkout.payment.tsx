@@ -11,7 +11,10 @@ import {
   loadStep,
   placeOrder,
   readLastOrder,
+  redirectAfterRefusal,
   redirectToCart,
+  redirectWithNotice,
+  stepPath,
   toCheckoutError,
 } from '~/lib/checkout.server'
 import { getCartId } from '~/lib/cart.server'
@@ -39,6 +42,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       method?.code ? [{ code: method.code, title: method.title }] : [],
     ),
     selected: cart.selected_payment_method?.code || undefined,
+    // Sent back with the order: a cart changed since (another tab) is not ordered at a total the shopper never saw.
+    reviewedTotal: cart.prices?.grand_total?.value ?? null,
   }
 }
 
@@ -60,18 +65,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(thankYouPath(services.store, lastOrder.number))
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    const order = await placeOrder(services, submission.value.paymentMethod, recaptchaTokenOf(formData, 'PLACE_ORDER'))
+    const order = await placeOrder(
+      services,
+      submission.value.paymentMethod,
+      recaptchaTokenOf(formData, 'PLACE_ORDER'),
+      submission.value.reviewedTotal,
+    )
     await finishOrder(services, order)
     return redirect(thankYouPath(services.store, order.number))
   } catch (error) {
     const failure = toCheckoutError(error, 'Your order could not be placed. Please try again.')
     if (failure.cartGone) return redirectToCart(services, failure.message)
+    // The review again, loaded anew: its totals are the cart's as it is now.
+    if (failure.reviewAgain) return redirectWithNotice(services, stepPath(services, 'payment'), failure.message)
+    const elsewhere = await redirectAfterRefusal(services, failure.message)
+    if (elsewhere) return elsewhere
     return data({ result: submission.reply({ formErrors: [failure.message] }) }, { status: 400 })
   }
 }
 
 export default function PaymentStep({ loaderData, actionData }: Route.ComponentProps) {
-  const { store, email, shippingAddress, shippingMethod, billingAddress, methods, selected } = loaderData
+  const { store, email, shippingAddress, shippingMethod, billingAddress, methods, selected, reviewedTotal } = loaderData
   const navigation = useNavigation()
   const { form, fields, formProps } = useValidatedForm({
     id: 'payment',
@@ -159,6 +173,7 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
             </label>
           ))}
         </ChoiceGroup>
+        {reviewedTotal !== null ? <input type="hidden" name="reviewedTotal" value={reviewedTotal} /> : null}
         <RecaptchaField forms={['PLACE_ORDER']} />
         <SubmitButton pending={placing}>Place order</SubmitButton>
       </Form>

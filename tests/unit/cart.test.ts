@@ -4,9 +4,11 @@ import {
   CART_MESSAGES,
   canAddError,
   canAddToCart,
+  type CartItem,
   cartErrorMessage,
   cartItemFinalPrice,
   cartItemPrice,
+  cartRuleError,
   couponIntent,
   creditValue,
   currentCoupon,
@@ -292,5 +294,71 @@ describe('add-to-cart form', () => {
       },
     )
     expect(long.status).toBe('error')
+  })
+})
+
+describe('cartRuleError: spec §5 on a cart however it was filled', () => {
+  function line(sku: string, quantity: number, training: boolean, options: Record<string, string> = {}): CartItem {
+    return {
+      __typename: 'SimpleCartItem',
+      uid: `uid-${sku}`,
+      quantity,
+      is_available: true,
+      customizable_options: Object.entries(options).map(([type, value], index) => ({
+        customizable_option_uid: `option-${index}`,
+        label: type === 'date' ? 'Date' : 'Attendant name',
+        type,
+        is_required: true,
+        sort_order: index,
+        values: [{ customizable_option_value_uid: `value-${index}`, label: '', value }],
+      })),
+      product: {
+        __typename: 'SimpleProduct',
+        uid: sku,
+        sku,
+        name: `Product ${sku}`,
+        url_key: null,
+        url_suffix: null,
+        is_training: training,
+        stock_status: null,
+        only_x_left_in_stock: null,
+        url_rewrites: null,
+        thumbnail: null,
+      },
+      prices: null,
+    }
+  }
+  const booked = { date: '2030-05-01', field: 'Ada Lovelace' }
+
+  it('lets a cart of regular products, or of trainings each with date and student, be ordered', () => {
+    expect(cartRuleError({ items: [line('A', 2, false), line('B', 999, false)] })).toBeNull()
+    expect(cartRuleError({ items: [line('T1', 1, true, booked), line('T2', 3, true, booked)] })).toBeNull()
+    expect(cartRuleError({ items: [] })).toBeNull()
+  })
+
+  it('refuses training beside regular products', () => {
+    expect(cartRuleError({ items: [line('A', 1, false), line('T', 1, true, booked)] })).toBe(CART_MESSAGES.mixedCart)
+  })
+
+  it("refuses a training without its date or its student's name, naming it", () => {
+    const partial: Record<string, string>[] = [
+      {},
+      { date: '2030-05-01' },
+      { field: 'Ada' },
+      { date: '2030-05-01', field: '  ' },
+    ]
+    for (const options of partial) {
+      expect(cartRuleError({ items: [line('T', 1, true, options)] })).toBe(
+        CART_MESSAGES.trainingDetailsMissing('Product T'),
+      )
+    }
+  })
+
+  it('refuses fractions, zero and quantities over the limit, naming the product', () => {
+    for (const quantity of [1.5, 0, 1000, 10_000]) {
+      expect(cartRuleError({ items: [line('A', 1, false), line('B', quantity, false)] })).toBe(
+        CART_MESSAGES.quantityOutOfRange('Product B', 999),
+      )
+    }
   })
 })

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { CART_MESSAGES } from '~/lib/cart'
+import { CHECKOUT_MESSAGES } from '~/lib/checkout'
+import { addTrainingTo, call, commerce, cookieValue, formPost, guestCartWith } from './worker'
+
+/**
+ * The checkout against a cart changed where the storefront's own forms did not see it: another tab, another device,
+ * another client of the backend. Spec §5's rules hold at the checkout too, and an order is placed only at the total
+ * the shopper reviewed.
+ */
+
+const NoticeSchema = z.object({ message: z.string(), type: z.string() })
+
+function notice(response: Response): string | undefined {
+  const raw = cookieValue(response, 'vsf-message')
+  return raw ? NoticeSchema.parse(JSON.parse(raw)).message : undefined
+}
+
+const ADDRESS = `{ firstname: "Test", lastname: "Shopper", street: ["Damrak 1"], city: "Amsterdam", postcode: "1012 LG",
+  country_code: "NL", telephone: "+31200000000" }`
+
+/** A guest cart with one product, its e-mail, addresses and shipping method set: the review step is next. */
+async function cartAtReview(): Promise<{ cartId: string; itemUid: string }> {
+  const cartId = await guestCartWith('ET-H00001')
+  await commerce(
+    `mutation ($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "review@example.com" }) { cart { id } } }`,
+    { id: cartId },
+  )
+  await commerce(
+    `mutation ($id: String!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: ${ADDRESS} }] }) { cart { id } } }`,
+    { id: cartId },
+  )
+  await commerce(
+    `mutation ($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate",
+      method_code: "flatrate" }] }) { cart { id } } }`,
+    { id: cartId },
+  )
+  await commerce(
+    `mutation ($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: ${ADDRESS} } }) { cart { id } } }`,
+    { id: cartId },
+  )
+  const { cart } = z
+    .object({ cart: z.object({ items: z.array(z.object({ uid: z.string() })) }) })
+    .parse(await commerce('query ($id: String!) { cart(cart_id: $id) { items { uid } } }', { id: cartId }))
+  return { cartId, itemUid: cart.items[0]?.uid ?? '' }
+}
+
+/** The total the review step sends back with the order. */
+async function reviewedTotal(cartId: string): Promise<string> {
+  const page = await call('/us_et/checkout/payment', { headers: { Cookie: `vsf-cart=${cartId}` } })
+  expect(page.status).toBe(200)
+  const total = /<input type="hidden" name="reviewedTotal" value="([\d.]+)"/.exec(await page.text())?.[1]
+  expect(total).toBeDefined()
+  return total ?? ''
+}
+
+async function isActive(cartId: string): Promise<boolean> {
+  try {
+    await commerce('query ($id: String!) { cart(cart_id: $id) { id } }', { id: cartId })
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe('a cart that breaks spec §5, filled elsewhere', () => {
+  it('is not checked out: every step sends the shopper to the cart page, which says what to put right', async () => {
+    const cartId = await guestCartWith('ET-H00001')
+    await addTrainingTo(cartId)
+    const cookie = { Cookie: `vsf-cart=${cartId}` }
+    for (const step of ['user-account', 'shipping', 'billing', 'payment']) {
+      const response = await call(`/us_et/checkout/${step}`, { headers: cookie })
+      await response.text()
+      expect(response.status, step).toBe(302)
+      expect(response.headers.get('Location'), step).toBe('/us_et/cart')
+      expect(notice(response), step).toBe(CART_MESSAGES.mixedCart)
+    }
+    const cart = await (await call('/us_et/cart', { headers: cookie })).text()
+    expect(cart).toContain(`<p role="alert" class="rounded border border-amber-300 bg-amber-50 p-3">Your cart holds`)
+  })
+
+  it('is not ordered when it changed that way after the review', async () => {
+    const { cartId } = await cartAtReview()
+    const total = await reviewedTotal(cartId)
+    await addTrainingTo(cartId)
+    const response = await call(
+      '/us_et/checkout/payment',
+      formPost({ paymentMethod: 'checkmo', reviewedTotal: total }, { Cookie: `vsf-cart=${cartId}` }),
+    )
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/us_et/cart')
+    expect(notice(response)).toBe(CART_MESSAGES.mixedCart)
+    expect(await isActive(cartId)).toBe(true)
+  })
+})
+
+describe('placing the order', () => {
+  it('at a total other than the one reviewed goes back to the review, which shows the new one', async () => {
+    const { cartId, itemUid } = await cartAtReview()
+    const total = await reviewedTotal(cartId)
+    // Another tab raises the quantity after the review was shown.
+    await commerce(
+      `mutation ($id: String!, $uid: ID!) { updateCartItems(input: { cart_id: $id, cart_items: [{ cart_item_uid: $uid, quantity: 3 }] }) { cart { id } } }`,
+      { id: cartId, uid: itemUid },
+    )
+    const cookie = { Cookie: `vsf-cart=${cartId}` }
+    const refused = await call(
+      '/us_et/checkout/payment',
+      formPost({ paymentMethod: 'checkmo', reviewedTotal: total }, cookie),
+    )
+    expect(refused.status).toBe(302)
+    expect(refused.headers.get('Location')).toBe('/us_et/checkout/payment')
+    expect(notice(refused)).toBe(CHECKOUT_MESSAGES.totalChanged)
+    expect(await isActive(cartId)).toBe(true)
+
+    // Reviewed again, the order goes through at the total now shown.
+    const newTotal = await reviewedTotal(cartId)
+    expect(Number(newTotal)).toBeGreaterThan(Number(total))
+    const placed = await call(
+      '/us_et/checkout/payment',
+      formPost({ paymentMethod: 'checkmo', reviewedTotal: newTotal }, cookie),
+    )
+    expect(placed.status).toBe(302)
+    expect(placed.headers.get('Location')).toMatch(/^\/us_et\/checkout\/thank-you\?order=\d+$/)
+    expect(await isActive(cartId)).toBe(false)
+  })
+
+  it('refused for a cart emptied meanwhile lands on the cart page with the reason, not silently', async () => {
+    const { cartId, itemUid } = await cartAtReview()
+    const total = await reviewedTotal(cartId)
+    await commerce(
+      `mutation ($id: String!, $uid: ID!) { removeItemFromCart(input: { cart_id: $id, cart_item_uid: $uid }) { cart { id } } }`,
+      { id: cartId, uid: itemUid },
+    )
+    const response = await call(
+      '/us_et/checkout/payment',
+      formPost({ paymentMethod: 'checkmo', reviewedTotal: total }, { Cookie: `vsf-cart=${cartId}` }),
+    )
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/us_et/cart')
+    expect(notice(response)).toMatch(/\w/)
+  })
+})
