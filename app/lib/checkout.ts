@@ -298,3 +298,33 @@ export function savedAddressOption(
 export function checkoutMeta(step?: string) {
   return [{ title: pageTitle(step ? `${step} – Checkout` : 'Checkout') }, { name: 'robots', content: 'noindex' }]
 }
+
+/** An address as the cart keeps it, with the parts a billing address may differ in. */
+type CartAddressParts = ComparableAddress & {
+  company?: string | null
+  telephone?: string | null
+  vat_id?: string | null
+  region?: { code: string | null } | null
+  country: { code: string | null } | null
+}
+
+/**
+ * The billing address is the shipping one: every part the shopper wrote reads the same (addressKey, and company,
+ * phone, VAT number and region). A billing address that differs in any of them is their own, and "Same as shipping
+ * address" must not be ticked over it.
+ */
+export function sameAddress(a: CartAddressParts, b: CartAddressParts | null | undefined): boolean {
+  if (!b) return false
+  const key = (address: CartAddressParts) =>
+    [address.company, address.telephone, address.vat_id, address.region?.code]
+      .map((part) => (part ?? '').trim().toLowerCase())
+      // Empty street lines (an apartment line left blank) count as none.
+      .concat(
+        addressKey(
+          { ...address, street: (address.street ?? []).filter((line) => line?.trim()) },
+          address.country?.code ?? null,
+        ),
+      )
+      .join('|')
+  return key(a) === key(b)
+}

@@ -5,7 +5,7 @@ import { AddressFields } from '~/components/checkout/address-fields'
 import { SaveInAddressBook } from '~/components/checkout/save-in-address-book'
 import { SavedAddresses } from '~/components/checkout/saved-addresses'
 import { FormError, SubmitButton } from '~/components/form'
-import { addressFormValues, checkoutMeta, initialAddressChoice, savedAddressOption } from '~/lib/checkout'
+import { addressFormValues, checkoutMeta, initialAddressChoice, sameAddress, savedAddressOption } from '~/lib/checkout'
 import { createBillingSchema } from '~/lib/checkout.schema'
 import {
   loadCountries,
@@ -44,18 +44,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       savedAddressId: initialAddressChoice(billing ?? (cart.is_virtual ? null : shipping), savedAddresses),
     },
   }
-}
-
-function sameAddress(
-  a: { street: readonly (string | null)[] | null; postcode: string | null; firstname: string | null },
-  b: typeof a | null | undefined,
-): boolean {
-  return (
-    Boolean(b) &&
-    a.firstname === b?.firstname &&
-    a.postcode === b.postcode &&
-    (a.street ?? []).join('\n') === (b.street ?? []).join('\n')
-  )
 }
 
 /** Spec §4 step 2: setBillingAddressOnCart (same_as_shipping or an address), then the shipping method saved again. */

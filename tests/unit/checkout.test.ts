@@ -17,11 +17,13 @@ import {
   initialAddressChoice,
   nextStep,
   NEW_ADDRESS_CHOICE,
+  sameAddress,
   savedAddressOption,
   selectedShippingMethodKey,
   shippingMethodKey,
   toCountryOptions,
   toStreetLines,
+  totalChangedSince,
 } from '~/lib/checkout'
 import {
   EmailStepSchema,
@@ -549,5 +551,50 @@ describe('external checkout', () => {
     )
     expect(url.searchParams.get('token')).toBe('a+b/c=')
     expect(url.searchParams.get('cart')).toBe('x&y')
+  })
+})
+
+describe('sameAddress: is the billing address the shipping one?', () => {
+  const shipping = {
+    firstname: 'Anna',
+    lastname: 'Jansen',
+    company: null,
+    street: ['Damrak 1', ''],
+    city: 'Amsterdam',
+    postcode: '1012 LG',
+    telephone: '+31200000000',
+    vat_id: null,
+    region: null,
+    country: { code: 'NL' },
+  }
+
+  it('is when every part reads the same, whatever the case and spacing', () => {
+    expect(sameAddress({ ...shipping, city: ' amsterdam ', street: ['Damrak 1'] }, shipping)).toBe(true)
+  })
+
+  it('is not when any part the shopper wrote differs, however small', () => {
+    const changes = [
+      { lastname: 'Peeters' },
+      { city: 'Antwerpen' },
+      { country: { code: 'BE' } },
+      { company: 'Salon Anna' },
+      { telephone: '+32300000000' },
+      { vat_id: 'NL123456789B01' },
+      { region: { code: 'NH' } },
+      { street: ['Damrak 1', 'Floor 2'] },
+    ]
+    for (const change of changes)
+      expect(sameAddress({ ...shipping, ...change }, shipping), JSON.stringify(change)).toBe(false)
+    expect(sameAddress(shipping, null)).toBe(false)
+  })
+})
+
+describe('totalChangedSince: the order is placed at the total the shopper reviewed', () => {
+  it('compares to the cent and ignores an unknown total', () => {
+    expect(totalChangedSince(87, 87)).toBe(false)
+    expect(totalChangedSince(87, 87.004)).toBe(false)
+    expect(totalChangedSince(87, 87.01)).toBe(true)
+    expect(totalChangedSince(87, 411.04)).toBe(true)
+    expect(totalChangedSince(87, null)).toBe(false)
   })
 })

@@ -142,3 +142,21 @@ describe('placing the order', () => {
     expect(notice(response)).toMatch(/\w/)
   })
 })
+
+describe('the billing step', () => {
+  it('keeps a billing address of its own that shares name, postcode and street with the shipping one', async () => {
+    const { cartId } = await cartAtReview()
+    // Same first name, postcode and street; another family name, city and country.
+    await commerce(
+      `mutation ($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: {
+        firstname: "Test", lastname: "Peeters", street: ["Damrak 1"], city: "Antwerpen", postcode: "1012 LG",
+        country_code: "BE", telephone: "+32300000000" } } }) { cart { id } } }`,
+      { id: cartId },
+    )
+    const html = await (await call('/us_et/checkout/billing', { headers: { Cookie: `vsf-cart=${cartId}` } })).text()
+    const checkbox = /<input[^>]*name="sameAsShipping"[^>]*>/.exec(html)?.[0] ?? ''
+    expect(checkbox).not.toBe('')
+    expect(checkbox).not.toContain('checked')
+    expect(html).toContain('value="Peeters"')
+  })
+})
