@@ -1462,6 +1462,7 @@ export type FastOrderProductsQuery = {
         }
       | {
           __typename: 'DownloadableProduct'
+          links_purchased_separately: number | null
           sku: string | null
           name: string | null
           is_training: boolean | null
@@ -15326,6 +15327,7 @@ export type WishlistQuery = {
                   }
                 | {
                     __typename: 'DownloadableProduct'
+                    links_purchased_separately: number | null
                     uid: string
                     sku: string | null
                     name: string | null
@@ -15589,6 +15591,7 @@ export type WishlistQuery = {
                   }
                 | {
                     __typename: 'DownloadableProduct'
+                    links_purchased_separately: number | null
                     uid: string
                     sku: string | null
                     name: string | null
@@ -15749,6 +15752,7 @@ export type WishlistQuery = {
                   }
                 | {
                     __typename: 'DownloadableProduct'
+                    links_purchased_separately: number | null
                     uid: string
                     sku: string | null
                     name: string | null
@@ -15909,6 +15913,7 @@ export type WishlistQuery = {
                   }
                 | {
                     __typename: 'DownloadableProduct'
+                    links_purchased_separately: number | null
                     uid: string
                     sku: string | null
                     name: string | null
@@ -16069,6 +16074,7 @@ export type WishlistQuery = {
                   }
                 | {
                     __typename: 'DownloadableProduct'
+                    links_purchased_separately: number | null
                     uid: string
                     sku: string | null
                     name: string | null
@@ -16229,6 +16235,7 @@ export type WishlistQuery = {
                   }
                 | {
                     __typename: 'DownloadableProduct'
+                    links_purchased_separately: number | null
                     uid: string
                     sku: string | null
                     name: string | null
@@ -19141,6 +19148,14 @@ export const FastOrderProductsDocument = {
                               },
                             },
                           ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableProduct' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'links_purchased_separately' } }],
                         },
                       },
                       {
@@ -30391,6 +30406,22 @@ export const WishlistDocument = {
                                       kind: 'SelectionSet',
                                       selections: [
                                         { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard' } },
+                                        {
+                                          kind: 'InlineFragment',
+                                          typeCondition: {
+                                            kind: 'NamedType',
+                                            name: { kind: 'Name', value: 'DownloadableProduct' },
+                                          },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'links_purchased_separately' },
+                                              },
+                                            ],
+                                          },
+                                        },
                                         {
                                           kind: 'InlineFragment',
                                           typeCondition: {

@@ -203,7 +203,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(preview.getByRole('row')).toHaveCount(4)
     await expect(preview).toContainText('This is not a valid SKU.')
     await expect(preview).toContainText('The SKU is longer than 64 characters.')
-    await expect(preview).toContainText('The quantity must be at most 10,000.')
+    await expect(preview).toContainText('The quantity must be at most 999.')
     // A pasted order that cannot be read stays in its field, to be corrected.
     const unreadable = 'sku,qty\n"ET-H00004,2\nfoo'
     await page.getByLabel('CSV file').setInputFiles([])

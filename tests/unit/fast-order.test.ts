@@ -12,6 +12,7 @@ import {
   refusedCsv,
 } from '~/lib/b2b/fast-order'
 import { parentCandidates } from '~/lib/b2b/fast-order.server'
+import { MAX_QUANTITY } from '~/lib/cart'
 import { runBatches } from '~/lib/b2b/run-batches'
 
 const rowsOf = (text: string) => {
@@ -77,11 +78,13 @@ describe('reading a fast-order CSV', () => {
 describe('order lines', () => {
   it('accepts only whole quantities above 0 up to the limit', () => {
     expect(quantityIssue('3')).toBeNull()
-    expect(quantityIssue('10000')).toBeNull()
+    // The cart's own limit (lib/cart.ts): what the fast order adds, the cart page can still change.
+    expect(quantityIssue(String(MAX_QUANTITY))).toBeNull()
     for (const bad of ['1,5', '1.5', '2.0', '-3', '0', '1e3', '1 000', 'ten', '+2']) {
       expect(quantityIssue(bad)).toBe(LINE_MESSAGES.quantityWhole)
     }
-    expect(quantityIssue('10001')).toBe(LINE_MESSAGES.quantityMax)
+    expect(quantityIssue(String(MAX_QUANTITY + 1))).toBe(LINE_MESSAGES.quantityMax)
+    expect(quantityIssue('10000')).toBe(LINE_MESSAGES.quantityMax)
     expect(quantityIssue('99999999999999999999')).toBe(LINE_MESSAGES.quantityMax)
     expect(quantityIssue('')).toBe(LINE_MESSAGES.quantityMissing)
   })
@@ -145,6 +148,23 @@ describe('order lines', () => {
     expect(issues({ quantities: {}, hasTraining: true })[0]).toBe(
       'Please complete order of your training product first',
     )
+    // Nor more of a product than the cart holds at most, counting what it already has.
+    expect(issues({ quantities: { OK: MAX_QUANTITY - 1 }, hasTraining: false })[0]).toBeNull()
+    expect(issues({ quantities: { OK: MAX_QUANTITY }, hasTraining: false })[0]).toBe(LINE_MESSAGES.cartMax(0))
+    expect(LINE_MESSAGES.cartMax(0)).toContain('already holds 999')
+  })
+
+  it("never guesses at a quantity split by the file's own delimiter", () => {
+    // `1,000` and `2,5` unquoted in a comma file: refused as written, not read as 1 and 2.
+    expect(rowsOf('ET-H00007,1,000\nET-H00001,2,5\nET-B00002,3')).toEqual([
+      [1, 'ET-H00007', '1,000'],
+      [2, 'ET-H00001', '2,5'],
+      [3, 'ET-B00002', '3'],
+    ])
+    expect(quantityIssue('1,000')).toBe(LINE_MESSAGES.quantityWhole)
+    expect(rowsOf('sku,qty\nET-H00007,1,000')).toEqual([[2, 'ET-H00007', '1,000']])
+    // A named extra column is the file's own, not a split quantity.
+    expect(rowsOf('Quantity;SKU;Note\n4;ET-H00001;7\n')).toEqual([[2, 'ET-H00001', '4']])
   })
 
   it('escapes formulas in the refused-lines CSV', () => {

@@ -12,7 +12,8 @@ export const FAST_ORDER_LIMITS = {
   batchSize: 100,
   /** Magento's SKU column is 64 characters. */
   maxSkuLength: 64,
-  maxQuantity: 10_000,
+  /** The cart's own limit per product (lib/cart.ts MAX_QUANTITY): what the fast order adds, the cart can change. */
+  maxQuantity: 999,
 } as const
 
 export const FAST_ORDER_TEXTS = {
@@ -141,13 +142,20 @@ export function readOrderCsv(input: string): CsvReadResult {
   }
 
   const lineOf = lineNumbers(text, records.length, hasHeader, sep ? 1 : 0)
+  const columns = hasHeader ? first.length : 2
+  const delimiter = parsed.meta.delimiter
   const rows = body.map((record, index): CsvRow => {
     const sku = (record[skuColumn] ?? '').trim()
+    const written = (record[quantityColumn] ?? '').trim()
+    // `1,000` or `2,5` written unquoted in a comma file splits into two cells: digits in a column the file does not
+    // have make the quantity what was written, which is then refused as not a whole number, never guessed at.
+    const spill = quantityColumn === columns - 1 ? (record[quantityColumn + 1] ?? '').trim() : ''
+    const quantity = /^\d+$/.test(spill) ? `${written}${delimiter}${spill}` : written
     return {
       line: lineOf[index] ?? index + 1,
       sku: sku.slice(0, FAST_ORDER_LIMITS.maxSkuLength + 1),
       skuTooLong: sku.length > FAST_ORDER_LIMITS.maxSkuLength,
-      quantity: (record[quantityColumn] ?? '').trim().slice(0, 32),
+      quantity: quantity.slice(0, 32),
     }
   })
   return { ok: true, rows, hasHeader }

@@ -134,10 +134,12 @@ type Item = NonNullable<NonNullable<NonNullable<FastOrderProductsQuery['products
 
 function infoOf(item: Item): ProductInfo {
   const requiredOption = 'options' in item && (item.options ?? []).some((option) => option?.required)
+  // Links sold separately are chosen on the product page, as Magento requires ('Please specify product link(s).').
+  const chosenLinks = 'links_purchased_separately' in item && item.links_purchased_separately === 1
   const needsOptions =
     item.__typename === 'ConfigurableProduct'
       ? 'variant'
-      : item.__typename === 'BundleProduct' || item.__typename === 'GroupedProduct' || requiredOption
+      : item.__typename === 'BundleProduct' || item.__typename === 'GroupedProduct' || requiredOption || chosenLinks
         ? 'choices'
         : null
   return {
@@ -274,12 +276,20 @@ async function addBatches(
 ): Promise<AddResult> {
   const outcomes: LineOutcome[] = []
   let cart = start
+  // The preview sends each SKU once (its rows merged); a request naming one twice was not made by it.
+  const seen = new Set<string>()
   const batches = chunk(lines, FAST_ORDER_LIMITS.batchSize)
   for (const [index, batch] of batches.entries()) {
     const sending: { line: AddLine; product: ProductInfo; current: number }[] = []
     for (const line of batch) {
       const product = products.get(skuKey(line.sku))
       const base = { sku: line.sku, quantity: line.quantity, lines: line.lines }
+      const once = skuKey(product?.sku ?? line.sku)
+      if (seen.has(once)) {
+        outcomes.push({ ...base, added: false, reason: LINE_MESSAGES.duplicate })
+        continue
+      }
+      seen.add(once)
       const issue = lineIssue(
         {
           key: skuKey(line.sku),

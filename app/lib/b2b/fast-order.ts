@@ -20,6 +20,11 @@ export const LINE_MESSAGES = {
   unconfirmed: 'We could not confirm whether this line was added. Please check your cart before trying again.',
   notReached: 'Not added yet: the order stopped before this line. Try again to add it.',
   notAdded: 'This line could not be added to the cart.',
+  duplicate: 'This SKU is already in this order once, so this line was not added.',
+  cartMax: (room: number) =>
+    room > 0
+      ? `Your cart can hold at most ${FAST_ORDER_LIMITS.maxQuantity} of a product: at most ${room} more can be added.`
+      : `Your cart already holds ${FAST_ORDER_LIMITS.maxQuantity} of this product, the most it can hold.`,
 } as const
 
 /** A SKU as Magento allows it in practice: printable, no leading formula sign, no markup characters. */
@@ -129,6 +134,8 @@ export function lineIssue(line: OrderLine, product: ProductInfo | undefined, car
   if (cart.hasTraining) return CART_MESSAGES.trainingFirst
   if (!product.inStock) return CART_MESSAGES.notInStock
   const inCart = cart.quantities[skuKey(product.sku)] ?? 0
+  if (inCart + line.quantity > FAST_ORDER_LIMITS.maxQuantity)
+    return LINE_MESSAGES.cartMax(Math.max(0, FAST_ORDER_LIMITS.maxQuantity - inCart))
   if (product.onlyLeft !== null && product.onlyLeft > 0 && inCart + line.quantity > product.onlyLeft) {
     return CART_MESSAGES.tooMany(Math.max(0, product.onlyLeft - inCart))
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { AddAnswerSchema } from '~/lib/b2b/fast-order'
+import { AddAnswerSchema, LINE_MESSAGES } from '~/lib/b2b/fast-order'
 import { CART_MESSAGES } from '~/lib/cart'
 import { ORIGIN, addTrainingTo, call, commerce, cookieValue, createBusinessCustomer, customerToken } from './worker'
 
@@ -50,6 +50,47 @@ describe('the fast order add step', () => {
     expect((await customerCart(token)).items.map((item) => [item.product.sku, item.quantity])).toEqual([
       ['ET-H00001', 1],
     ])
+  })
+
+  it('adds a SKU named twice in one request once, and no more of a product than the cart may hold', async () => {
+    const token = await businessCustomer()
+    const response = await addBatch(token, {
+      lines: [
+        { ...LINE, quantity: 2 },
+        { ...LINE, sku: 'ET-B00008', quantity: 1000, lines: [4] },
+      ],
+    })
+    // A quantity over the limit is not a request the page makes: refused whole.
+    expect(response.status).toBe(400)
+    const twice = await addBatch(token, {
+      lines: [
+        { ...LINE, quantity: 2 },
+        { ...LINE, quantity: 2, lines: [3] },
+      ],
+    })
+    expect(twice.status).toBe(200)
+    const outcomes = AddAnswerSchema.parse(await twice.json()).outcomes
+    expect(
+      outcomes
+        .map((outcome) => [outcome.lines, outcome.added, outcome.reason])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual([
+      [[2], true, null],
+      [[3], false, LINE_MESSAGES.duplicate],
+    ])
+    expect((await customerCart(token)).items.map((item) => [item.product.sku, item.quantity])).toEqual([
+      ['ET-H00001', 2],
+    ])
+    // The cart already holds the most it may of that product.
+    const more = await addBatch(token, { lines: [{ ...LINE, before: 999 }] })
+    expect(AddAnswerSchema.parse(await more.json()).outcomes[0]?.reason).toBe(LINE_MESSAGES.cartMax(0))
+  })
+
+  it('sends an e-book whose links are sold separately to its product page, as the product page asks for them', async () => {
+    const token = await businessCustomer()
+    const response = await addBatch(token, { lines: [{ ...LINE, sku: 'ET-F00018' }] })
+    expect(AddAnswerSchema.parse(await response.json()).outcomes[0]?.reason).toBe(LINE_MESSAGES.needsChoices)
+    expect((await customerCart(token)).items).toEqual([])
   })
 
   it('refuses regular lines once the cart holds a training product, added after the page looked', async () => {
