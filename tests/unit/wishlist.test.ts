@@ -113,6 +113,15 @@ describe('moveToCart', () => {
     expect(moveToCart({ ...base, typename: 'DownloadableProduct', quantity: 5000 })).toMatchObject({ quantity: 999 })
   })
 
+  it('sends a downloadable product whose links are sold separately to its page, where they are chosen', () => {
+    expect(moveToCart({ ...base, typename: 'DownloadableProduct', linksChosenSeparately: true })).toEqual({
+      kind: 'choose',
+    })
+    expect(moveToCart({ ...base, typename: 'DownloadableProduct', linksChosenSeparately: false })).toMatchObject({
+      kind: 'direct',
+    })
+  })
+
   it('moves a configurable with its kept variant, and asks for options without one', () => {
     const variant = { stockStatus: 'IN_STOCK', selected: ['uid-a', 'uid-b'] }
     expect(moveToCart({ ...base, typename: 'ConfigurableProduct', variant })).toEqual({

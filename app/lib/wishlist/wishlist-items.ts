@@ -35,6 +35,8 @@ export function moveToCart(input: {
   stockStatus: string | null | undefined
   variant: { stockStatus: string | null | undefined; selected: string[] } | null
   quantity: number
+  /** A downloadable product whose links are sold one by one: they are chosen on its page, as Magento requires. */
+  linksChosenSeparately?: boolean
 }): MoveToCart {
   const quantity = Math.min(MAX_QUANTITY, Math.max(1, Math.round(input.quantity)))
   const stockStatus = input.typename === 'ConfigurableProduct' ? input.variant?.stockStatus : input.stockStatus
@@ -42,7 +44,7 @@ export function moveToCart(input: {
     return input.stockStatus === 'IN_STOCK' ? { kind: 'choose' } : { kind: 'sold-out' }
   }
   if (stockStatus !== 'IN_STOCK') return { kind: 'sold-out' }
-  if (input.isTraining) return { kind: 'choose' }
+  if (input.isTraining || input.linksChosenSeparately) return { kind: 'choose' }
   if (input.typename === 'ConfigurableProduct')
     return { kind: 'direct', quantity, selected: input.variant?.selected ?? [] }
   if (!['SimpleProduct', 'VirtualProduct', 'DownloadableProduct'].includes(input.typename)) return { kind: 'choose' }
@@ -97,6 +99,7 @@ export function toWishlistItemView(item: RawItem): WishlistItemView | null {
       stockStatus: product.stock_status,
       variant: variant ? { stockStatus: variant.stock_status, selected } : null,
       quantity: item.quantity,
+      linksChosenSeparately: 'links_purchased_separately' in product && product.links_purchased_separately === 1,
     }),
     productSearch: productSearchFor(item.id, productOptions, selected),
   }
