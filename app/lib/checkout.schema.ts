@@ -107,7 +107,8 @@ const AddressIdSchema = z
   .transform((value) => (value === NEW_ADDRESS_CHOICE ? undefined : Number(value)))
   .optional()
 
-const looseText = z.string().max(4096).optional()
+/** A coarse bound before the fields' own checks (and their own lengths); past it the shop's words, not zod's. */
+const looseText = z.string().max(4096, 'This field is far too long. Please shorten it.').optional()
 
 /** Raw address fields that are only checked when a new address is given (not 'same as shipping', not a saved one). */
 export const looseAddressShape = {

@@ -361,6 +361,13 @@ describe('shipping and billing step schemas', () => {
     })
   })
 
+  it("says a field far past any address's length is too long in the shop's words", () => {
+    const result = parseWithZod(formData({ ...ADDRESS_FORM, firstname: 'x'.repeat(5000), intent: 'address' }), {
+      schema: createShippingSchema(COUNTRIES),
+    })
+    expect(errorsOf(result)).toMatchObject({ firstname: ['This field is far too long. Please shorten it.'] })
+  })
+
   it('uses a saved address by id without the address fields', () => {
     const schema = createShippingSchema(COUNTRIES)
     const saved = parseWithZod(formData({ savedAddressId: '7', shippingMethod: 'flatrate|flatrate' }), { schema })
