@@ -1,4 +1,5 @@
 import {
+  type CartUserInputErrorType,
   type CartItemInput,
   FastOrderAddDocument,
   type FastOrderCartFragment,
@@ -234,10 +235,24 @@ function cartItem(product: ProductInfo, quantity: number): CartItemInput {
     : { sku: product.sku, quantity }
 }
 
-function reasonFor(product: ProductInfo, errors: readonly { message: string }[]): string {
+/** What a user error's code means for the line, when its message does not name the SKU. */
+const CODE_REASONS: Partial<Record<CartUserInputErrorType, string>> = {
+  INSUFFICIENT_STOCK: LINE_MESSAGES.notEnoughStock,
+  NOT_SALABLE: CART_MESSAGES.notInStock,
+  PRODUCT_NOT_FOUND: LINE_MESSAGES.unknown,
+}
+
+/**
+ * Why a line of a batch was not added. Magento's user errors name no line, only sometimes the SKU: one error, or
+ * errors all of one kind (not enough stock for several lines), still say why; otherwise the line says it was not added.
+ */
+function reasonFor(product: ProductInfo, errors: readonly { code: CartUserInputErrorType; message: string }[]): string {
   const own = errors.find((error) => error.message.toUpperCase().includes(`"${product.sku.toUpperCase()}"`))
   if (own) return own.message
-  return errors.length === 1 && errors[0] ? errors[0].message : LINE_MESSAGES.notAdded
+  if (errors.length === 1 && errors[0]) return errors[0].message
+  const codes = new Set(errors.map((error) => error.code))
+  const [only] = codes
+  return (codes.size === 1 && only && CODE_REASONS[only]) || LINE_MESSAGES.notAdded
 }
 
 /**
@@ -315,7 +330,7 @@ async function addBatches(
     if (sending.length === 0) continue
 
     let after: FastOrderCart
-    let userErrors: { message: string }[] = []
+    let userErrors: { code: CartUserInputErrorType; message: string }[] = []
     try {
       const answer = await services.commerce.mutate(FastOrderAddDocument, {
         cartId: cart.id,

@@ -20,6 +20,7 @@ export const LINE_MESSAGES = {
   unconfirmed: 'We could not confirm whether this line was added. Please check your cart before trying again.',
   notReached: 'Not added yet: the order stopped before this line. Try again to add it.',
   notAdded: 'This line could not be added to the cart.',
+  notEnoughStock: 'There is not enough in stock for this quantity. Please order fewer.',
   duplicate: 'This SKU is already in this order once, so this line was not added.',
   cartMax: (room: number) =>
     room > 0

@@ -86,6 +86,21 @@ describe('the fast order add step', () => {
     expect(AddAnswerSchema.parse(await more.json()).outcomes[0]?.reason).toBe(LINE_MESSAGES.cartMax(0))
   })
 
+  it('says which lines the stock could not cover when several could not be added at once', async () => {
+    const token = await businessCustomer()
+    const response = await addBatch(token, {
+      lines: [
+        { ...LINE, quantity: 900 },
+        { ...LINE, sku: 'ET-B00008', quantity: 900, lines: [3] },
+      ],
+    })
+    expect(AddAnswerSchema.parse(await response.json()).outcomes.map((outcome) => outcome.reason)).toEqual([
+      LINE_MESSAGES.notEnoughStock,
+      LINE_MESSAGES.notEnoughStock,
+    ])
+    expect((await customerCart(token)).items).toEqual([])
+  })
+
   it('sends an e-book whose links are sold separately to its product page, as the product page asks for them', async () => {
     const token = await businessCustomer()
     const response = await addBatch(token, { lines: [{ ...LINE, sku: 'ET-F00018' }] })
