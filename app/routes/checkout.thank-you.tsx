@@ -7,7 +7,11 @@ import { STORES } from '~/lib/stores'
 import type { Route } from './+types/checkout.thank-you'
 import { checkoutMeta } from '~/lib/checkout'
 
-/** The order number comes from the address (validated); the short summary only from this browser's own order. */
+/**
+ * The order this browser just placed (its checkout-order cookie), confirmed by the number in the address. Any other
+ * number (a shared or made-up link) gets the thanks without it: a page of this shop never vouches for a number it
+ * cannot tie to the visitor.
+ */
 export function loader({ context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const number = OrderNumberSchema.safeParse(url.searchParams.get('order'))
@@ -16,7 +20,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
   const own = order?.number === number.data ? order : undefined
   return {
     store: services.store,
-    number: number.data,
+    number: own?.number ?? null,
     email: own?.email ?? null,
     total:
       own?.total !== null && own?.total !== undefined
@@ -32,9 +36,13 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
       <h1 id="thank-you-title" className="font-serif text-3xl font-bold">
         Thank you for your order
       </h1>
-      <p className="text-lg">
-        Your order number is <strong data-testid="order-number">{number}</strong>.
-      </p>
+      {number ? (
+        <p className="text-lg">
+          Your order number is <strong data-testid="order-number">{number}</strong>.
+        </p>
+      ) : (
+        <p className="text-lg">You will find your order number in the confirmation we sent you by e-mail.</p>
+      )}
       {email ? <p>We have sent a confirmation to {email}.</p> : null}
       {total ? <p>Order total: {total}</p> : null}
       <Link to={`/${store}`} className="inline-block rounded-full bg-stone-900 px-6 py-3 font-medium text-white">

@@ -507,6 +507,8 @@ test("the thank-you page for another shopper's order number reveals nothing of t
     const response = await stranger.goto(address)
     expect(response?.status()).toBe(200)
     await expect(stranger.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
+    // Not even the number from the address: the page vouches only for this browser's own order.
+    await expect(stranger.getByTestId('order-number')).toHaveCount(0)
     await expect(stranger.getByText(email)).toHaveCount(0)
     await expect(stranger.getByText(/Order total/)).toHaveCount(0)
     expect(await stranger.content()).not.toContain(email)

@@ -160,3 +160,15 @@ describe('the billing step', () => {
     expect(html).toContain('value="Peeters"')
   })
 })
+
+describe('the thank-you page', () => {
+  it('never shows an order number this browser did not place, whatever the link says', async () => {
+    const response = await call('/us_et/checkout/thank-you?order=000000001')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    expect(main).toContain('Thank you for your order')
+    expect(main).toContain('You will find your order number in the confirmation')
+    expect(main).not.toContain('000000001')
+  })
+})
