@@ -154,6 +154,19 @@ describe('order lines', () => {
     expect(LINE_MESSAGES.cartMax(0)).toContain('already holds 999')
   })
 
+  it("numbers rows by their line in the file, another delimiter's character being content", () => {
+    expect(rowsOf('sku,qty\nET-H00001,1\n;\nNOPE-1,1\nNOPE-2,1')).toEqual([
+      [2, 'ET-H00001', '1'],
+      [3, ';', ''],
+      [4, 'NOPE-1', '1'],
+      [5, 'NOPE-2', '1'],
+    ])
+    expect(rowsOf('sku;qty\n\n;;\nET-H00001;1\n" ";\nET-B00002;2')).toEqual([
+      [4, 'ET-H00001', '1'],
+      [6, 'ET-B00002', '2'],
+    ])
+  })
+
   it("never guesses at a quantity split by the file's own delimiter", () => {
     // `1,000` and `2,5` unquoted in a comma file: refused as written, not read as 1 and 2.
     expect(rowsOf('ET-H00007,1,000\nET-H00001,2,5\nET-B00002,3')).toEqual([

@@ -141,9 +141,9 @@ export function readOrderCsv(input: string): CsvReadResult {
     return { ok: false, error: FAST_ORDER_TEXTS.wrongData }
   }
 
-  const lineOf = lineNumbers(text, records.length, hasHeader, sep ? 1 : 0)
-  const columns = hasHeader ? first.length : 2
   const delimiter = parsed.meta.delimiter
+  const lineOf = lineNumbers(text, records.length, hasHeader, sep ? 1 : 0, delimiter)
+  const columns = hasHeader ? first.length : 2
   const rows = body.map((record, index): CsvRow => {
     const sku = (record[skuColumn] ?? '').trim()
     const written = (record[quantityColumn] ?? '').trim()
@@ -162,15 +162,16 @@ export function readOrderCsv(input: string): CsvReadResult {
 }
 
 /** The line each kept data row starts on, so a shopper can find it in their file (blank lines count). */
-function lineNumbers(text: string, records: number, hasHeader: boolean, offset: number): number[] {
-  // A record spans several lines only inside quotes; lines without any content were skipped like papaparse does.
+function lineNumbers(text: string, records: number, hasHeader: boolean, offset: number, delimiter: string): number[] {
+  // A record spans several lines only inside quotes. A line without content (blanks, quotes and the file's own
+  // delimiter only) was skipped as papaparse does; another delimiter's character (`;` in a comma file) is content.
   const lines = text.split(/\r\n|\n|\r/)
   const numbers: number[] = []
   let recordIndex = 0
   let inQuote = false
   for (let index = 0; index < lines.length && recordIndex < records; index++) {
     const line = lines[index] ?? ''
-    if (!inQuote && line.replace(/[\s;,|"]/g, '') === '') continue
+    if (!inQuote && line.replace(/[\s"]/g, '').split(delimiter).join('') === '') continue
     if (!inQuote) {
       numbers.push(index + 1 + offset)
       recordIndex++
