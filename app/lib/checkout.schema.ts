@@ -103,7 +103,7 @@ const SaveInAddressBookSchema = z.literal('on').optional()
 const AddressIdSchema = z
   .string()
   .trim()
-  .regex(new RegExp(`^(\\d{1,10}|${NEW_ADDRESS_CHOICE})$`))
+  .regex(new RegExp(`^(\\d{1,10}|${NEW_ADDRESS_CHOICE})$`), CHECKOUT_MESSAGES.unknownSavedAddress)
   .transform((value) => (value === NEW_ADDRESS_CHOICE ? undefined : Number(value)))
   .optional()
 
@@ -173,7 +173,7 @@ export function createShippingSchema(countries: readonly CountryOption[]) {
       ...looseAddressShape,
       savedAddressId: AddressIdSchema,
       saveInAddressBook: SaveInAddressBookSchema,
-      intent: z.enum(['address', 'continue']).default('continue'),
+      intent: z.enum(['address', 'continue'], { error: CHECKOUT_MESSAGES.unknownIntent }).default('continue'),
       shippingMethod: ShippingMethodKeySchema.optional(),
     })
     .transform((value, context) => {

@@ -18,6 +18,7 @@ import { CartError, clearCart, forgetLoadedCart, getCart, getCartId } from './ca
 import {
   CHECKOUT_MESSAGES,
   type CheckoutProgress,
+  availableShippingMethods,
   type CheckoutStep,
   type CountryOption,
   checkoutProgress,
@@ -126,6 +127,22 @@ export async function redirectAfterRefusal(services: RequestServices, message: s
     if (services.responseCookies.some((cookie) => cookie.startsWith(`${COOKIE.message}=`))) return thrown
     return redirectWithNotice(services, thrown.headers.get('Location') ?? cartPath(services), message)
   }
+}
+
+/**
+ * The messages of fields an address step does not show (a post made by hand, or a page older than the cart: no
+ * shipping methods offered yet, no address book): said at the form's top instead, or nobody would see them.
+ */
+export async function unshownErrors(
+  services: RequestServices,
+  errors: Record<string, string[] | null> | null | undefined,
+): Promise<string[]> {
+  if (!errors) return []
+  const [cart, saved] = await Promise.all([checkoutCart(services).catch(() => null), loadSavedAddresses(services)])
+  const hidden = ['intent']
+  if (!cart || availableShippingMethods(cart).length === 0) hidden.push('shippingMethod')
+  if (saved.length === 0) hidden.push('savedAddressId')
+  return [...new Set(hidden.flatMap((name) => errors[name] ?? []))]
 }
 
 /** Countries change rarely and are the same for everybody: cached `long` in KV per store. */

@@ -33,6 +33,7 @@ export const CHECKOUT_MESSAGES = {
   invalidRegion: 'Please choose a state or province of the selected country',
   invalidCountry: 'Please choose a country from the list',
   unknownSavedAddress: 'That address is not in your address book. Please choose one of your addresses.',
+  unknownIntent: "This form was sent in a way it does not know. Please use the form's own buttons.",
   totalChanged:
     'Your cart changed since you reviewed it, and so did its total. Please check your order again before placing it.',
 } as const

@@ -11,6 +11,7 @@ import {
   loadCountries,
   loadSavedAddresses,
   loadStep,
+  unshownErrors,
   redirectToCart,
   setBillingAddress,
   stepPath,
@@ -51,7 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   const [formData, countries] = await Promise.all([readFormBody(request), loadCountries(services).catch(() => [])])
   const submission = parseWithZod(formData, { schema: createBillingSchema(countries) })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success') {
+    const unshown = await unshownErrors(services, submission.error)
+    return data({ result: submission.reply(unshown.length > 0 ? { formErrors: unshown } : {}) }, { status: 400 })
+  }
   try {
     await setBillingAddress(services, submission.value)
     return redirect(stepPath(services, 'payment'))

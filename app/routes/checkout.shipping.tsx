@@ -16,6 +16,7 @@ import {
   loadCountries,
   loadSavedAddresses,
   loadStep,
+  unshownErrors,
   redirectToCart,
   setShippingAddress,
   setShippingMethod,
@@ -55,7 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   const [formData, countries] = await Promise.all([readFormBody(request), loadCountries(services).catch(() => [])])
   const submission = parseWithZod(formData, { schema: createShippingSchema(countries) })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success') {
+    const unshown = await unshownErrors(services, submission.error)
+    return data({ result: submission.reply(unshown.length > 0 ? { formErrors: unshown } : {}) }, { status: 400 })
+  }
   const { intent, address, shippingMethod } = submission.value
   const refuse = (message: string, field?: 'shippingMethod') =>
     data(

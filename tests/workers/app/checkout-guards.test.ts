@@ -172,3 +172,37 @@ describe('the thank-you page', () => {
     expect(main).not.toContain('000000001')
   })
 })
+
+describe('an address step posted by hand', () => {
+  it('says what is wrong on the page, also for a field the page does not show', async () => {
+    const cartId = await guestCartWith('ET-H00001')
+    await commerce(
+      `mutation ($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "hand@example.com" }) { cart { id } } }`,
+      { id: cartId },
+    )
+    const address = {
+      firstname: 'Jan',
+      lastname: 'Jansen',
+      street: 'Damrak',
+      apartment: '1',
+      postcode: '1012 LG',
+      city: 'Amsterdam',
+      country: 'NL',
+      telephone: '+31 20 123 4567',
+    }
+    const cases: [Record<string, string>, string][] = [
+      // No methods are shown before the address is saved: the missing choice is said at the top.
+      [address, CHECKOUT_MESSAGES.chooseShippingMethod],
+      [{ ...address, intent: 'hack' }, CHECKOUT_MESSAGES.unknownIntent],
+      [{ ...address, intent: 'address', savedAddressId: 'abc' }, CHECKOUT_MESSAGES.unknownSavedAddress],
+    ]
+    for (const [fields, message] of cases) {
+      const response = await call('/us_et/checkout/shipping', formPost(fields, { Cookie: `vsf-cart=${cartId}` }))
+      expect(response.status, JSON.stringify(fields)).toBe(400)
+      const html = await response.text()
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+      expect(main, JSON.stringify(fields)).toContain(message.replaceAll("'", '&#x27;'))
+      expect(main).toContain('value="Jansen"')
+    }
+  })
+})
