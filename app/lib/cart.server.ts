@@ -20,6 +20,7 @@ import {
   CART_MESSAGES,
   CartRuleError,
   cartErrorMessage,
+  cartItems,
   cartItemsFor,
   emptyCart,
   trainingKind,
@@ -326,10 +327,24 @@ export async function updateItemQuantity(services: RequestServices, uid: string,
     (cartId) =>
       services.commerce.mutate(UpdateCartItemsDocument, { cartId, cartItems: [{ cart_item_uid: uid, quantity }] }),
     { createIfMissing: false },
-  )
+  ).catch(async (error: unknown) => {
+    throw await withStockLeft(services, uid, error)
+  })
   const cart = result.updateCartItems?.cart
   if (!cart) throw new CartError(CART_MESSAGES.unavailable, true)
   return cart
+}
+
+/**
+ * Magento's 'The requested qty is not available' says nothing of what is: where the item's stock is low enough to be
+ * told (only_x_left_in_stock), the shopper reads how many are left, as on the product page.
+ */
+async function withStockLeft(services: RequestServices, uid: string, error: unknown): Promise<unknown> {
+  if (!(error instanceof CartError) || error.message !== CART_MESSAGES.qtyUnavailable) return error
+  const item = cartItems(await getCart(services).catch(() => null)).find((line) => line.uid === uid)
+  const variant = item && 'configured_variant' in item ? item.configured_variant : null
+  const left = (variant ?? item?.product)?.only_x_left_in_stock
+  return typeof left === 'number' && left > 0 ? new CartError(CART_MESSAGES.tooMany(left)) : error
 }
 
 export async function removeItem(services: RequestServices, uid: string): Promise<Cart> {

@@ -263,3 +263,35 @@ describe('a bundle', () => {
     expect(cookieValue(added, 'vsf-cart')).toEqual(expect.any(String))
   })
 })
+
+describe('a quantity the stock cannot cover, on the cart page', () => {
+  it('says how many are left where the product page would', async () => {
+    const cartId = await guestCartWith('ET-B00026')
+    const { cart } = z
+      .object({
+        cart: z.object({
+          items: z.array(z.object({ uid: z.string(), product: z.object({ only_x_left_in_stock: z.number() }) })),
+        }),
+      })
+      .parse(
+        await commerce(
+          'query ($id: String!) { cart(cart_id: $id) { items { uid product { only_x_left_in_stock } } } }',
+          {
+            id: cartId,
+          },
+        ),
+      )
+    const item = cart.items[0]
+    expect(item?.product.only_x_left_in_stock).toBeGreaterThan(0)
+    const left = item?.product.only_x_left_in_stock ?? 0
+    const response = await call(
+      '/us_et/cart',
+      formPost(
+        { intent: 'update', uid: item?.uid ?? '', quantity: String(left + 2), js: '1' },
+        { Cookie: `vsf-cart=${cartId}` },
+      ),
+    )
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain(CART_MESSAGES.tooMany(left))
+  })
+})
