@@ -103,6 +103,15 @@ export function island<Props extends object>({ name, load, wake }: IslandOptions
       element.addEventListener('pointerenter', wake, { once: true, passive: true })
       for (const event of events) window.addEventListener(event, wakeInside, { capture: true, passive: true })
       window.addEventListener('submit', hold, { capture: true })
+      // A tap or focus made before the page's own code ran (a slow connection) is not sent again: what it left
+      // is looked at instead. Focus or the pointer in the part, or a <details> in it opened (the server renders them
+      // closed: the phone's menu), wakes it now.
+      if (
+        element.contains(document.activeElement) ||
+        element.matches(':hover') ||
+        element.querySelector('details[open]')
+      )
+        wake()
       return () => {
         element.removeEventListener('pointerenter', wake)
         for (const event of events) window.removeEventListener(event, wakeInside, { capture: true })

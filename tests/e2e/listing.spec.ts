@@ -144,6 +144,24 @@ test.describe('header search code loaded later', () => {
     await box.press('ArrowDown')
     await expect(suggestions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
   })
+
+  test("text typed before the page's own code has run gets its suggestions once it has", async ({ page }) => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/framework-[\w-]{8}\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/us_et', { waitUntil: 'domcontentloaded' })
+    const box = page.getByRole('combobox', { name: 'Search products' })
+    await box.fill('shampoo')
+    release()
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await expect(page.getByRole('listbox', { name: 'Product suggestions' }).getByRole('option').first()).toBeVisible()
+    await expect(box).toHaveValue('shampoo')
+  })
 })
 
 test('the header search works without JavaScript', async ({ browser }) => {

@@ -186,4 +186,27 @@ test.describe('a slow menu code', () => {
     await page.keyboard.press('Escape')
     await expect(sidebar).toBeHidden()
   })
+
+  test("a tap that opens the menu before the page's own code has run: the menu then closes with one tap", async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/framework-[\w-]{8}\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/us_et', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('img', { name: 'Menu' }).click()
+    const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
+    await expect(sidebar).toBeVisible()
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    // The menu's code came without another tap, and took the open menu up: the whole tree, the page held still.
+    await expect(sidebar.getByRole('group').first()).toBeVisible()
+    await page.locator('.drawer-head').getByRole('button', { name: 'Close menu' }).click()
+    await expect(sidebar).toBeHidden()
+  })
 })
