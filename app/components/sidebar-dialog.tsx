@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react'
+import { useBackdropClose } from './backdrop-close'
 import { CloseIcon } from './icons'
 
 /**
@@ -27,6 +28,7 @@ export function SidebarDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
+  useBackdropClose(ref, onClose)
 
   useEffect(() => {
     const dialog = ref.current

@@ -53,6 +53,39 @@ test('the desktop navigation opens a submenu with the keyboard and closes it wit
   await expect(search).toBeFocused()
 })
 
+test("no store's page runs wider than a tablet, its footer's long words included", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 })
+  for (const store of ['de_et', 'fr_et', 'nl_et', 'us_et']) {
+    await page.goto(`/${store}`)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), store).toBeLessThanOrEqual(768)
+  }
+})
+
+test('a click on the dimmed page beside the sign-in window or the cart drawer closes it', async ({ page }) => {
+  await page.goto('/us_et/Faq')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click()
+  const cart = page.getByRole('dialog', { name: 'Cart' })
+  await expect(cart).toBeVisible()
+  // The drawer is on the right: the left edge is the backdrop.
+  await page.mouse.click(5, 400)
+  await expect(cart).toBeHidden()
+  // A tap inside it, on its own padding, does not close it.
+  await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click()
+  await expect(cart).toBeVisible()
+  const box = await cart.boundingBox()
+  await page.mouse.click((box?.x ?? 0) + 3, (box?.y ?? 0) + (box?.height ?? 0) - 3)
+  await expect(cart).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(cart).toBeHidden()
+
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click()
+  const signIn = page.getByRole('dialog', { name: 'Sign in' })
+  await expect(signIn).toBeVisible()
+  await page.mouse.click(5, 5)
+  await expect(signIn).toBeHidden()
+})
+
 test('the header sticks once scrolled past its offset', async ({ page }) => {
   await page.goto('/us_et')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')

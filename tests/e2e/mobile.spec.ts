@@ -27,6 +27,18 @@ test('a category in the sidebar expands and navigates', async ({ page }) => {
   await expect(sidebar).toBeHidden()
 })
 
+test('a menu link to the page already shown closes the menu and frees the page', async ({ page }) => {
+  await page.goto('/us_et/hair.html')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('img', { name: 'Menu' }).click()
+  const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
+  await sidebar.locator('summary').first().click()
+  await sidebar.getByRole('link', { name: /^All / }).first().click()
+  await expect(page).toHaveURL(/\/us_et\/hair\.html$/)
+  await expect(sidebar).toBeHidden()
+  await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('')
+})
+
 test('the sidebar opens and closes without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } })
   const page = await context.newPage()

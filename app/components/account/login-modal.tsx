@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { useStore } from '~/state/use-store'
 import type { StoreCode } from '~/lib/stores'
 import { setToggle, ui } from '~/state/ui'
+import { useBackdropClose } from '../backdrop-close'
 import { CloseIcon } from '../icons'
 import { useCloseOnNavigation } from '../lazy-dialog'
 
@@ -17,6 +18,7 @@ export function LoginModal({ store }: { store: StoreCode }) {
   const loginModal = useStore(ui, (state) => state.loginModal)
   const dialog = useRef<HTMLDialogElement>(null)
   const location = useLocation()
+  useBackdropClose(dialog, () => setToggle('loginModal', false))
 
   useEffect(() => {
     const element = dialog.current

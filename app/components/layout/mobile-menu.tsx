@@ -77,7 +77,13 @@ export function MobileMenu({ categories, links, store, slug }: MobileMenuProps) 
       <summary className="hbtn burger">
         <MenuIcon title="Menu" />
       </summary>
-      <div className="drawer">
+      {/* A link followed from the menu closes it, also one to the page already shown (no navigation then). */}
+      <div
+        className="drawer"
+        onClickCapture={(event) => {
+          if (event.target instanceof Element && event.target.closest('a[href]')) setToggle('mobileMenu', false)
+        }}
+      >
         <button type="button" aria-label="Close menu" tabIndex={-1} onClick={() => setToggle('mobileMenu', false)} />
         <nav aria-label="Mobile categories">
           <div className="drawer-head">

@@ -45,7 +45,13 @@ export function SiteFooter({
         {footer && footer.columns.length > 0 ? (
           <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
             {footer.columns.map((column, position) => (
-              <section key={position} aria-label={column.title || undefined}>
+              // A column may be narrower than its longest word (de_et's "Allgemeine Geschäftsbedingungen" on a
+              // tablet): the word wraps instead of widening the page.
+              <section
+                key={position}
+                aria-label={column.title || undefined}
+                className="min-w-0 [overflow-wrap:anywhere]"
+              >
                 {column.title ? (
                   <h2>
                     {column.title_link?.cached_url || column.title_link?.url ? (
