@@ -31,6 +31,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           name="term"
           type="search"
           defaultValue={params.term}
+          // Reached without a term (the phone header's search icon), the keyboard starts in the field.
+          data-focus-on-arrival={params.term ? undefined : true}
           maxLength={128}
           placeholder="Search products"
           className="min-w-0 flex-1 rounded-full border border-stone-300 px-4 py-2"

@@ -39,6 +39,19 @@ test('a menu link to the page already shown closes the menu and frees the page',
   await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('')
 })
 
+test("the header's search icon leads to the search page with the keyboard in its field", async ({ page }) => {
+  await page.goto('/us_et/Faq')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('banner').getByRole('link', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\/us_et\/search$/)
+  const field = page.getByRole('searchbox', { name: 'Search products' })
+  await expect(field).toBeFocused()
+  await page.keyboard.type('shampoo')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/us_et\/search\?term=shampoo$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “shampoo”')
+})
+
 test('the sidebar opens and closes without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } })
   const page = await context.newPage()

@@ -53,9 +53,10 @@ function useFocusAfterUpdates() {
     const timer = setTimeout(() => {
       const active = document.activeElement
       if (document.querySelector('dialog[open]') || (!moved && active && active !== document.body)) return
-      // An update may name where its result is (`data-focus-after-update`: the shipping methods a button asked for).
+      // An update may name where its result is (`data-focus-after-update`: the shipping methods a button asked for),
+      // a page where its visitor starts (`data-focus-on-arrival`: the search field of the search page without a term).
       const target =
-        (moved ? null : document.querySelector<HTMLElement>('#main [data-focus-after-update]')) ??
+        document.querySelector<HTMLElement>(`#main [data-focus-${moved ? 'on-arrival' : 'after-update'}]`) ??
         document.querySelector<HTMLElement>('#main h1') ??
         document.getElementById('main')
       if (!target) return
