@@ -198,7 +198,7 @@ export function currentCoupon(cart: Pick<Cart, 'applied_coupons'> | null | undef
  * the cart may be ordered.
  */
 export function cartRuleError(cart: Pick<Cart, 'items'>): string | null {
-  const items = (cart.items ?? []).flatMap((item) => (item ? [item] : []))
+  const items = cartItems(cart)
   const trainings = items.filter((item) => item.product.is_training)
   if (trainings.length > 0 && trainings.length < items.length) return CART_MESSAGES.mixedCart
   const undetailed = trainings.find((item) => !hasTrainingDetails(item))
@@ -237,7 +237,7 @@ export function emptyCart(id = ''): Cart {
   }
 }
 
-export function cartItems(cart: Cart | null | undefined): CartItem[] {
+export function cartItems(cart: Pick<Cart, 'items'> | null | undefined): CartItem[] {
   return (cart?.items ?? []).flatMap((item) => (item ? [item] : []))
 }
 
