@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 import { useGuestCart, useNewGuestCart } from './support/commerce'
+import { holdScripts } from './support/page'
 
 const SIMPLE = '/us_et/p/ET-H00001'
 const SIMPLE_NAME = 'Hydrating Lavender Hair Mask'
@@ -295,33 +296,24 @@ test.describe('code loaded later', () => {
   }) => {
     await useNewGuestCart(context, request, 'ET-H00001', 1)
     // The forms' code (conform and the forms) comes only when the shopper first touches them: held back here.
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const requested: string[] = []
-    await page.route(/\/assets\/(quantity|coupon)-form-[\w-]+\.js$/, async (route) => {
-      requested.push(route.request().url())
-      await released
-      await route.continue()
-    })
+    const held = await holdScripts(page, /\/assets\/(quantity|coupon)-form-[\w-]+\.js$/)
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
     await page.goto('/us_et/cart')
     await hydrated(page)
-    expect(requested).toEqual([])
+    expect(held.requested()).toEqual([])
     // Marks this document: a form falling back to a plain post would load a new one.
     await page.evaluate(() => document.body.setAttribute('data-same-document', ''))
     const main = page.getByRole('main')
     await main.getByRole('spinbutton', { name: `Quantity of ${SIMPLE_NAME}` }).fill('3')
     await main.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10')
     await main.getByRole('button', { name: 'Apply' }).click()
-    await expect.poll(() => requested.length).toBeGreaterThan(0)
+    await expect.poll(() => held.requested().length).toBeGreaterThan(0)
     await expect(page.getByRole('banner').getByText('1 item in cart')).toBeVisible()
 
-    release()
+    held.release()
     await expect(main.getByText('Applied coupon:')).toContainText('WELCOME10')
     await expect(page.getByRole('banner').getByText('3 items in cart')).toBeVisible()
     await expect(page.locator('body[data-same-document]')).toBeAttached()

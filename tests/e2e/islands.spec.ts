@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { useNewGuestCart } from './support/commerce'
+import { holdScripts } from './support/page'
 
 /**
  * Islands (app/components/island.tsx): a page's main part is in the first HTML and stays exactly as it is until
@@ -41,26 +42,17 @@ for (const { path, chunk } of PAGES) {
         }).observe(main, { childList: true, subtree: true, characterData: true })
       })
     })
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    let requested = false
-    await page.route(new RegExp(`/assets/${chunk}-[\\w-]{8}\\.js$`), async (route) => {
-      requested = true
-      await released
-      await route.continue()
-    })
+    const held = await holdScripts(page, new RegExp(`/assets/${chunk}-[\\w-]{8}\\.js$`))
 
     await page.goto(path)
     const main = page.locator('main#main')
     await expect(page.locator('html[data-hydrated]')).toBeAttached()
-    await expect.poll(() => requested).toBe(true)
+    await expect.poll(() => held.requested().length).toBeGreaterThan(0)
     await expect(page.getByRole('banner').getByText('2 items in cart')).toBeVisible()
     // Hydrated around it, the island itself still waits: its forms are not yet sent by JavaScript.
     await expect(main.locator('input[name="js"]')).toHaveCount(0)
 
-    release()
+    held.release()
     await expect(main.locator('input[name="js"]').first()).toBeAttached()
     expect(Number(await main.getAttribute('data-lowest'))).toBeGreaterThan(0.5)
     expect(errors).toEqual([])
@@ -87,14 +79,7 @@ test('the icons drawn once by the server stay after hydration and client-side na
 test('a card added to the cart before the listing code arrives is sent with JavaScript once it is here', async ({
   page,
 }) => {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/listing-view-[\w-]{8}\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const held = await holdScripts(page, /\/assets\/listing-view-[\w-]{8}\.js$/)
   await page.goto('/us_et/hair.html')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await page.evaluate(() => document.body.setAttribute('data-same-document', ''))
@@ -104,7 +89,7 @@ test('a card added to the cart before the listing code arrives is sent with Java
   await add.click()
   await expect(page.getByRole('dialog', { name: 'Cart' })).toBeHidden()
 
-  release()
+  held.release()
   await expect(page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name })).toBeVisible()
   await expect(page.locator('body[data-same-document]')).toBeAttached()
 })

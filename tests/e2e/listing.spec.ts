@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test'
+import { holdScripts } from './support/page'
 
 /** The listing's code is here (it is an island) once its view switch answers. */
 async function listingCodeLoaded(page: Page) {
@@ -120,25 +121,16 @@ test.describe('header search code loaded later', () => {
   test.use({ serviceWorkers: 'block' })
 
   test('text typed before the code arrives gets its suggestions once it is here', async ({ page }) => {
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    let requested = false
-    await page.route(/\/assets\/search-box-[\w-]{8}\.js$/, async (route) => {
-      requested = true
-      await released
-      await route.continue()
-    })
+    const held = await holdScripts(page, /\/assets\/search-box-[\w-]{8}\.js$/)
     await page.goto('/us_et')
     await expect(page.locator('html[data-hydrated]')).toBeAttached()
     const box = page.getByRole('combobox', { name: 'Search products' })
     await box.fill('shampoo')
-    await expect.poll(() => requested).toBe(true)
+    await expect.poll(() => held.requested().length).toBeGreaterThan(0)
     const suggestions = page.getByRole('listbox', { name: 'Product suggestions' })
     await expect(suggestions).toBeHidden()
 
-    release()
+    held.release()
     await expect(suggestions.getByRole('option').first()).toBeVisible()
     await expect(box).toHaveValue('shampoo')
     await box.press('ArrowDown')
@@ -146,18 +138,11 @@ test.describe('header search code loaded later', () => {
   })
 
   test("text typed before the page's own code has run gets its suggestions once it has", async ({ page }) => {
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/assets\/framework-[\w-]{8}\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const held = await holdScripts(page, /\/assets\/framework-[\w-]{8}\.js$/)
     await page.goto('/us_et', { waitUntil: 'domcontentloaded' })
     const box = page.getByRole('combobox', { name: 'Search products' })
     await box.fill('shampoo')
-    release()
+    held.release()
     await expect(page.locator('html[data-hydrated]')).toBeAttached()
     await expect(page.getByRole('listbox', { name: 'Product suggestions' }).getByRole('option').first()).toBeVisible()
     await expect(box).toHaveValue('shampoo')

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { holdScripts } from './support/page'
 
 test('the hamburger opens the category sidebar, locks scrolling and closes again', async ({ page }) => {
   await page.goto('/us_et')
@@ -191,14 +192,7 @@ test.describe('a slow menu code', () => {
   test('a tap that opens the menu before its code has loaded keeps it open, and the menu then works', async ({
     page,
   }) => {
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/assets/mobile-menu-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const held = await holdScripts(page, /\/assets\/mobile-menu-[\w-]{8}\.js$/)
     await page.goto('/us_et')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     await page.getByRole('img', { name: 'Menu' }).click()
@@ -206,7 +200,7 @@ test.describe('a slow menu code', () => {
     // Open natively, with the top level only: the whole tree unfolds once the code is here.
     await expect(sidebar).toBeVisible()
     await expect(sidebar.getByRole('group')).toHaveCount(0)
-    release()
+    held.release()
     await expect(sidebar.getByRole('group').first()).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(sidebar).toBeHidden()
@@ -215,19 +209,12 @@ test.describe('a slow menu code', () => {
   test("a tap that opens the menu before the page's own code has run: the menu then closes with one tap", async ({
     page,
   }) => {
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/assets\/framework-[\w-]{8}\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const held = await holdScripts(page, /\/assets\/framework-[\w-]{8}\.js$/)
     await page.goto('/us_et', { waitUntil: 'domcontentloaded' })
     await page.getByRole('img', { name: 'Menu' }).click()
     const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
     await expect(sidebar).toBeVisible()
-    release()
+    held.release()
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     // The menu's code came without another tap, and took the open menu up: the whole tree, the page held still.
     await expect(sidebar.getByRole('group').first()).toBeVisible()

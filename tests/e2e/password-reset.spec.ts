@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { graphql } from './support/commerce'
-import { whenHydrated } from './support/page'
+import { holdScripts, whenHydrated } from './support/page'
 import { PASSWORD, createCustomer, failOperation, mailLink, openMailLink, uniqueEmail } from './support/account'
 
 const SENT =
@@ -100,14 +100,7 @@ test("the server's answer stays when the form's checks arrive after it", async (
   const email = uniqueEmail('reset-late-code')
   await failOperation(request, 'RequestPasswordResetEmail', email)
   // The form's validation code is held back until the server has answered the submission.
-  let release: () => void = () => undefined
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/zod-submission-[\w-]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const held = await holdScripts(page, /\/assets\/zod-submission-[\w-]+\.js$/)
   try {
     await page.goto('/nl_et/ForgotPassword')
     await whenHydrated(page)
@@ -117,7 +110,7 @@ test("the server's answer stays when the form's checks arrive after it", async (
     await answered
     const message = 'It was not possible to request a new password, please check the entered email address.'
     await expect(page.getByRole('alert')).toHaveText(message)
-    release()
+    held.release()
     // The code is loaded and has run its held checks once the page is quiet; the server's message stays.
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((entry) => /zod-submission-[\w-]+\.js$/.test(entry.name)),
@@ -126,7 +119,7 @@ test("the server's answer stays when the form's checks arrive after it", async (
     await expect(page.getByRole('alert')).toHaveText(message)
     await expect(page.getByLabel('Email')).toHaveValue(email)
   } finally {
-    release()
+    held.release()
     await failOperation(request, 'RequestPasswordResetEmail', email, false)
   }
 })

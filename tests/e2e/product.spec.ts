@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test'
+import { holdScripts } from './support/page'
 
 // Deterministic seed SKUs (240 products): one per product type.
 const SIMPLE = '/us_et/p/ET-H00001'
@@ -262,19 +263,12 @@ test.describe('code loaded later', () => {
   test.use({ serviceWorkers: 'block' })
 
   test('an option chosen before the product code arrives is taken up once it is here', async ({ page }) => {
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/assets\/product-view-[\w-]+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const held = await holdScripts(page, /\/assets\/product-view-[\w-]+\.js$/)
     await page.goto(CONFIGURABLE)
     const first = page.getByRole('radiogroup').first().getByRole('radio').first()
     await first.check()
     await expect(page).not.toHaveURL(/\?/)
-    release()
+    held.release()
     // The choice the shopper sees checked is the page's: it is in the address, as a change would have put it.
     await expect(page).toHaveURL(/\?\w+=\d+$/)
     await expect(first).toBeChecked()
