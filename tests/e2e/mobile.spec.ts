@@ -53,6 +53,20 @@ test("the header's search icon leads to the search page with the keyboard in its
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “shampoo”')
 })
 
+test('a refused form takes the keyboard to its first field below the sticky header, not under it', async ({ page }) => {
+  await page.goto('/us_et/p/ET-H00010')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const form = page.getByRole('region', { name: 'Write a review' })
+  // Sent empty from the button at its end: the rating, far above, gets the focus and is scrolled to.
+  await form.getByRole('textbox', { name: 'Title' }).fill('Too short')
+  await form.getByRole('button', { name: 'Submit review' }).click()
+  const focused = page.locator(':focus')
+  await expect(focused).toHaveAttribute('type', 'radio')
+  const header = await page.getByRole('banner').boundingBox()
+  const box = await focused.boundingBox()
+  expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
+})
+
 test('the sidebar opens and closes without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } })
   const page = await context.newPage()
