@@ -29,6 +29,7 @@ import {
   type CsvReadResult,
   FAST_ORDER_LIMITS,
   FAST_ORDER_TEXTS,
+  PASTED_ORDER_TEXTS,
   checkFileMeta,
   readOrderBytes,
   readOrderCsv,
@@ -126,8 +127,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       } else if (typeof text === 'string' && text.trim()) {
         read =
           text.length > FAST_ORDER_LIMITS.maxBytes
-            ? { ok: false, error: FAST_ORDER_TEXTS.tooLarge }
-            : readOrderCsv(text)
+            ? { ok: false, error: PASTED_ORDER_TEXTS.tooLarge }
+            : readOrderCsv(text, 'paste')
       } else {
         read = { ok: false, error: FAST_ORDER_TEXTS.nothingToRead }
       }

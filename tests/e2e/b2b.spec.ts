@@ -4,6 +4,7 @@ import { graphql, setLatency } from './support/commerce'
 import { createCustomer, signIn } from './support/customer'
 
 const WRONG_DATA = 'It appears that the file you uploaded does not contain the correct data. Please double-check'
+const WRONG_PASTE = 'It appears that the order you pasted does not contain the correct data. Please double-check'
 const CONFIRM_NOTICE = 'You must confirm your account. Please check your email for the confirmation link.'
 
 /** Valid and invalid rows, as an Excel export writes them: BOM, semicolons, CRLF, a header, a blank line. */
@@ -209,7 +210,7 @@ for (const javaScriptEnabled of [true, false]) {
     await page.getByLabel('CSV file').setInputFiles([])
     await page.getByLabel('Or paste your order').fill(unreadable)
     await page.getByRole('button', { name: 'Check order' }).click()
-    await expect(page.getByRole('alert')).toHaveText(WRONG_DATA)
+    await expect(page.getByRole('alert')).toHaveText(WRONG_PASTE)
     await expect(page.getByLabel('Or paste your order')).toHaveValue(unreadable)
     await page.getByLabel('Or paste your order').fill('sku;quantity\nET-H00001;1')
     await page.getByRole('button', { name: 'Check order' }).click()

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { FAST_ORDER_TEXTS, checkFileMeta, decodeCsvBytes, readOrderBytes, readOrderCsv } from '~/lib/b2b/fast-order-csv'
+import {
+  FAST_ORDER_TEXTS,
+  PASTED_ORDER_TEXTS,
+  checkFileMeta,
+  decodeCsvBytes,
+  readOrderBytes,
+  readOrderCsv,
+} from '~/lib/b2b/fast-order-csv'
 import {
   LINE_MESSAGES,
   type ProductInfo,
@@ -66,6 +73,13 @@ describe('reading a fast-order CSV', () => {
     const many = Array.from({ length: 5001 }, (_, index) => `ET-H${index},1`).join('\n')
     expect(readOrderCsv(many)).toEqual({ ok: false, error: FAST_ORDER_TEXTS.tooManyRows })
     expect(readOrderCsv(`sku,quantity\n${Array.from({ length: 5000 }, () => 'ET-H00001,1').join('\n')}`).ok).toBe(true)
+  })
+
+  it('words its refusals of a pasted order for the paste box, not for a file', () => {
+    expect(readOrderCsv('ET-H00001\nET-B00002\n', 'paste')).toEqual({ ok: false, error: PASTED_ORDER_TEXTS.wrongData })
+    const many = Array.from({ length: 5001 }, (_, index) => `ET-H${index},1`).join('\n')
+    expect(readOrderCsv(many, 'paste')).toEqual({ ok: false, error: PASTED_ORDER_TEXTS.tooManyRows })
+    for (const text of Object.values(PASTED_ORDER_TEXTS)) expect(text).not.toMatch(/file/i)
   })
 
   it('cuts a 100 KB field and marks it', () => {

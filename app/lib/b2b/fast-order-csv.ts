@@ -24,6 +24,21 @@ export const FAST_ORDER_TEXTS = {
   nothingToRead: 'Choose a CSV file or paste your order first.',
 } as const
 
+/** The same refusals for an order pasted into the text box: it is not a file, so they do not speak of one. */
+export const PASTED_ORDER_TEXTS = {
+  wrongData: 'It appears that the order you pasted does not contain the correct data. Please double-check',
+  tooLarge: 'This order is larger than 2 MB. Please paste it in parts of at most 5,000 rows.',
+  tooManyRows: 'This order has more than 5,000 rows. Please paste it in parts of at most 5,000 rows.',
+} as const
+
+/** Where the text came from: a chosen file (spec §5's wording) or the paste box. */
+export type OrderSource = 'file' | 'paste'
+
+/** The refusals worded for the order's source. */
+export function orderTexts(source: OrderSource): Record<keyof typeof PASTED_ORDER_TEXTS, string> {
+  return source === 'paste' ? PASTED_ORDER_TEXTS : FAST_ORDER_TEXTS
+}
+
 export const ACCEPTED_EXTENSIONS = ['.csv', '.txt'] as const
 
 /** One data row as written: the line number in the file and its two cells, trimmed (a SKU cut to a sane length). */
@@ -111,34 +126,35 @@ const headerKey = (cell: string): string =>
  * Text to rows: `,`, `;` or tab delimited (guessed), quoted fields, an optional header naming the SKU and quantity
  * columns (in any order, extra columns ignored), Excel's `sep=;` first line, blank lines skipped.
  */
-export function readOrderCsv(input: string): CsvReadResult {
+export function readOrderCsv(input: string, source: OrderSource = 'file'): CsvReadResult {
+  const texts = orderTexts(source)
   let text = input.replace(/^\uFEFF/, '')
   const sep = /^sep=(.)\r?\n/i.exec(text)
   if (sep) text = text.slice(sep[0].length)
-  if (!text.trim()) return { ok: false, error: FAST_ORDER_TEXTS.wrongData }
+  if (!text.trim()) return { ok: false, error: texts.wrongData }
   const parsed = Papa.parse<string[]>(text, {
     delimiter: sep?.[1] ?? '',
     delimitersToGuess: [';', ',', '\t', '|'],
     skipEmptyLines: 'greedy',
   })
   // Papaparse reports rows with a quote left open or a different number of fields; only the first is fatal.
-  if (parsed.errors.some((error) => error.type === 'Quotes')) return { ok: false, error: FAST_ORDER_TEXTS.wrongData }
+  if (parsed.errors.some((error) => error.type === 'Quotes')) return { ok: false, error: texts.wrongData }
   const records = parsed.data.filter((record) => record.some((cell) => cell.trim() !== ''))
-  if (records.length === 0) return { ok: false, error: FAST_ORDER_TEXTS.wrongData }
+  if (records.length === 0) return { ok: false, error: texts.wrongData }
 
   const first = records[0] ?? []
   const skuHeader = first.findIndex((cell) => SKU_HEADERS.has(headerKey(cell)))
   const quantityHeader = first.findIndex((cell) => QUANTITY_HEADERS.has(headerKey(cell)))
   const hasHeader = skuHeader >= 0 || quantityHeader >= 0
-  if (hasHeader && (skuHeader < 0 || quantityHeader < 0)) return { ok: false, error: FAST_ORDER_TEXTS.wrongData }
+  if (hasHeader && (skuHeader < 0 || quantityHeader < 0)) return { ok: false, error: texts.wrongData }
   const skuColumn = hasHeader ? skuHeader : 0
   const quantityColumn = hasHeader ? quantityHeader : 1
 
   const body = hasHeader ? records.slice(1) : records
-  if (body.length > FAST_ORDER_LIMITS.maxRows) return { ok: false, error: FAST_ORDER_TEXTS.tooManyRows }
+  if (body.length > FAST_ORDER_LIMITS.maxRows) return { ok: false, error: texts.tooManyRows }
   // A file whose rows have no second column has no quantities: not an order.
   if (body.length === 0 || body.every((record) => record.length <= Math.max(skuColumn, quantityColumn))) {
-    return { ok: false, error: FAST_ORDER_TEXTS.wrongData }
+    return { ok: false, error: texts.wrongData }
   }
 
   const delimiter = parsed.meta.delimiter

@@ -2,6 +2,7 @@ import {
   type CsvReadResult,
   FAST_ORDER_LIMITS,
   FAST_ORDER_TEXTS,
+  PASTED_ORDER_TEXTS,
   checkFileMeta,
   readOrderBytes,
   readOrderCsv,
@@ -47,13 +48,13 @@ export async function readOrder(input: ReadInput): Promise<CsvReadResult> {
     return readOrderBytes(new Uint8Array(bytes))
   }
   if (!input.text.trim()) return { ok: false, error: FAST_ORDER_TEXTS.nothingToRead }
-  if (input.text.length > FAST_ORDER_LIMITS.maxBytes) return { ok: false, error: FAST_ORDER_TEXTS.tooLarge }
+  if (input.text.length > FAST_ORDER_LIMITS.maxBytes) return { ok: false, error: PASTED_ORDER_TEXTS.tooLarge }
   if (input.text.length > WORKER_THRESHOLD_BYTES && typeof Worker !== 'undefined') {
     try {
       return await inWorker({ text: input.text })
     } catch {
-      return readOrderCsv(input.text)
+      return readOrderCsv(input.text, 'paste')
     }
   }
-  return readOrderCsv(input.text)
+  return readOrderCsv(input.text, 'paste')
 }
