@@ -130,8 +130,23 @@ describe('my downloads', () => {
     expect(list.errors).toBeUndefined()
     const items = at(list.data, 'customerDownloadableProducts.items')
     expect(items).toMatchObject([
-      { status: 'available', remaining_downloads: 'Unlimited', link_title: 'PDF', product_name: 'Argan Care Guide E-Book' },
+      {
+        status: 'available',
+        remaining_downloads: 'Unlimited',
+        link_title: 'PDF',
+        product_name: 'Argan Care Guide E-Book',
+      },
     ])
+    // The account spans the website: bought in the default store view, listed in every other one, as its order is.
+    const elsewhere = await gql(
+      '{ customerDownloadableProducts { items { order_increment_id link_title } } customer { orders { total_count } } }',
+      {},
+      { ...auth, Store: 'nl_et' },
+    )
+    expect(at(elsewhere.data, 'customerDownloadableProducts.items')).toEqual([
+      { order_increment_id: at(items, '0.order_increment_id'), link_title: 'PDF' },
+    ])
+    expect(at(elsewhere.data, 'customer.orders.total_count')).toBe(1)
     const url = String(at(items, '0.download_url'))
     expect(url).toMatch(/\/downloadable\/download\/link\/id\/[A-Za-z0-9_-]+\/$/)
     const file = await exports.default.fetch(new Request(url))

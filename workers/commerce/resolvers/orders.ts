@@ -129,6 +129,8 @@ export const orderResolvers: ResolverMap = {
     // Links bought by the customer; Magento lists them from order placement on. This store enables them at once
     // ("Order Item Status to Enable Downloads" = Pending, see placeOrder), as shops selling guides and videos do.
     // download_url is on this backend's origin; the storefront passes /downloadable/download/* through to it.
+    // Whichever store view they were bought in, as the customer's orders are (Magento's
+    // GetPurchasedDownloadableProducts filters on the customer alone).
     customerDownloadableProducts: async (_source: unknown, _args, ctx) => {
       const customerId = requireCustomer(ctx)
       const { results } = await ctx.db
@@ -137,10 +139,10 @@ export const orderResolvers: ResolverMap = {
           d.title, o.increment_id, (SELECT i.name FROM sales_order_item i JOIN downloadable_link l ON l.product_id = i.product_id
           WHERE i.order_id = d.order_id AND l.link_id = d.link_id LIMIT 1) AS product_name
           FROM downloadable_link_purchased d JOIN sales_order o ON o.order_id = d.order_id
-          WHERE d.customer_id = ? AND o.store_id = ? AND d.status NOT IN ('pending_payment', 'payment_review')
+          WHERE d.customer_id = ? AND d.status NOT IN ('pending_payment', 'payment_review')
           ORDER BY d.purchased_id DESC`,
         )
-        .bind(customerId, ctx.store.store_id)
+        .bind(customerId)
         .all<DownloadRow>()
       return {
         items: results.map((row) => ({
