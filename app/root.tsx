@@ -42,7 +42,8 @@ import { isDataRequestPath } from './lib/stores'
 import { valueWithin } from './lib/settled'
 import { hasPendingWishlistAdd, loadLayoutWishlist } from './lib/wishlist/wishlist.server'
 import { WishlistProvider, WithWishlist } from './components/wishlist/wishlist-context'
-import { notify } from './state/notifications'
+import { dismissTitled, notify } from './state/notifications'
+import { REGISTRATION_CONFIRMATION, REGISTRATION_ERROR_TITLE } from './lib/account/register'
 
 /**
  * The stylesheet is a hashed, immutable file (public/_headers): a browser fetches it once for the whole site
@@ -189,6 +190,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (flash) notify(flash)
   }, [flash])
+  // Sign-in or registration went through: its persistent error notices from earlier attempts are out of date.
+  const accountSucceeded = isLoggedIn || flash?.title === REGISTRATION_CONFIRMATION.title
+  useEffect(() => {
+    if (accountSucceeded) dismissTitled(REGISTRATION_ERROR_TITLE)
+  }, [accountSucceeded])
 
   return (
     <CartProvider loaded={cart} addResult={cartAddResult}>

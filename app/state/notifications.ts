@@ -46,6 +46,11 @@ export function dismiss(id: number): void {
   if (index >= 0) notifications.items.splice(index, 1)
 }
 
+/** Drops every notice with this title (the errors of a form that has since succeeded). */
+export function dismissTitled(title: string): void {
+  for (const item of notifications.items.filter((notice) => notice.title === title)) dismiss(item.id)
+}
+
 function clearTimer(id: number): void {
   const timer = timers.get(id)
   if (timer) clearTimeout(timer)

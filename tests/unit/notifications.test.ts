@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MAX_NOTIFICATIONS, dismiss, notifications, notify } from '~/state/notifications'
+import { MAX_NOTIFICATIONS, dismiss, dismissTitled, notifications, notify } from '~/state/notifications'
 
 describe('notifications', () => {
   beforeEach(() => vi.useFakeTimers())
@@ -27,5 +27,13 @@ describe('notifications', () => {
     expect(notifications.items).toHaveLength(2)
     vi.advanceTimersByTime(1)
     expect(notifications.items.map((item) => item.message)).toEqual(['stays'])
+  })
+
+  it('drops every notice of one title, and only those', () => {
+    notify({ message: 'wrong password', type: 'danger', title: 'Registration error', persist: true })
+    notify({ message: 'added', type: 'success', title: 'Cart', persist: true })
+    notify({ message: 'e-mail taken', type: 'danger', title: 'Registration error', persist: true })
+    dismissTitled('Registration error')
+    expect(notifications.items.map((item) => item.message)).toEqual(['added'])
   })
 })
