@@ -49,7 +49,19 @@ export default function MyReviews({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <h2 className="text-xl font-semibold">My reviews</h2>
       {reviews.length === 0 ? (
-        <p className="rounded-lg bg-stone-100 p-6">You have not reviewed any products yet.</p>
+        <p className="rounded-lg bg-stone-100 p-6">
+          {totalPages === 0 ? (
+            'You have not reviewed any products yet.'
+          ) : (
+            // A page past the last (an old link, a typed address): the reviews are there, on the first pages.
+            <>
+              There are no reviews on this page.{' '}
+              <Link to={base} className="underline">
+                Back to your latest reviews
+              </Link>
+            </>
+          )}
+        </p>
       ) : (
         <ul className="space-y-4">
           {reviews.map((review) => (

@@ -26,6 +26,11 @@ test('my reviews lists the customer’s reviews with their status and product', 
   await expect(
     page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'My reviews' }),
   ).toHaveAttribute('aria-current', 'page')
+  // A page past the last does not claim there are no reviews.
+  await page.goto('/us_et/customer/my-reviews?page=999')
+  await expect(page.getByText('There are no reviews on this page.')).toBeVisible()
+  await page.getByRole('link', { name: 'Back to your latest reviews' }).click()
+  await expect(page.getByRole('main').getByRole('article', { name: title })).toBeVisible()
   await review.getByRole('link').click()
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
   expect(new URL(page.url()).pathname).toMatch(/^\/us_et\/.+/)
