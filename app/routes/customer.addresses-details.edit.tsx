@@ -44,7 +44,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     await updateAddress(services, id, submission.value)
   } catch (error) {
-    if (error instanceof AddressBookError && error.notFound) throw data(null, { status: 404 })
+    if (error instanceof AddressBookError && error.notFound) {
+      // Gone since the form was opened (deleted in another tab): the book, saying why the changes were not kept,
+      // rather than a 404 page. An id never the customer's gets the same answer and learns nothing.
+      flashAddressMessage(services, ADDRESS_MESSAGES.goneWhileEditing, 'warning')
+      return redirect(addressesPath(services))
+    }
     const message = error instanceof AddressBookError ? error.message : ADDRESS_MESSAGES.unavailable
     return data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 })
   }

@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
-import { addAddress, createCustomer, signIn } from './support/customer'
+import { addAddress, createCustomer, customerGraphql, signIn } from './support/customer'
 import { whenHydrated } from './support/page'
 
 const HOME = {
@@ -166,7 +166,7 @@ for (const javaScript of [true, false]) {
 test.describe('bad input', () => {
   test.use({ javaScriptEnabled: false })
 
-  test("another customer's, a deleted or a made-up address id is the 404 page; nothing changes", async ({
+  test("another customer's, a deleted or a made-up address id is the 404 page, a post for it changes nothing", async ({
     page,
     context,
     request,
@@ -182,7 +182,8 @@ test.describe('bad input', () => {
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
     }
-    // A forged post for the foreign address: a 404, the intruder stays signed in, the owner's address unchanged.
+    // A forged post for the foreign address: sent back to the own address book as for an address deleted meanwhile,
+    // the intruder stays signed in, the owner's address unchanged.
     const post = await page.request.post(`/us_et/customer/addresses-details/edit/${foreignId}`, {
       form: {
         firstname: 'Hacked',
@@ -194,8 +195,10 @@ test.describe('bad input', () => {
         country: 'NL',
         telephone: '+31 20 000 0000',
       },
+      maxRedirects: 0,
     })
-    expect(post.status()).toBe(404)
+    expect(post.status()).toBe(302)
+    expect(post.headers()['location']).toBe('/us_et/customer/addresses-details')
     const deleted = await page.request.post('/us_et/customer/addresses-details', {
       form: { intent: 'delete', addressId: String(foreignId) },
       maxRedirects: 0,
@@ -210,6 +213,29 @@ test.describe('bad input', () => {
     await signIn(context, owner.token, baseURL)
     await page.goto(`/us_et/customer/addresses-details/edit/${foreignId}`)
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Owner')
+  })
+
+  test('an address deleted in another window while it is edited: the book says the changes were not saved', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const { token } = await createCustomer(request, 'book-gone')
+    await addAddress(request, token, { lastname: 'Home', default_shipping: true, default_billing: true })
+    const id = await addAddress(request, token, { lastname: 'Office' })
+    await signIn(context, token, baseURL)
+    await page.goto(`/us_et/customer/addresses-details/edit/${id}`)
+    const main = page.getByRole('main')
+    await main.getByRole('textbox', { name: 'City' }).fill('Utrecht')
+    await customerGraphql(request, token, 'mutation ($id: Int!) { deleteCustomerAddress(id: $id) }', { id })
+    await main.getByRole('button', { name: 'Save address' }).click()
+    await expect(page).toHaveURL(/\/us_et\/customer\/addresses-details$/)
+    await expect(page.getByRole('status')).toContainText(
+      'This address is no longer in your address book (deleted in another window?), so your changes were not saved.',
+    )
+    await expect(card(page, 'Home')).toBeVisible()
+    await expect(card(page, 'Office')).toHaveCount(0)
   })
 
   test('script and oversized input: messages on the same form, script kept as text', async ({

@@ -92,9 +92,13 @@ export async function deleteAddress(services: RequestServices, id: number): Prom
 }
 
 /** The success notice after the redirect back to the list. */
-export function flashAddressMessage(services: RequestServices, message: string): void {
+export function flashAddressMessage(
+  services: RequestServices,
+  message: string,
+  type: 'success' | 'warning' = 'success',
+): void {
   services.responseCookies.push(
-    serializeCookie(COOKIE.message, JSON.stringify({ message, type: 'success', title: ADDRESS_TITLE })),
+    serializeCookie(COOKIE.message, JSON.stringify({ message, type, title: ADDRESS_TITLE })),
   )
 }
 

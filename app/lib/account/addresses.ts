@@ -9,6 +9,8 @@ export const ADDRESS_MESSAGES = {
   updated: 'You saved the address.',
   deleted: 'You deleted the address.',
   notFound: 'This address could not be found. It may have been deleted.',
+  goneWhileEditing:
+    'This address is no longer in your address book (deleted in another window?), so your changes were not saved.',
   defaultNotDeletable: 'A default address cannot be deleted. Choose another default address first.',
   unavailable: 'Your address book is unavailable right now. Please try again in a moment.',
   firstIsDefault: 'Your first address becomes your default shipping and billing address.',
