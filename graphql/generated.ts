@@ -11200,6 +11200,7 @@ export type CustomerSummaryQuery = {
     taxvat: string | null
     is_b2b: boolean | null
     is_subscribed: boolean | null
+    newsletter_status: SubscriptionStatusesEnum | null
   } | null
 }
 
@@ -27828,6 +27829,7 @@ export const CustomerSummaryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'taxvat' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_b2b' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_subscribed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'newsletter_status' } },
               ],
             },
           },

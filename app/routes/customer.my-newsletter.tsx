@@ -1,10 +1,10 @@
 import { seoMeta } from '~/lib/seo'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, data, redirect, useNavigation, useRouteLoaderData, useSearchParams } from 'react-router'
+import { Form, data, redirect, useNavigation, useRouteLoaderData } from 'react-router'
 import { UpdateCustomerDocument } from '~graphql/generated'
 import { CheckboxField, FormError, SubmitButton } from '~/components/form'
 import { commerceMessage, flash } from '~/lib/account/account.server'
-import { NEWSLETTER_PENDING_TEXT, NEWSLETTER_UNAVAILABLE } from '~/lib/account/newsletter'
+import { NEWSLETTER_PENDING_TEXT, NEWSLETTER_UNAVAILABLE, awaitsConfirmation } from '~/lib/account/newsletter'
 import { NewsletterPreferenceSchema } from '~/lib/account/profile.schema'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
@@ -19,11 +19,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormBody(request), { schema: NewsletterPreferenceSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const wanted = submission.value.isSubscribed === true
-  let awaitingConfirmation = false
   try {
     const answer = await services.commerce.mutate(UpdateCustomerDocument, { input: { is_subscribed: wanted } })
     const subscribed = answer.updateCustomerV2?.customer.is_subscribed === true
-    awaitingConfirmation = wanted && !subscribed
     flash(services, {
       message: !wanted
         ? 'We have removed your newsletter subscription.'
@@ -37,19 +35,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     )
   }
-  // A store that confirms by mail: the page says the subscription waits for that (Magento's customer has no such
-  // state to read, only is_subscribed), until the shopper leaves it.
-  throw redirect(`/${services.store}/customer/my-newsletter${awaitingConfirmation ? `?${PENDING_PARAM}=1` : ''}`)
+  throw redirect(`/${services.store}/customer/my-newsletter`)
 }
-
-const PENDING_PARAM = 'pending'
 
 export default function MyNewsletter({ actionData }: Route.ComponentProps) {
   const customer = useRouteLoaderData<typeof customerLoader>('routes/customer')?.customer
   const navigation = useNavigation()
   const subscribed = customer?.is_subscribed === true
-  const [params] = useSearchParams()
-  const pending = !subscribed && params.get(PENDING_PARAM) === '1'
+  // A store that confirms by mail: the subscription waits for the mail's link, on every visit until it is used.
+  const pending = !subscribed && awaitsConfirmation(customer?.newsletter_status)
   const { form, fields, formProps } = useValidatedForm({
     id: `newsletter-preference-${String(subscribed)}`,
     defaultValue: { isSubscribed: subscribed ? 'on' : '' },

@@ -318,20 +318,26 @@ describe("a customer's summary that is slow", () => {
 })
 
 describe('my newsletter in a store that confirms by mail', () => {
-  it('says the subscription waits for its confirmation, and says it no longer once the shopper leaves', async () => {
+  it('says the subscription waits for its confirmation on every visit, until it is unsubscribed or made', async () => {
     const token = await newCustomerToken('newsletter-pending')
     const cookie = `vsf-customer=${token}`
+    const page = async (path: string) => (await call(path, { headers: { Cookie: cookie } })).text()
+    expect(await page('/de_et/customer/my-newsletter')).toContain('You are not subscribed to our newsletter.')
     const answer = await call('/de_et/customer/my-newsletter', formPost({ isSubscribed: 'on' }, { Cookie: cookie }))
     expect(answer.status).toBe(302)
-    expect(answer.headers.get('Location')).toBe('/de_et/customer/my-newsletter?pending=1')
-    const pending = await (
-      await call('/de_et/customer/my-newsletter?pending=1', { headers: { Cookie: cookie } })
-    ).text()
-    expect(pending).toContain(NEWSLETTER_PENDING_TEXT)
-    const later = await (await call('/de_et/customer/my-newsletter', { headers: { Cookie: cookie } })).text()
-    expect(later).toContain('You are not subscribed to our newsletter.')
+    expect(answer.headers.get('Location')).toBe('/de_et/customer/my-newsletter')
+    expect(await page('/de_et/customer/my-newsletter')).toContain(NEWSLETTER_PENDING_TEXT)
+    // Another page and back: the confirmation is still awaited, and the page still says so.
+    await page('/de_et/customer/my-profile')
+    expect(await page('/de_et/customer/my-newsletter')).toContain(NEWSLETTER_PENDING_TEXT)
+    // Unsubscribed, nothing is awaited any more.
+    await call('/de_et/customer/my-newsletter', formPost({}, { Cookie: cookie }))
+    const unsubscribed = await page('/de_et/customer/my-newsletter')
+    expect(unsubscribed).toContain('You are not subscribed to our newsletter.')
+    expect(unsubscribed).not.toContain(NEWSLETTER_PENDING_TEXT)
     // Where no confirmation is asked, the subscription is made at once.
     const direct = await call('/us_et/customer/my-newsletter', formPost({ isSubscribed: 'on' }, { Cookie: cookie }))
     expect(direct.headers.get('Location')).toBe('/us_et/customer/my-newsletter')
+    expect(await page('/us_et/customer/my-newsletter')).toContain('You are subscribed to our newsletter.')
   })
 })

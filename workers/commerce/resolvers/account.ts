@@ -367,12 +367,17 @@ export const accountResolvers: ResolverMap = {
       customer.default_billing === null ? null : String(customer.default_billing),
     default_shipping: (customer: CustomerRow) =>
       customer.default_shipping === null ? null : String(customer.default_shipping),
-    is_subscribed: async (customer: CustomerRow, _args, ctx) => {
-      const row = await ctx.db
-        .prepare('SELECT status FROM newsletter_subscriber WHERE email = ?')
-        .bind(customer.email)
-        .first<{ status: string }>()
-      return row?.status === 'SUBSCRIBED'
-    },
+    is_subscribed: async (customer: CustomerRow, _args, ctx) =>
+      (await subscriptionStatus(ctx, customer.email)) === 'SUBSCRIBED',
+    newsletter_status: (customer: CustomerRow, _args, ctx) => subscriptionStatus(ctx, customer.email),
   },
+}
+
+/** The subscriber table's status for an address (SubscriptionStatusesEnum), or null when it never subscribed. */
+async function subscriptionStatus(ctx: Context, email: string): Promise<string | null> {
+  const row = await ctx.db
+    .prepare('SELECT status FROM newsletter_subscriber WHERE email = ?')
+    .bind(email)
+    .first<{ status: string }>()
+  return row?.status ?? null
 }
