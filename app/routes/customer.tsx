@@ -22,7 +22,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export default function Customer({ loaderData }: Route.ComponentProps) {
   const { store, customer } = loaderData
   return (
-    <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[14rem_minmax(0,1fr)]">
       <aside className="space-y-4">
         <h1 className="font-serif text-2xl font-bold">My Account</h1>
         <nav aria-label="My account">

@@ -126,6 +126,26 @@ test("with JavaScript: a mixed CSV shows each line's status, the valid lines are
   await checkOutSignedIn(page, 'nl_et')
 })
 
+test('on a phone the order preview and its summary scroll in their own box, never the page', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await signIn(context, await businessToken(request, 'nl_et'), baseURL)
+    await page.goto('/nl_et/customer/fast-order')
+    await uploadMixedOrder(page)
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
+    expect(await pageWidth()).toBeLessThanOrEqual(390)
+    await page.getByRole('button', { name: 'Add 2 lines to cart' }).click()
+    await expect(page.getByText('2 lines added to your cart, 5 refused.')).toBeVisible()
+    expect(await pageWidth()).toBeLessThanOrEqual(390)
+    await context.close()
+  }
+})
+
 test('without JavaScript: register in a confirming store, confirm, sign in and order by CSV', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
