@@ -4,7 +4,8 @@ import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { ContentPageView } from '~/components/content-page-view'
 import { useRegistrationErrorNotices } from '~/components/account/registration-notices'
 import { CheckboxField, FieldError, FormError, SubmitButton, TextField } from '~/components/form'
-import { flash, registrationErrorNotice } from '~/lib/account/account.server'
+import { flash, loadCustomerSummary, registrationErrorNotice } from '~/lib/account/account.server'
+import { SIGN_OUT_THEN } from '~/lib/account'
 import { REGISTRATION_CONFIRMATION } from '~/lib/account/register'
 import { GENDERS, companyHints } from '~/lib/b2b/registration'
 import { businessRegistrationSchema } from '~/lib/b2b/registration.schema'
@@ -22,15 +23,27 @@ import { RecaptchaField } from '~/components/recaptcha-field'
 /** Spec §2 /Business: the seeded `business` story above the B2B registration form (spec §3). */
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  const page = await loadContentPage(services, 'business')
+  // Signed in, the form is not shown: a business account is told where its fast order is, a consumer account how
+  // to register a business (another account). The customer read is the layout's own, shared in this request.
+  const [page, customer] = await Promise.all([
+    loadContentPage(services, 'business'),
+    services.customerToken ? loadCustomerSummary(services).catch(() => null) : undefined,
+  ])
   return {
     store: services.store,
     title: page?.title ?? 'Business customers',
     metaTitle: page?.metaTitle,
     description: page?.description,
     blocks: page?.blocks ?? [],
-    isLoggedIn: Boolean(services.customerToken),
+    account: accountKind(customer),
   }
+}
+
+/** Nobody signed in (undefined), a customer that could not be read right now (null), or the account's kind. */
+function accountKind(customer: { is_b2b?: boolean | null } | null | undefined) {
+  if (customer === undefined) return null
+  if (customer === null) return 'unknown' as const
+  return customer.is_b2b === true ? ('business' as const) : ('consumer' as const)
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -64,10 +77,18 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function Business({ loaderData, actionData }: Route.ComponentProps) {
-  const { store, title, blocks, isLoggedIn } = loaderData
+  const { store, title, blocks, account } = loaderData
   return (
     <ContentPageView title={title} blocks={blocks} store={store}>
-      {isLoggedIn ? (
+      {account === 'business' ? (
+        <p className="max-w-2xl rounded bg-stone-100 p-4">
+          You are signed in with your business account. You find the fast order in{' '}
+          <Link to={`/${store}/customer/fast-order`} className="underline">
+            your account
+          </Link>
+          .
+        </p>
+      ) : account === 'unknown' ? (
         <p className="max-w-2xl rounded bg-stone-100 p-4">
           You are signed in. Business customers find the fast order in{' '}
           <Link to={`/${store}/customer/fast-order`} className="underline">
@@ -75,6 +96,19 @@ export default function Business({ loaderData, actionData }: Route.ComponentProp
           </Link>
           .
         </p>
+      ) : account === 'consumer' ? (
+        <div className="max-w-2xl space-y-3 rounded bg-stone-100 p-4">
+          <p>
+            You are signed in with a consumer account. A business account is an account of its own, with its own e-mail
+            address: sign out, then register your business here.
+          </p>
+          <Form method="post" action={`/${store}/customer/logout`}>
+            <input type="hidden" name="then" value={SIGN_OUT_THEN.business} />
+            <button type="submit" className="rounded-full bg-stone-900 px-5 py-2 text-white hover:bg-stone-700">
+              Sign out and register a business
+            </button>
+          </Form>
+        </div>
       ) : (
         <BusinessRegistrationForm store={store} lastResult={actionData?.result} />
       )}

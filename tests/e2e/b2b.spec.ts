@@ -254,10 +254,18 @@ test('a consumer sees why there is no fast order, a guest is asked to sign in', 
   await expect(
     page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Fast order' }),
   ).toHaveCount(0)
-  await page.getByRole('link', { name: 'Register as a business customer' }).click()
-  await expect(page).toHaveURL(/\/us_et\/Business$/)
   const refused = await page.request.post('/us_et/customer/fast-order/lookup', { data: { skus: ['ET-H00001'] } })
   expect(refused.status()).toBe(403)
+  // The invitation leads somewhere the consumer can act: /Business says a business account is another account, and
+  // signs out onto the registration form (no circle back to the fast order).
+  await page.getByRole('link', { name: 'Register as a business customer' }).click()
+  await expect(page).toHaveURL(/\/us_et\/Business$/)
+  await expect(page.getByText('You are signed in with a consumer account.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'their account' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Sign out and register a business' }).click()
+  await expect(page).toHaveURL(/\/us_et\/Business$/)
+  await expect(page.getByLabel('Company name')).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
 })
 
 test('a 2,000-row file completes with progress', async ({ page, context, request, baseURL }) => {

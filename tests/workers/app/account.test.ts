@@ -218,6 +218,26 @@ describe('sign-in', () => {
   })
 })
 
+describe('sign-out', () => {
+  it('goes on to /Business when its form names it, home for anything else, whatever the body', async () => {
+    const cases: [RequestInit, string][] = [
+      [formPost({ then: 'business' }), '/nl_et/Business'],
+      [formPost({ then: 'https://evil.example/' }), '/nl_et'],
+      [formPost({ then: '/nl_et/customer/my-profile' }), '/nl_et'],
+      [{ ...formPost({}, { 'Content-Type': 'application/json' }), body: '{"then":"business"}' }, '/nl_et'],
+    ]
+    for (const [init, location] of cases) {
+      const token = await newCustomerToken('sign-out')
+      const headers = new Headers(init.headers)
+      headers.set('Cookie', `vsf-customer=${token}`)
+      const response = await call('/nl_et/customer/logout', { ...init, headers })
+      expect(response.status).toBe(302)
+      expect(response.headers.get('Location')).toBe(location)
+      expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('vsf-customer=;'))).toBe(true)
+    }
+  })
+})
+
 describe('sign-in merge', () => {
   const StockSchema = z.object({
     products: z.object({ items: z.array(z.object({ name: z.string(), only_x_left_in_stock: z.number() })) }),
