@@ -23,6 +23,7 @@ import {
 } from './storefront/page-cache'
 import { crossSiteRefusal, isCrossSiteRequest } from './storefront/origin'
 import { hasFormTarget, methodNotAllowedPage } from './storefront/form-target'
+import { withFirstErrorFocused } from './storefront/refused-form'
 import { withSecurityHeaders } from './storefront/security-headers'
 import { isSitemapPath, robotsTxt, sitemap } from './storefront/sitemap'
 
@@ -267,7 +268,10 @@ async function render(
   headers.append('Server-Timing', services.timing.header())
   // Personal pages must never be stored by a shared cache.
   if (services.customerToken || services.cookies.has(COOKIE.cart)) headers.set('Cache-Control', 'private, no-store')
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  const answer = new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  // A form posted without JavaScript and refused: the page comes back with the keyboard on its first error.
+  const noScriptPost = request.method === 'POST' && !isDataRequestPath(new URL(request.url).pathname)
+  return noScriptPost ? withFirstErrorFocused(answer) : answer
 }
 
 /**

@@ -67,6 +67,27 @@ test('a refused form takes the keyboard to its first field below the sticky head
   expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
 })
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a refused form comes back with the keyboard on its first wrong field, in view below the header', async ({
+    page,
+  }) => {
+    await page.goto('/us_et/Business')
+    const vat = page.getByLabel('VAT registration nr.')
+    await vat.fill('NL12')
+    await page.getByRole('button', { name: 'Register your business' }).click()
+    await expect(page.getByText('Please enter a valid VAT registration number', { exact: false })).toBeVisible()
+    // The first wrong field of the form (its company name, left empty), two screens below the page's top.
+    const focused = page.locator(':focus')
+    await expect(focused).toHaveAttribute('name', 'company_name')
+    await expect(focused).toBeInViewport()
+    const header = await page.getByRole('banner').boundingBox()
+    const box = await focused.boundingBox()
+    expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
+  })
+})
+
 test('the sidebar opens and closes without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } })
   const page = await context.newPage()

@@ -1,0 +1,52 @@
+/**
+ * A form posted without JavaScript and refused (400) comes back as the whole page, scrolled to its top: on a phone
+ * the messages sat two or three screens below, and the shopper saw the same page as before. With JavaScript the
+ * form's code takes the keyboard to the first refused field; here the answer's HTML does it: the first field marked
+ * invalid in the page's main part gets `autofocus` (the browser focuses it on load and scrolls it into view, below
+ * the sticky header by `scroll-padding-top`), or, when only the form as a whole was refused, its message does.
+ */
+
+/** Refused pages are small and rare: read whole, changed in one place, answered as one body. */
+const MAX_REWRITTEN_BYTES = 2 * 1024 * 1024
+
+/** The page for a refused form post without JavaScript, with its first error focused on load. */
+export async function withFirstErrorFocused(response: Response): Promise<Response> {
+  const type = response.headers.get('Content-Type') ?? ''
+  const length = Number(response.headers.get('Content-Length') ?? '0')
+  if (response.status !== 400 || !type.startsWith('text/html') || !response.body || length > MAX_REWRITTEN_BYTES)
+    return response
+  const html = await response.text()
+  const headers = new Headers(response.headers)
+  headers.delete('Content-Length')
+  return new Response(focusFirstError(html), { status: response.status, statusText: response.statusText, headers })
+}
+
+/** The HTML with `autofocus` on the first invalid field of `<main>`, else on its first alert; unchanged otherwise. */
+export function focusFirstError(html: string): string {
+  const mainStart = html.search(/<main[\s>]/)
+  if (mainStart < 0 || /\sautofocus[\s=>]/i.test(html)) return html
+  const mainEnd = html.indexOf('</main>', mainStart)
+  const main = html.slice(mainStart, mainEnd < 0 ? html.length : mainEnd)
+  const field = tagWith(main, 'aria-invalid="true"')
+  if (field) return insertAt(html, mainStart + field.nameEnd, ' autofocus=""')
+  const alert = tagWith(main, 'role="alert"')
+  if (!alert) return html
+  // A message is not focusable by itself: tabindex -1 lets the page (not the Tab key) put the focus there.
+  const extra = /\stabindex=/i.test(alert.tag) ? ' autofocus=""' : ' tabindex="-1" autofocus=""'
+  return insertAt(html, mainStart + alert.nameEnd, extra)
+}
+
+/** The first start tag holding `attribute`, and where its name ends (where attributes may be inserted). */
+function tagWith(html: string, attribute: string): { tag: string; nameEnd: number } | null {
+  const at = html.indexOf(attribute)
+  if (at < 0) return null
+  const start = html.lastIndexOf('<', at)
+  const end = html.indexOf('>', at)
+  const name = /^<[a-zA-Z][a-zA-Z0-9-]*/.exec(html.slice(start, end))
+  if (start < 0 || end < 0 || !name) return null
+  return { tag: html.slice(start, end + 1), nameEnd: start + name[0].length }
+}
+
+function insertAt(text: string, index: number, insert: string): string {
+  return text.slice(0, index) + insert + text.slice(index)
+}
