@@ -75,6 +75,11 @@ export async function runEdge(request: Request, deps: EdgeDeps): Promise<EdgeRes
     if (salesperson) setCookies.push(serializeCookie(COOKIE.salePerson, salesperson))
     return respond(redirect(home, setCookies))
   }
+  // A sales person's session without the token it belongs to does nothing; it is not left in the address (nor in
+  // the links and forms built from it), where it would be shared, bookmarked and logged.
+  if (url.searchParams.has('salesperson_session')) {
+    return respond(redirect(withoutParams(url, ['salesperson_session'])))
+  }
 
   if (url.searchParams.has('coupon')) {
     const code = url.searchParams

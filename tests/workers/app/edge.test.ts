@@ -143,6 +143,12 @@ describe('?token=', () => {
     }
   })
 
+  it('takes a salesperson session without its token out of the address, storing nothing', async () => {
+    const response = await respond('/nl_et/hair.html?salesperson_session=sp1234567890&sort=name')
+    expect(response.headers.get('Location')).toBe('/nl_et/hair.html?sort=name')
+    expect(setCookies(response)).toEqual([])
+  })
+
   it('is Secure over https', async () => {
     const result = await runEdge(new Request('https://shop.test/us_et?token=abcdefgh12345678'), noCoupon)
     expect(result.kind === 'respond' && result.response.headers.getSetCookie()[0]).toMatch(/HttpOnly; Secure$/)
