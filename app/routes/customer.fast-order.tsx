@@ -121,7 +121,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const file = form.get('file')
       const text = form.get('csv')
       let read: CsvReadResult
-      if (file instanceof File && file.size > 0) {
+      const chosen = isChosenFile(file)
+      if (chosen) {
         const metaError = checkFileMeta(file.name, file.size)
         read = metaError ? { ok: false, error: metaError } : readOrderBytes(new Uint8Array(await file.arrayBuffer()))
       } else if (typeof text === 'string' && text.trim()) {
@@ -134,7 +135,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       if (!read.ok) {
         // The pasted order comes back with its message, so a page without JavaScript shows it to be corrected.
-        const pasted = !(file instanceof File && file.size > 0) && typeof text === 'string' ? text : ''
+        const pasted = !chosen && typeof text === 'string' ? text : ''
         return data<ActionAnswer>(
           { stage: 'error', error: read.error, ...(pasted && pasted.length <= MAX_ECHOED_PASTE ? { pasted } : {}) },
           { status: 400 },
@@ -296,9 +297,7 @@ function FastOrderWorkbench({ store, actionData }: { store: string; actionData: 
     const text = form.get('csv')
     setStage({ kind: 'busy', label: 'Reading your file…' })
     try {
-      const read = await readOrder(
-        file instanceof File && file.size > 0 ? { file } : { text: typeof text === 'string' ? text : '' },
-      )
+      const read = await readOrder(isChosenFile(file) ? { file } : { text: typeof text === 'string' ? text : '' })
       if (!read.ok) {
         setError(read.error)
         setStage({ kind: 'idle' })
@@ -552,4 +551,9 @@ function AddForm({ base, order, refused, label, busy, onAdd }: AddFormProps) {
 
 export function meta(args: Route.MetaArgs) {
   return seoMeta(args, { title: 'Fast order', noindex: true })
+}
+
+/** A chosen file has a name, even an empty one (spec §5's wrong-data text); no file chosen is a nameless, empty part. */
+function isChosenFile(value: FormDataEntryValue | null): value is File {
+  return value instanceof File && (value.size > 0 || value.name !== '')
 }

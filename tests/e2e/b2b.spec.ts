@@ -203,6 +203,11 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByRole('alert')).toHaveText(
       'Please upload a CSV file (.csv or .txt), for example an export from Excel.',
     )
+    // A chosen file with nothing in it is a file of wrong data, not a missing choice.
+    await check('nothing.csv', Buffer.alloc(0))
+    await expect(page.getByRole('alert')).toHaveText(WRONG_DATA)
+    await check('order.xlsx', Buffer.from('PK\u0003\u0004'))
+    await expect(page.getByRole('alert')).toHaveText(/Please upload a CSV file/)
     await check('image.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]))
     await expect(page.getByRole('alert')).toHaveText(WRONG_DATA)
     await check('skus-only.csv', Buffer.from('ET-H00001\nET-H00022\n'))
