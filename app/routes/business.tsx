@@ -7,7 +7,7 @@ import { CheckboxField, FieldError, FormError, SubmitButton, TextField } from '~
 import { flash, loadCustomerSummary, registrationErrorNotice } from '~/lib/account/account.server'
 import { SIGN_OUT_THEN } from '~/lib/account'
 import { REGISTRATION_CONFIRMATION } from '~/lib/account/register'
-import { GENDERS, companyHints } from '~/lib/b2b/registration'
+import { B2B_MESSAGES, GENDERS, companyHints } from '~/lib/b2b/registration'
 import { businessRegistrationSchema } from '~/lib/b2b/registration.schema'
 import { registerBusinessCustomer } from '~/lib/b2b/registration.server'
 import { loadContentPage } from '~/lib/content-page.server'
@@ -52,6 +52,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const formData = await readFormBody(request)
   const submission = parseWithZod(formData, { schema })
   const hidden = ['password', 'confirmPassword']
+  // Sent from a tab opened before signing in: a second account would be made and the session silently moved to it.
+  if (services.customerToken)
+    return data(
+      { result: submission.reply({ formErrors: [B2B_MESSAGES.signedIn], hideFields: hidden }) },
+      { status: 400 },
+    )
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: hidden }) }, { status: 400 })
   const outcome = await registerBusinessCustomer(services, submission.value, url, {

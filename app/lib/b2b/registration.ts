@@ -15,6 +15,9 @@ export const B2B_MESSAGES = {
   postcode: (example: string) => `Please enter a valid zip code, for example ${example}.`,
   houseNumber: 'Please enter a valid house number, for example 12 or 12a.',
   gender: 'Please select an option.',
+  /** The form sent from a tab opened before signing in: no second account is made behind the shopper's back. */
+  signedIn:
+    'You are signed in, so no new account was made. To register a business, sign out first, then send this form again.',
 } as const
 
 /** Examples shown under the fields, so a shopper knows which country's numbers the store expects. */

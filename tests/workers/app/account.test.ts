@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { NEWSLETTER_PENDING_TEXT } from '~/lib/account/newsletter'
+import { B2B_MESSAGES } from '~/lib/b2b/registration'
 import {
   call,
   commerce,
@@ -215,6 +216,43 @@ describe('sign-in', () => {
     )
     expect(response.status).toBe(302)
     expect(cookieValue(response, 'vsf-sale-person')).toBeUndefined()
+  })
+})
+
+describe('business registration while signed in', () => {
+  it('makes no second account and leaves the session as it was', async () => {
+    const token = await newCustomerToken('signed-in-business')
+    const email = uniqueEmail('second-business')
+    const response = await call(
+      '/nl_et/Business',
+      formPost(
+        {
+          company_name: 'Salon Bella',
+          vat_id: 'NL123456789B01',
+          chamber_of_commerce: '12345678',
+          street: 'Kerkstraat',
+          house_number: '12',
+          postcode: '1017 GC',
+          gender: '3',
+          firstname: 'Bella',
+          lastname: 'Jansen',
+          email,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+        { Cookie: `vsf-customer=${token}` },
+      ),
+    )
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain(B2B_MESSAGES.signedIn)
+    expect(cookieValue(response, 'vsf-customer')).toBeUndefined()
+    const available = await commerce(
+      'query ($email: String!) { isEmailAvailable(email: $email) { is_email_available } }',
+      {
+        email,
+      },
+    )
+    expect(available).toEqual({ isEmailAvailable: { is_email_available: true } })
   })
 })
 
