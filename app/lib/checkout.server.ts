@@ -66,10 +66,13 @@ export function redirectToCart(services: RequestServices, message: string): Resp
   return redirectWithNotice(services, cartPath(services), message)
 }
 
-/** Another page of the checkout, with the reason it was not this one as a notice there (kept across redirects). */
+/**
+ * Another page of the checkout, with the reason it was not this one as a notice there (kept across redirects). It
+ * stays until dismissed: it is all that says why no order was placed, and three seconds are too short to read it.
+ */
 export function redirectWithNotice(services: RequestServices, path: string, message: string): Response {
   services.responseCookies.push(
-    serializeCookie(COOKIE.message, JSON.stringify({ message, type: 'warning', title: 'Checkout' })),
+    serializeCookie(COOKIE.message, JSON.stringify({ message, type: 'warning', title: 'Checkout', persist: true })),
   )
   return redirect(path)
 }
@@ -383,7 +386,9 @@ export async function placeOrder(
     )
     // The cart as it is now, whatever changed it since the review: spec §5's rules, and the total the shopper saw.
     const current = payment.setPaymentMethodOnCart?.cart
-    if (current && cartItems(current).length > 0) {
+    // Emptied meanwhile: Magento would answer a server error to be tried again, which the shopper cannot act on.
+    if (current && cartItems(current).length === 0) throw new CheckoutError(CHECKOUT_MESSAGES.cartEmptied, true)
+    if (current) {
       const broken = cartRuleError(current)
       if (broken) throw new CheckoutError(broken, true)
       if (reviewedTotal !== undefined && totalChangedSince(reviewedTotal, current.prices?.grand_total?.value))

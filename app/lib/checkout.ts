@@ -28,6 +28,7 @@ export const CHECKOUT_MESSAGES = {
   placeOrderFailed: 'Your order could not be placed. Please try again.',
   cartGone: 'Your cart could not be found. Please check your cart and try again.',
   alreadyPlaced: 'This order has already been placed. You will find the confirmation in your email.',
+  cartEmptied: 'Your cart was emptied since you reviewed it (in another window?), so no order was placed.',
   invalidPhone: 'Please enter a valid phone number',
   invalidPostcode: 'Please enter a valid zip code: letters, numbers, spaces and hyphens',
   invalidRegion: 'Please choose a state or province of the selected country',

@@ -67,6 +67,34 @@ test('a refused form takes the keyboard to its first field below the sticky head
   expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
 })
 
+test.describe('a short phone screen (iPhone 13)', () => {
+  test.use({ viewport: { width: 390, height: 664 } })
+
+  test("the notice of an add stays clear of the cart drawer's close and checkout buttons", async ({ page }) => {
+    await page.goto('/us_et/p/ET-H00022')
+    await expect(page.locator('input[name="js"]').first()).toBeAttached()
+    await page
+      .getByRole('form', { name: /^Add .* to cart$/ })
+      .getByRole('button', { name: 'Add to cart', exact: true })
+      .click()
+    const drawer = page.getByRole('dialog', { name: 'Cart' })
+    await expect(drawer.getByRole('status').getByText('has been added to your cart.')).toBeVisible()
+    // What a tap in the middle of each button would reach: the button itself, not the notice drawn over it.
+    for (const button of [
+      drawer.getByRole('link', { name: 'Go to checkout' }),
+      drawer.getByRole('button', { name: 'Close' }),
+    ]) {
+      const box = await button.boundingBox()
+      if (!box) throw new Error('button not laid out')
+      const reached = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('a, button')?.textContent?.trim() ?? null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      )
+      expect(reached).toBe((await button.textContent())?.trim())
+    }
+  })
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

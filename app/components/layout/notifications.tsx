@@ -28,7 +28,9 @@ export function Notifications({ serverMessages = [] }: { serverMessages?: readon
     <div
       aria-live="polite"
       role="status"
-      className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+      // In an open dialog (the cart drawer) the notices sit below its heading and close button: at the bottom they
+      // covered the drawer's main button (Go to checkout) on a phone.
+      className={`pointer-events-none fixed right-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2 ${modal ? 'top-20' : 'bottom-4'}`}
     >
       {shown.map((item) => (
         <div
