@@ -1,6 +1,7 @@
 import type { CartFragment, CartItemFieldsFragment, CartItemInput } from '~graphql/generated'
 import { type ProductDetails, resolveVariant } from './product'
 import { productName } from './product-url'
+import { utcDateFormat } from './date-format'
 import type { AddToCartInput } from './cart.schema'
 
 /** Pure cart rules of spec §5, shared by the browser and the worker; the forms' schemas are in cart.schema.ts. */
@@ -241,8 +242,11 @@ export function cartItems(cart: Pick<Cart, 'items'> | null | undefined): CartIte
   return (cart?.items ?? []).flatMap((item) => (item ? [item] : []))
 }
 
-/** Options to show under an item: configurable choices, bundle picks, customizable values (training date, attendant). */
-export function cartItemOptions(item: CartItem): { label: string; value: string }[] {
+/**
+ * Options to show under an item: configurable choices, bundle picks, customizable values (training date, attendant).
+ * A date option is written the store's way (4 mars 2031), not as the ISO date Magento keeps.
+ */
+export function cartItemOptions(item: CartItem, locale: string): { label: string; value: string }[] {
   const options: { label: string; value: string }[] = []
   if ('configurable_options' in item) {
     for (const option of item.configurable_options) {
@@ -263,13 +267,21 @@ export function cartItemOptions(item: CartItem): { label: string; value: string 
     for (const option of sorted) {
       if (!option) continue
       const value = option.values
-        .map((entry) => entry?.value ?? '')
+        .map((entry) => (option.type === 'date' ? optionDate(entry?.value ?? '', locale) : (entry?.value ?? '')))
         .filter(Boolean)
         .join(', ')
       if (value) options.push({ label: option.label, value })
     }
   }
   return options
+}
+
+/** A date option's value (YYYY-MM-DD, perhaps with a time) in the store's words; anything else as it is. */
+function optionDate(value: string, locale: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})(?:[ T]|$)/.exec(value)
+  if (!day) return value
+  const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))
+  return Number.isNaN(date.getTime()) ? value : utcDateFormat(locale, 'medium').format(date)
 }
 
 /** Spec §5: a quantity update counts only when the quantity is greater than 0; otherwise the old one stays. */

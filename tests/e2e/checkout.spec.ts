@@ -174,7 +174,8 @@ test('a guest books a training (date and attendant) in the German store', async 
   await page.goto('/de_et/checkout')
   const summary = page.getByRole('region', { name: 'Order summary' })
   await expect(summary.getByText('Ann Example')).toBeVisible()
-  await expect(summary.getByText('2030-05-04')).toBeVisible()
+  // The booked date the German way, as the prices are.
+  await expect(summary.getByText('04.05.2030')).toBeVisible()
   const email = uniqueEmail('training')
   const number = await checkOut(page, 'de_et', email, { virtual: true })
   await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1)

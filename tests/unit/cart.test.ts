@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import {
+  cartItemOptions,
   CART_MESSAGES,
   canAddError,
   canAddToCart,
@@ -329,6 +330,16 @@ describe('cartRuleError: spec §5 on a cart however it was filled', () => {
     }
   }
   const booked = { date: '2030-05-01', field: 'Ada Lovelace' }
+
+  it("writes a training's date the store's way under the item, its attendant as typed", () => {
+    expect(cartItemOptions(line('T', 1, true, booked), 'fr-FR')).toEqual([
+      { label: 'Date', value: '1 mai 2030' },
+      { label: 'Attendant name', value: 'Ada Lovelace' },
+    ])
+    expect(cartItemOptions(line('T', 1, true, booked), 'de-DE')[0]?.value).toBe('01.05.2030')
+    // Not a date after all (another backend's format): shown as it came.
+    expect(cartItemOptions(line('T', 1, true, { date: 'next Monday' }), 'en-US')[0]?.value).toBe('next Monday')
+  })
 
   it('lets a cart of regular products, or of trainings each with date and student, be ordered', () => {
     expect(cartRuleError({ items: [line('A', 2, false), line('B', 999, false)] })).toBeNull()

@@ -44,7 +44,7 @@ export function CartItemRow({ item, store, locale, action, lastResult, idPrefix,
   const image = variant?.thumbnail?.url ?? item.product.thumbnail?.url
   const price = cartItemPrice(item.prices)
   const currency = item.prices?.row_total.currency
-  const options = cartItemOptions(item)
+  const options = cartItemOptions(item, locale)
   const removeResult = lastResult?.intent === 'remove' && lastResult.uid === item.uid ? lastResult : undefined
   // Optimistic: the line disappears while its removal is on the way and comes back if it fails.
   if (remover.state !== 'idle') return null

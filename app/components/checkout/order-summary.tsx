@@ -35,7 +35,7 @@ export function OrderSummary({ cart, locale }: { cart: Cart; locale: string }) {
               </div>
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-medium">{productName(item.product.name)}</p>
-                {cartItemOptions(item).map((option) => (
+                {cartItemOptions(item, locale).map((option) => (
                   <p key={`${option.label}-${option.value}`} className="text-stone-600">
                     {option.label}: {option.value}
                   </p>
