@@ -53,6 +53,7 @@ export const CART_MESSAGES = {
     'Your cart holds training and regular products together. They are ordered separately: please remove one kind.',
   trainingDetailsMissing: (product: string) =>
     `${product} needs its training date and the student's name. Please remove it and add it again from its page.`,
+  optionTooLong: (label: string, max: number) => `${label} can be at most ${max} characters long. Please shorten it.`,
   quantityOutOfRange: (product: string, max: number) =>
     `The quantity of ${product} must be a whole number from 1 to ${max}. Please change it.`,
 } as const
@@ -389,6 +390,11 @@ export class CartRuleError extends Error {
   override name = 'CartRuleError'
 }
 
+/** A customizable option as the product page names it: a training's Attendant name is the student's name (spec §5). */
+export function optionLabel(title: string | null | undefined): string {
+  return title === 'Attendant name' ? "Student's name" : (title ?? 'This field')
+}
+
 /** Customizable options (a training's Date and Attendant name) by the product's own uids; training needs both. */
 function enteredOptions(product: ProductDetails, input: AddToCartInput): Pick<CartItemInput, 'entered_options'> {
   const options = 'options' in product ? (product.options ?? []).flatMap((option) => (option ? [option] : [])) : []
@@ -403,6 +409,12 @@ function enteredOptions(product: ProductDetails, input: AddToCartInput): Pick<Ca
   }
   const missing = options.find((option) => option.required && !valueOf(option.uid))
   if (missing) throw new CartRuleError(`Please fill in ${missing.title ?? 'the required option'}.`)
+  for (const option of options) {
+    const max = option.__typename === 'CustomizableFieldOption' ? (option.fieldValue?.max_characters ?? 0) : 0
+    // Counted as the field's maxlength counts (UTF-16 units): what the form let through is not refused here.
+    if (max > 0 && valueOf(option.uid).length > max)
+      throw new CartRuleError(CART_MESSAGES.optionTooLong(optionLabel(option.title), max))
+  }
   const entered = options.flatMap((option) =>
     valueOf(option.uid) ? [{ uid: option.uid, value: valueOf(option.uid) }] : [],
   )

@@ -6,7 +6,14 @@ import { useCartFetcher } from '~/components/cart/cart-fetcher'
 import { JsFlag } from '~/components/cart/js-flag'
 import { FieldError, FormError } from '~/components/form'
 import { useValidatedForm } from '~/components/use-validated-form'
-import { CART_MESSAGES, CartRuleError, cartItemsFor, todayIsoDate } from '~/lib/cart'
+import {
+  CART_MESSAGES,
+  CartRuleError,
+  OPTION_VALUE_MAX_LENGTH,
+  cartItemsFor,
+  optionLabel,
+  todayIsoDate,
+} from '~/lib/cart'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { type OptionSelection, type ProductDetails } from '~/lib/product'
 import { formatMoney } from '~/lib/price'
@@ -284,6 +291,14 @@ function GroupedQuantities({ product, initial }: { product: Grouped; initial: In
   )
 }
 
+type ProductOption = NonNullable<Extract<ProductDetails, { options?: unknown }>['options']>[number]
+
+/** A text option's own limit (the product's max_characters), else the form's. */
+function maxCharacters(option: NonNullable<ProductOption>): number {
+  const max = option.__typename === 'CustomizableFieldOption' ? (option.fieldValue?.max_characters ?? 0) : 0
+  return max > 0 ? Math.min(max, OPTION_VALUE_MAX_LENGTH) : OPTION_VALUE_MAX_LENGTH
+}
+
 type TrainingFieldsProps = {
   product: ProductDetails
   initial: Initial
@@ -317,14 +332,14 @@ function TrainingFields({ product, initial, entered, missing, errorId }: Trainin
           <div key={option.uid} className="space-y-1">
             <input type="hidden" name={`entered[${index}].uid`} value={option.uid} />
             <label htmlFor={id} className="block text-sm font-medium">
-              {isDate ? 'Date' : option.title === 'Attendant name' ? "Student's name" : option.title}
+              {isDate ? 'Date' : optionLabel(option.title)}
             </label>
             <input
               id={id}
               name={`entered[${index}].value`}
               type={isDate ? 'date' : 'text'}
               min={isDate ? todayIsoDate() : undefined}
-              maxLength={255}
+              maxLength={isDate ? undefined : maxCharacters(option)}
               autoComplete={isDate ? 'off' : 'name'}
               defaultValue={initialAt(initial, ['entered', index, 'value'])}
               aria-required

@@ -63,7 +63,8 @@ describe('a downloadable product whose links are sold separately', () => {
 })
 
 describe('a training', () => {
-  it('is refused for a day gone by, with the form input kept for the shopper to correct', async () => {
+  /** The training's format (a variant) and the uids of its Date and Attendant name options, as its form sends them. */
+  async function trainingForm(date: string, attendant: string): Promise<Record<string, string>> {
     const Options = z.object({
       products: z.object({
         items: z.array(
@@ -81,27 +82,67 @@ describe('a training', () => {
       ),
     )
     const options = products.items[0]?.options ?? []
+    const dateOption = options.find((option) => option.__typename === 'CustomizableDateOption')
+    const nameOption = options.find((option) => option.__typename === 'CustomizableFieldOption')
+    if (!dateOption || !nameOption) throw new Error('the training has no date and attendant options')
+    return {
+      sku: 'ET-T00019',
+      quantity: '1',
+      training: '1',
+      'selected[0]': products.items[0]?.configurable_options[0]?.values[0]?.uid ?? '',
+      'entered[0].uid': dateOption.uid,
+      'entered[0].value': date,
+      'entered[1].uid': nameOption.uid,
+      'entered[1].value': attendant,
+    }
+  }
+
+  it('is refused for a day gone by, with the form input kept for the shopper to correct', async () => {
     // A format is chosen: the date is what this test is about.
-    const format = products.items[0]?.configurable_options[0]?.values[0]?.uid ?? ''
-    const date = options.find((option) => option.__typename === 'CustomizableDateOption')
-    const name = options.find((option) => option.__typename === 'CustomizableFieldOption')
-    if (!date || !name) throw new Error('the training has no date and attendant options')
-    const response = await call(
-      '/us_et/cart/add',
-      formPost({
-        sku: 'ET-T00019',
-        quantity: '1',
-        training: '1',
-        'selected[0]': format,
-        'entered[0].uid': date.uid,
-        'entered[0].value': '2020-01-01',
-        'entered[1].uid': name.uid,
-        'entered[1].value': 'Ann Visser',
-      }),
-    )
+    const response = await call('/us_et/cart/add', formPost(await trainingForm('2020-01-01', 'Ann Visser')))
     expect(response.status).toBe(302)
     expect(cookieValue(response, 'vsf-message')).toContain(CART_MESSAGES.trainingDatePast)
     expect(cookieValue(response, 'vsf-cart')).toBeUndefined()
+  })
+
+  it("is refused with a student's name longer than the product allows (60), by the storefront and the backend", async () => {
+    const long = `Anne-Marie Ñúñez ${'x'.repeat(60)}`
+    const response = await call('/us_et/cart/add', formPost(await trainingForm('2031-03-04', long)))
+    expect(response.status).toBe(302)
+    expect(cookieValue(response, 'vsf-message')).toContain(CART_MESSAGES.optionTooLong("Student's name", 60))
+    expect(cookieValue(response, 'vsf-cart')).toBeUndefined()
+    // Sixty characters, accents counted as one each, are fine.
+    const fits = await call('/us_et/cart/add', formPost(await trainingForm('2031-03-04', `Ñ${'x'.repeat(59)}`)))
+    expect(cookieValue(fits, 'vsf-cart')).toBeTruthy()
+    // Another client of the backend gets Magento's refusal.
+    const { createEmptyCart: cartId } = z
+      .object({ createEmptyCart: z.string() })
+      .parse(await commerce('mutation { createEmptyCart }'))
+    const form = await trainingForm('2031-03-04', long)
+    const answer = z
+      .object({ addProductsToCart: z.object({ user_errors: z.array(z.object({ message: z.string() })) }) })
+      .parse(
+        await commerce(
+          `mutation ($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) { user_errors { message } } }`,
+          {
+            cartId,
+            items: [
+              {
+                sku: 'ET-T00019',
+                quantity: 1,
+                selected_options: [form['selected[0]']],
+                entered_options: [
+                  { uid: form['entered[0].uid'], value: form['entered[0].value'] },
+                  { uid: form['entered[1].uid'], value: long },
+                ],
+              },
+            ],
+          },
+        ),
+      )
+    expect(answer.addProductsToCart.user_errors).toEqual([
+      { message: 'The text is too long. Shorten the text and try again.' },
+    ])
   })
 
   it('without its format (a variant) and its details, is asked for the format first', async () => {

@@ -63,6 +63,15 @@ async function resolveItem(ctx: Context, input: CartItemInput): Promise<Resolved
     if (option.type === 'date' && value && Number.isNaN(Date.parse(value))) {
       return { code: 'UNDEFINED', message: `Invalid date provided for the "${option.title}" option.` }
     }
+    // Magento\Catalog\Model\Product\Option\Type\Text::validateUserValue: a text option's own length limit.
+    // Counted in characters as PHP's mb_strlen does (a pair of surrogates is one).
+    if (
+      option.max_characters > 0 &&
+      value &&
+      value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '_').length > option.max_characters
+    ) {
+      return { code: 'UNDEFINED', message: 'The text is too long. Shorten the text and try again.' }
+    }
   }
 
   if (requested.type_id === 'configurable') {
