@@ -42,7 +42,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     signedIn: Boolean(services.customerToken),
     defaults: {
       ...addressFormValues(billing ?? (cart.is_virtual ? null : shipping)),
-      savedAddressId: initialAddressChoice(billing ?? (cart.is_virtual ? null : shipping), savedAddresses),
+      // The billing address chosen before, else the customer's default billing address (what "a different
+      // address" most likely means), else the one matching the shipping address.
+      savedAddressId: billing
+        ? initialAddressChoice(billing, savedAddresses)
+        : (initialAddressChoice(null, savedAddresses) ??
+          initialAddressChoice(cart.is_virtual ? null : shipping, savedAddresses)),
     },
   }
 }

@@ -59,3 +59,25 @@ describe("the checkout's saved addresses", () => {
     })
   }
 })
+
+describe('the billing step of a customer', () => {
+  it('offers the default billing address for a different billing address, not the shipping one', async () => {
+    const shopper = await customerWithCart('billing-default')
+    const { createCustomerAddress } = z.object({ createCustomerAddress: z.object({ id: z.number() }) }).parse(
+      await commerce(
+        `mutation { createCustomerAddress(input: { firstname: "Bill", lastname: "Payer", street: ["5th Avenue 1"],
+          city: "New York", postcode: "10001", country_code: US, region: { region_id: 43 }, telephone: "+12125550100",
+          default_billing: true }) { id } }`,
+        {},
+        shopper,
+      ),
+    )
+    const html = await (
+      await call('/us_et/checkout/billing', { headers: { Cookie: `vsf-customer=${shopper}` } })
+    ).text()
+    const checked = /<input[^>]*name="savedAddressId"[^>]*>/g
+    const chosen = [...html.matchAll(checked)].map((match) => match[0]).filter((tag) => /checked=""/.test(tag))
+    expect(chosen).toHaveLength(1)
+    expect(chosen[0]).toContain(`value="${createCustomerAddress.id}"`)
+  })
+})
