@@ -59,7 +59,18 @@ describe('business registration schema', () => {
     expect(errorsOf('nl_et', { ...valid, vat_id: '123456789' }).vat_id).toMatch(/NL123456789B01/)
     expect(businessRegistrationSchema('de_et').parse({ ...valid, vat_id: '123 456 789' }).vat_id).toBe('DE123456789')
     // A prefix names a country the shop serves, or the number is refused.
-    expect(errorsOf('nl_et', { ...valid, vat_id: 'BE0123456789' }).vat_id).toMatch(/valid VAT/)
+    expect(errorsOf('nl_et', { ...valid, vat_id: 'GB123456789' }).vat_id).toMatch(/valid VAT/)
+    // A Belgian salon (no store of its own; the academy trains in Antwerp) registers in any store.
+    for (const store of ['us_et', 'nl_et', 'fr_et'] as const) {
+      expect(
+        businessRegistrationSchema(store).parse({
+          ...valid,
+          vat_id: 'BE 0123.456.749',
+          chamber_of_commerce: '0123.456.749',
+          postcode: '2000',
+        }),
+      ).toMatchObject({ vat_id: 'BE0123456749', chamber_of_commerce: '0123456749', postcode: '2000' })
+    }
     expect(
       errorsOf('de_et', { ...valid, vat_id: 'DE 123 456 789', chamber_of_commerce: 'hrb 98765', postcode: '10115' }),
     ).toEqual({})

@@ -4,9 +4,10 @@ import type { StoreCode } from '../stores'
  * A business customer's company data is checked against the shapes of the countries the shop's stores serve:
  * de_et Germany, fr_et France, nl_et the Netherlands; us_et ("International") sells from the Netherlands (spec
  * §1: country NL). The store's own country is the first guess (and its examples are shown), but a Dutch salon
- * registering in the German store is still a Dutch salon: see `companyValue`.
+ * registering in the German store is still a Dutch salon: see `companyValue`. Belgium, which no store is named after,
+ * is served from the Dutch and French stores (the academy trains in Antwerp), so Belgian salons register too.
  */
-export type CompanyCountry = 'NL' | 'DE' | 'FR'
+export type CompanyCountry = 'NL' | 'DE' | 'FR' | 'BE'
 
 export const STORE_COUNTRY: Record<StoreCode, CompanyCountry> = { de_et: 'DE', fr_et: 'FR', nl_et: 'NL', us_et: 'NL' }
 
@@ -50,6 +51,16 @@ export const COUNTRY_RULES: Record<CompanyCountry, CountryRules> = {
     registryExample: '123456789',
     postcode: /^\d{5}$/,
     postcodeExample: '75001',
+  },
+  // BTW/TVA: BE + the 10-digit enterprise number (0 or 1 first); KBO/BCE: that number; postcode 4 digits.
+  BE: {
+    vat: /^BE[01]\d{9}$/,
+    vatExample: 'BE0123456789',
+    registry: /^[01]\d{9}$/,
+    registryLabel: 'KBO/BCE',
+    registryExample: '0123.456.789',
+    postcode: /^[1-9]\d{3}$/,
+    postcodeExample: '2000',
   },
 }
 
@@ -108,4 +119,4 @@ export function companyValue(
   return null
 }
 
-const COMPANY_COUNTRIES: readonly CompanyCountry[] = ['NL', 'DE', 'FR']
+const COMPANY_COUNTRIES: readonly CompanyCountry[] = ['NL', 'DE', 'FR', 'BE']
