@@ -27,7 +27,9 @@ export function focusFirstError(html: string): string {
   if (mainStart < 0 || /\sautofocus[\s=>]/i.test(html)) return html
   const mainEnd = html.indexOf('</main>', mainStart)
   const main = html.slice(mainStart, mainEnd < 0 ? html.length : mainEnd)
-  const field = tagWith(main, 'aria-invalid="true"')
+  const invalid = tagWith(main, 'aria-invalid="true"')
+  // The invalid element itself when it takes the keyboard, else its first control (a radio group's first radio).
+  const field = invalid && (FOCUSABLE.test(invalid.tag) ? invalid : firstControlFrom(main, invalid.start))
   if (field) return insertAt(html, mainStart + field.nameEnd, ' autofocus=""')
   const alert = tagWith(main, 'role="alert"')
   if (!alert) return html
@@ -36,15 +38,34 @@ export function focusFirstError(html: string): string {
   return insertAt(html, mainStart + alert.nameEnd, extra)
 }
 
+type Tag = { tag: string; start: number; nameEnd: number }
+
+/** Elements the page can focus: form controls, links and anything with a tabindex. */
+const FOCUSABLE = /^<(?:input|select|textarea|button|a)\b|\stabindex=/i
+/** A control that takes the keyboard (not a hidden input). */
+const CONTROL = /<(?:input|select|textarea)\b[^>]*>/gi
+
 /** The first start tag holding `attribute`, and where its name ends (where attributes may be inserted). */
-function tagWith(html: string, attribute: string): { tag: string; nameEnd: number } | null {
+function tagWith(html: string, attribute: string): Tag | null {
   const at = html.indexOf(attribute)
   if (at < 0) return null
-  const start = html.lastIndexOf('<', at)
-  const end = html.indexOf('>', at)
+  return tagAround(html, html.lastIndexOf('<', at))
+}
+
+function tagAround(html: string, start: number): Tag | null {
+  const end = html.indexOf('>', start)
   const name = /^<[a-zA-Z][a-zA-Z0-9-]*/.exec(html.slice(start, end))
   if (start < 0 || end < 0 || !name) return null
-  return { tag: html.slice(start, end + 1), nameEnd: start + name[0].length }
+  return { tag: html.slice(start, end + 1), start, nameEnd: start + name[0].length }
+}
+
+/** The first visible form control at or after `from`. */
+function firstControlFrom(html: string, from: number): Tag | null {
+  CONTROL.lastIndex = from
+  for (let match = CONTROL.exec(html); match; match = CONTROL.exec(html)) {
+    if (!/\stype="hidden"/i.test(match[0])) return tagAround(html, match.index)
+  }
+  return null
 }
 
 function insertAt(text: string, index: number, insert: string): string {

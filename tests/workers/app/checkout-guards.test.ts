@@ -150,6 +150,38 @@ describe('placing the order', () => {
   })
 })
 
+describe('a checkout step refused without JavaScript', () => {
+  it('comes back with the keyboard on what was refused: the payment choice, a shipping field', async () => {
+    const { cartId } = await cartAtReview()
+    const cookie = { Cookie: `vsf-cart=${cartId}` }
+    const payment = await call('/us_et/checkout/payment', formPost({ paymentMethod: '' }, cookie))
+    expect(payment.status).toBe(400)
+    const paymentPage = await payment.text()
+    expect(paymentPage).toContain(CHECKOUT_MESSAGES.choosePaymentMethod)
+    expect(paymentPage.match(/ autofocus=""/g)).toHaveLength(1)
+    expect(paymentPage).toMatch(/<input autofocus="" [^>]*name="paymentMethod"/)
+
+    const shipping = await call(
+      '/us_et/checkout/shipping',
+      formPost(
+        {
+          firstname: 'Test',
+          lastname: 'Shopper',
+          street: 'Damrak',
+          apartment: '1',
+          city: 'Amsterdam',
+          postcode: '1012 LG',
+          country: 'NL',
+          telephone: 'call me maybe',
+        },
+        cookie,
+      ),
+    )
+    expect(shipping.status).toBe(400)
+    expect(await shipping.text()).toMatch(/<input autofocus="" [^>]*name="telephone"/)
+  })
+})
+
 describe('the billing step', () => {
   it('keeps a billing address of its own that shares name, postcode and street with the shipping one', async () => {
     const { cartId } = await cartAtReview()

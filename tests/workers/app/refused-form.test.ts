@@ -16,6 +16,16 @@ describe('a form refused without JavaScript', () => {
     ).toContain(
       '<main id="main"><div role="alert">Check</div><input name="a"><input autofocus="" id="b" aria-invalid="true"><input aria-invalid="true">',
     )
+    // A group marked invalid (radios): its first control that takes the keyboard.
+    expect(
+      focusFirstError(
+        page(
+          '<div role="radiogroup" aria-invalid="true"><input type="hidden" name="h"><label><input type="radio" name="m"></label></div>',
+        ),
+      ),
+    ).toContain(
+      '<div role="radiogroup" aria-invalid="true"><input type="hidden" name="h"><label><input autofocus="" type="radio" name="m">',
+    )
     expect(focusFirstError(page('<p>Intro</p><div id="x" role="alert">Refused</div>'))).toContain(
       '<div tabindex="-1" autofocus="" id="x" role="alert">Refused</div>',
     )
