@@ -18,7 +18,8 @@ export async function queueMail(db: D1Database, mail: { storeId: number; to: str
     .run()
 }
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+/** Text for an HTML mail: its markup characters as character references. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export async function handleMail(request: Request, env: CommerceEnv): Promise<Response> {
   const { results } = await env.DB.prepare(

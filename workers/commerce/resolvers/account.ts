@@ -8,7 +8,7 @@ import { DUPLICATE_EMAIL, ProfileInputSchema, assertPassword, isEmail } from '..
 import type { Context } from '../graphql/context.ts'
 import { alreadyExistsError, authenticationError, inputError, noSuchEntityError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
-import { queueMail } from '../mail/outbox.ts'
+import { escapeHtml, queueMail } from '../mail/outbox.ts'
 import { setSubscription } from './newsletter.ts'
 
 const SIGN_IN_FAILED =
@@ -68,8 +68,6 @@ function checkB2bCompany(company: B2bCompany): B2bCompany {
     throw inputError(`"${trimmed.website}" is not a valid website address.`)
   return trimmed
 }
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export function confirmationLink(ctx: Context, email: string, key: string): string {
   return `/${ctx.store.code}/customer/account/confirm?email=${encodeURIComponent(email)}&key=${key}`

@@ -10,7 +10,8 @@ import type { Context } from '../graphql/context.ts'
 import { NOT_AUTHORIZED, authorizationError, inputError, noSuchEntityError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
 import { queueMail } from '../mail/outbox.ts'
-import { orderView, type OrderRow } from '../sales/order-view.ts'
+import { orderMailHtml } from '../mail/order-mail.ts'
+import { orderView, parseOrderAddress, type OrderRow } from '../sales/order-view.ts'
 import { type AddressRow, saveOrderAddresses, streetInput, streetLines } from './addresses.ts'
 
 const AddressInputSchema = z.object({
@@ -232,7 +233,27 @@ async function placeOrderFor(ctx: Context, cartId: string) {
     storeId: ctx.store.store_id,
     to: cart.email,
     subject: `Your ${ctx.store.name} order #${number}`,
-    html: `<p>Thank you for your order #${number}. Total €${totals.grandTotal.toFixed(2)}.</p>`,
+    html: orderMailHtml({
+      number,
+      locale: ctx.store.locale,
+      currency: ctx.store.currency,
+      lines: view.lines.map((line) => ({
+        name: line.product.name,
+        sku: line.stockProduct.sku,
+        qty: line.item.qty,
+        rowTotal: round(line.unitPrice * line.item.qty),
+        options: [
+          ...line.configurableOptions.map((option) => ({ label: option.option_label, value: option.value_label })),
+          ...line.customOptions.map((custom) => ({ label: custom.option.title, value: custom.value })),
+        ],
+      })),
+      totals,
+      shippingDescription: view.selectedShipping
+        ? `${view.selectedShipping.carrier_title} - ${view.selectedShipping.method_title}`
+        : null,
+      shippingAddress: parseOrderAddress(cart.shipping_address_json),
+      billingAddress: parseOrderAddress(cart.billing_address_json),
+    }),
   })
   const placed = await ctx.db
     .prepare('SELECT * FROM sales_order WHERE order_id = ?')

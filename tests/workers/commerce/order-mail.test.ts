@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { orderMailHtml } from '../../../workers/commerce/mail/order-mail.ts'
+
+const ADDRESS = {
+  firstname: 'Anne-Marie',
+  lastname: '<b>Ñúñez</b>',
+  street: ['Meir 1'],
+  postcode: '2000',
+  city: 'Antwerpen',
+  country_code: 'BE',
+}
+
+describe('the order confirmation mail', () => {
+  it("lists the lines with a training's date and attendant, the totals the store's way and the addresses", () => {
+    const html = orderMailHtml({
+      number: '000000010',
+      locale: 'fr_FR',
+      currency: 'EUR',
+      lines: [
+        {
+          name: 'Colouring Masterclass',
+          sku: 'ET-T00019-18',
+          qty: 1,
+          rowTotal: 345,
+          options: [
+            { label: 'Date', value: '2031-03-04' },
+            { label: 'Attendant name', value: 'Ann <script>' },
+          ],
+        },
+      ],
+      totals: { subtotal: 345, discount: 0, shipping: 0, tax: 72.45, grandTotal: 417.45 },
+      shippingDescription: null,
+      shippingAddress: null,
+      billingAddress: ADDRESS,
+    })
+    const text = html.replace(/\u202f|\u00a0/g, ' ')
+    expect(text).toContain('Thank you for your order #000000010. Total 417,45 €.')
+    expect(text).toContain(
+      'Colouring Masterclass<br><small>Date: 2031-03-04</small><br><small>Attendant name: Ann &#60;script&#62;</small>',
+    )
+    expect(text).toContain('<td>Tax</td>'.replace('<td>', '<td colspan="3">'))
+    expect(text).toContain('Anne-Marie &#60;b&#62;Ñúñez&#60;/b&#62;<br>Meir 1<br>2000 Antwerpen<br>BE')
+    expect(text).not.toContain('Shipping address')
+    expect(html).not.toMatch(/<script|<b>/)
+  })
+})
