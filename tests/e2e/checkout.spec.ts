@@ -79,6 +79,9 @@ async function checkOut(page: Page, store: string, email: string, { virtual = fa
 
   await expect(page).toHaveURL(new RegExp(`/${store}/checkout/payment$`))
   await expect(main.getByText(email)).toBeVisible()
+  // A finished step's whole pill is its link (a tap on its padding counts), at least 30 px high.
+  const finished = page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('link').first()
+  expect((await finished.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(30)
   await main.getByRole('radio', { name: 'Check / Money order' }).check()
   await main.getByRole('button', { name: 'Place order' }).click()
 
