@@ -1,7 +1,7 @@
 import type { CartFragment, CartItemFieldsFragment, CartItemInput } from '~graphql/generated'
 import { type ProductDetails, resolveVariant } from './product'
 import { productName } from './product-url'
-import { utcDateFormat } from './date-format'
+import { formatMagentoDate } from './date-format'
 import type { AddToCartInput } from './cart.schema'
 
 /** Pure cart rules of spec §5, shared by the browser and the worker; the forms' schemas are in cart.schema.ts. */
@@ -268,21 +268,15 @@ export function cartItemOptions(item: CartItem, locale: string): { label: string
     for (const option of sorted) {
       if (!option) continue
       const value = option.values
-        .map((entry) => (option.type === 'date' ? optionDate(entry?.value ?? '', locale) : (entry?.value ?? '')))
+        .map((entry) =>
+          option.type === 'date' ? formatMagentoDate(entry?.value ?? '', locale, 'medium') : (entry?.value ?? ''),
+        )
         .filter(Boolean)
         .join(', ')
       if (value) options.push({ label: option.label, value })
     }
   }
   return options
-}
-
-/** A date option's value (YYYY-MM-DD, perhaps with a time) in the store's words; anything else as it is. */
-function optionDate(value: string, locale: string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})(?:[ T]|$)/.exec(value)
-  if (!day) return value
-  const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))
-  return Number.isNaN(date.getTime()) ? value : utcDateFormat(locale, 'medium').format(date)
 }
 
 /** Spec §5: a quantity update counts only when the quantity is greater than 0; otherwise the old one stays. */

@@ -14,3 +14,12 @@ export function utcDateFormat(locale: string, dateStyle: 'medium' | 'long'): Int
   }
   return format
 }
+
+/**
+ * A date as Magento gives it (`YYYY-MM-DD`, or `YYYY-MM-DD HH:MM:SS` in UTC) in the store's words; anything that is
+ * not a date comes back as it was.
+ */
+export function formatMagentoDate(value: string, locale: string, dateStyle: 'medium' | 'long'): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(' ', 'T')}Z` : value)
+  return Number.isNaN(date.getTime()) ? value : utcDateFormat(locale, dateStyle).format(date)
+}

@@ -1,5 +1,5 @@
 import { ORDER_NUMBER_PATTERN } from '../checkout'
-import { utcDateFormat } from '../date-format'
+import { formatMagentoDate } from '../date-format'
 
 /** Order history rules: paging, the order number of the URL, dates and addresses for display. */
 
@@ -18,10 +18,7 @@ export function parseOrderNumber(raw: string | undefined): string | undefined {
 
 /** Magento's dates are `YYYY-MM-DD HH:MM:SS` in UTC; shown as a date in the store's locale, or as given. */
 export function formatOrderDate(value: string | null | undefined, locale: string): string {
-  if (!value) return ''
-  const date = new Date(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(' ', 'T')}Z` : value)
-  if (Number.isNaN(date.getTime())) return value
-  return utcDateFormat(locale, 'long').format(date)
+  return value ? formatMagentoDate(value, locale, 'long') : ''
 }
 
 export type OrderAddressLike = {
