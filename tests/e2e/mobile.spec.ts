@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { type Locator, type Page, expect, test } from '@playwright/test'
 import { holdScripts } from './support/page'
 
 test('the hamburger opens the category sidebar, locks scrolling and closes again', async ({ page }) => {
@@ -14,12 +14,18 @@ test('the hamburger opens the category sidebar, locks scrolling and closes again
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
 })
 
-test('a category in the sidebar expands and navigates', async ({ page }) => {
-  await page.goto('/us_et')
+/** The page, hydrated, with the phone's menu open and its first category unfolded; answers the menu. */
+async function openFirstCategory(page: Page, path: string): Promise<Locator> {
+  await page.goto(path)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await page.getByRole('img', { name: 'Menu' }).click()
   const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
   await sidebar.locator('summary').first().click()
+  return sidebar
+}
+
+test('a category in the sidebar expands and navigates', async ({ page }) => {
+  const sidebar = await openFirstCategory(page, '/us_et')
   const allLink = sidebar.getByRole('link', { name: /^All / }).first()
   await expect(allLink).toBeVisible()
   const href = await allLink.getAttribute('href')
@@ -29,11 +35,7 @@ test('a category in the sidebar expands and navigates', async ({ page }) => {
 })
 
 test('a menu link to the page already shown closes the menu and frees the page', async ({ page }) => {
-  await page.goto('/us_et/hair.html')
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  await page.getByRole('img', { name: 'Menu' }).click()
-  const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
-  await sidebar.locator('summary').first().click()
+  const sidebar = await openFirstCategory(page, '/us_et/hair.html')
   await sidebar.getByRole('link', { name: /^All / }).first().click()
   await expect(page).toHaveURL(/\/us_et\/hair\.html$/)
   await expect(sidebar).toBeHidden()
