@@ -17,6 +17,7 @@ import { recaptchaTokenOf } from '~/lib/recaptcha'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/business'
 import { useValidatedForm } from '~/components/use-validated-form'
+import { forgetFormDrafts, useFormDraft } from '~/components/form-draft'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { RecaptchaField } from '~/components/recaptcha-field'
 
@@ -108,7 +109,7 @@ export default function Business({ loaderData, actionData }: Route.ComponentProp
             You are signed in with a consumer account. A business account is an account of its own, with its own e-mail
             address: sign out, then register your business here.
           </p>
-          <Form method="post" action={`/${store}/customer/logout`}>
+          <Form method="post" action={`/${store}/customer/logout`} onSubmit={forgetFormDrafts}>
             <input type="hidden" name="then" value={SIGN_OUT_THEN.business} />
             <button type="submit" className="rounded-full bg-stone-900 px-5 py-2 text-white hover:bg-stone-700">
               Sign out and register a business
@@ -131,9 +132,11 @@ function BusinessRegistrationForm({
 }) {
   const navigation = useNavigation()
   const hints = companyHints(store)
+  const draft = useFormDraft('business-registration')
   const { form, fields, formProps } = useValidatedForm({
     id: 'business-registration',
     lastResult: navigation.state === 'idle' ? lastResult : undefined,
+    defaultValue: draft.values,
     constraint: FORM_CONSTRAINTS.business,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -150,7 +153,7 @@ function BusinessRegistrationForm({
       <h2 id="business-registration-title" className="font-serif text-2xl font-bold">
         Register your business
       </h2>
-      <Form method="post" {...formProps} className="space-y-6">
+      <Form method="post" {...draft.bind(formProps)} className="space-y-6">
         <FormError errors={form.errors} />
         <fieldset className="space-y-4">
           <legend className="mb-2 text-lg font-semibold">Company</legend>

@@ -5,6 +5,7 @@ import { AddressFields } from '~/components/checkout/address-fields'
 import { SaveInAddressBook } from '~/components/checkout/save-in-address-book'
 import { SavedAddresses } from '~/components/checkout/saved-addresses'
 import { FormError, SubmitButton } from '~/components/form'
+import { useFormDraft } from '~/components/form-draft'
 import { addressFormValues, checkoutMeta, initialAddressChoice, sameAddress, savedAddressOption } from '~/lib/checkout'
 import { createBillingSchema } from '~/lib/checkout.schema'
 import {
@@ -74,10 +75,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function BillingStep({ loaderData, actionData }: Route.ComponentProps) {
   const { countries, canUseShipping, sameAsShipping, savedAddresses, signedIn, defaults } = loaderData
   const navigation = useNavigation()
+  const draft = useFormDraft('billing')
   const { form, fields, formProps } = useValidatedForm({
     id: 'billing',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    defaultValue: {
+    defaultValue: draft.values ?? {
       ...defaults,
       sameAsShipping: sameAsShipping ? 'on' : undefined,
       saveInAddressBook: signedIn ? 'on' : undefined,
@@ -94,7 +96,7 @@ export default function BillingStep({ loaderData, actionData }: Route.ComponentP
       <h2 id="billing-title" className="text-xl font-semibold">
         Billing address
       </h2>
-      <Form method="post" {...formProps} className="group space-y-6">
+      <Form method="post" {...draft.bind(formProps)} className="group space-y-6">
         <FormError errors={form.errors} />
         {canUseShipping ? (
           <label className="flex items-center gap-3">

@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { Link, redirect } from 'react-router'
+import { forgetFormDrafts } from '~/components/form-draft'
 import { OrderNumberSchema } from '~/lib/checkout.schema'
 import { readLastOrder } from '~/lib/checkout.server'
 import { servicesContext } from '~/lib/context.server'
@@ -31,6 +33,8 @@ export function loader({ context, url }: Route.LoaderArgs) {
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { store, number, email, total } = loaderData
+  // The order is placed: the addresses typed on the way are not kept in this tab any longer.
+  useEffect(forgetFormDrafts, [])
   return (
     <section aria-labelledby="thank-you-title" className="mx-auto max-w-xl space-y-4 py-8 text-center">
       <h1 id="thank-you-title" className="font-serif text-3xl font-bold">

@@ -8,6 +8,7 @@ import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import type { Route } from './+types/checkout.user-account'
 import { useValidatedForm } from '~/components/use-validated-form'
+import { useFormDraft } from '~/components/form-draft'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -39,9 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function UserAccountStep({ loaderData, actionData }: Route.ComponentProps) {
   const { store, email, signedIn, next } = loaderData
   const navigation = useNavigation()
+  const draft = useFormDraft('checkout-email')
   const { form, fields, formProps } = useValidatedForm({
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    defaultValue: { email },
+    defaultValue: draft.values ?? { email },
     constraint: FORM_CONSTRAINTS.emailStep,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -79,7 +81,7 @@ export default function UserAccountStep({ loaderData, actionData }: Route.Compon
           Sign in
         </Link>
       </p>
-      <Form method="post" {...formProps} className="space-y-4">
+      <Form method="post" {...draft.bind(formProps)} className="space-y-4">
         <FormError errors={form.errors} />
         <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
         <SubmitButton pending={navigation.state === 'submitting'}>Continue</SubmitButton>

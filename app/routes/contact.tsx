@@ -13,6 +13,7 @@ import { seoMeta } from '~/lib/seo'
 import { ContactSchema } from '~/lib/contact.schema'
 import type { Route } from './+types/contact'
 import { useValidatedForm } from '~/components/use-validated-form'
+import { useFormDraft } from '~/components/form-draft'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -49,8 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
+  const draft = useFormDraft('contact')
   const { form, fields, formProps } = useValidatedForm({
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    defaultValue: draft.values,
     constraint: FORM_CONSTRAINTS.contact,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -69,7 +72,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             Thank you for your message. We will get back to you soon.
           </p>
         ) : null}
-        <Form method="post" {...formProps} className="space-y-4">
+        <Form method="post" {...draft.bind(formProps)} className="space-y-4">
           <FormError errors={form.errors} />
           <TextField label="Name" field={fields.name} autoComplete="name" />
           <TextField label="Email" field={fields.email} type="email" autoComplete="email" />

@@ -1,4 +1,5 @@
 import { orUnavailable } from '~/lib/outage.server'
+import { forgetFormDrafts } from '~/components/form-draft'
 import { Form, NavLink, Outlet, redirect } from 'react-router'
 import { loadCustomerSummary } from '~/lib/account/account.server'
 import { accountNavFor } from '~/lib/account/nav'
@@ -39,7 +40,7 @@ export default function Customer({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        <Form method="post" action={`/${store}/customer/logout`}>
+        <Form method="post" action={`/${store}/customer/logout`} onSubmit={forgetFormDrafts}>
           <button type="submit" className="px-3 py-2 text-sm underline">
             Sign out
           </button>

@@ -19,6 +19,7 @@ import { seoMeta } from '~/lib/seo'
 import { signIn } from '~/lib/session.server'
 import type { Route } from './+types/register'
 import { useValidatedForm } from '~/components/use-validated-form'
+import { useFormDraft } from '~/components/form-draft'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { RecaptchaField } from '~/components/recaptcha-field'
 
@@ -73,9 +74,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const { store, redirectTo } = loaderData
   const navigation = useNavigation()
   const lastResult = navigation.state === 'idle' ? actionData?.result : undefined
+  const draft = useFormDraft('register')
   const { form, fields, formProps } = useValidatedForm({
     id: 'register',
     lastResult,
+    defaultValue: draft.values,
     constraint: FORM_CONSTRAINTS.register,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -87,7 +90,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   return (
     <section className="mx-auto max-w-md space-y-6 py-8">
       <h1 className="font-serif text-3xl font-bold">Create an account</h1>
-      <Form method="post" {...formProps} className="space-y-4">
+      <Form method="post" {...draft.bind(formProps)} className="space-y-4">
         <FormError errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField label="First name" field={fields.firstname} autoComplete="given-name" />

@@ -185,6 +185,41 @@ test('a guest books a training (date and attendant) in the German store', async 
   expect((await mailsTo(request, email))[0]?.subject).toContain(number)
 })
 
+test('with JavaScript, Back and Forward bring back a half-typed address', async ({ page, context, request }) => {
+  await useGuestCart(context, await createCartWith(request, SIMPLE, 1))
+  await page.goto('/us_et/checkout')
+  await hydrated(page)
+  await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('draft'))
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/us_et\/checkout\/shipping$/)
+  await hydratedShipping(page)
+  const main = page.getByRole('main')
+  await main.getByRole('textbox', { name: 'First name' }).fill('Ada')
+  await main.getByRole('textbox', { name: 'Street', exact: true }).fill('Keizersgracht')
+  await main.getByRole('combobox', { name: 'Country' }).selectOption('US')
+  await main.getByRole('combobox', { name: 'State or province' }).selectOption({ label: 'Texas' })
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/us_et\/checkout\/user-account$/)
+  await page.goForward()
+  await expect(page).toHaveURL(/\/us_et\/checkout\/shipping$/)
+  await expect(main.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada')
+  await expect(main.getByRole('textbox', { name: 'Street', exact: true })).toHaveValue('Keizersgracht')
+  await expect(main.getByRole('combobox', { name: 'Country' })).toHaveValue('US')
+  expect(
+    await main
+      .getByRole('combobox', { name: 'State or province' })
+      .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text),
+  ).toBe('Texas')
+
+  // A new visit to the step (a link, not the history) starts from the server's values: nothing was sent yet.
+  await page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('link', { name: /Email/ }).click()
+  await expect(page).toHaveURL(/\/us_et\/checkout\/user-account$/)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/us_et\/checkout\/shipping$/)
+  await expect(main.getByRole('textbox', { name: 'First name' })).toHaveValue('')
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -2,6 +2,7 @@ import { type SubmissionResult, getInputProps } from '@conform-to/react'
 import { Form, Link, useNavigation } from 'react-router'
 import { AddressFields } from '~/components/checkout/address-fields'
 import { FormError, SubmitButton } from '~/components/form'
+import { useFormDraft } from '~/components/form-draft'
 import { ADDRESS_MESSAGES } from '~/lib/account/addresses'
 import type { CountryOption } from '~/lib/checkout'
 import { useValidatedForm } from '~/components/use-validated-form'
@@ -22,10 +23,11 @@ type Props = {
 /** Create and edit an address (spec §3 fields, §5 texts); the same schema runs in the browser and the action. */
 export function AddressBookForm({ id, title, countries, defaults, lastResult, cancelTo, first, isDefault }: Props) {
   const navigation = useNavigation()
+  const draft = useFormDraft(id)
   const { form, fields, formProps } = useValidatedForm({
     id,
     lastResult: navigation.state === 'idle' ? lastResult : undefined,
-    defaultValue: defaults,
+    defaultValue: draft.values ?? defaults,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     loadSchema: () => import('~/lib/account/addresses.schema'),
@@ -39,7 +41,7 @@ export function AddressBookForm({ id, title, countries, defaults, lastResult, ca
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         {title}
       </h2>
-      <Form method="post" {...formProps} className="space-y-6">
+      <Form method="post" {...draft.bind(formProps)} className="space-y-6">
         <FormError errors={form.errors} />
         <AddressFields fields={fields} countries={countries} />
         {first ? (

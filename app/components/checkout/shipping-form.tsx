@@ -4,6 +4,7 @@ import { SaveInAddressBook } from '~/components/checkout/save-in-address-book'
 import { SavedAddresses } from '~/components/checkout/saved-addresses'
 import { ShippingMethods } from '~/components/checkout/shipping-methods'
 import { FormError, SubmitButton } from '~/components/form'
+import { useFormDraft } from '~/components/form-draft'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { STORES } from '~/lib/stores'
 import type { Route } from '../../routes/+types/checkout.shipping'
@@ -15,10 +16,11 @@ type Props = Pick<Route.ComponentProps, 'loaderData' | 'actionData'>
 export function ShippingForm({ loaderData, actionData }: Props) {
   const { store, countries, savedAddresses, signedIn, defaults, methods, selected } = loaderData
   const navigation = useNavigation()
+  const draft = useFormDraft('shipping')
   const { form, fields, formProps } = useValidatedForm({
     id: 'shipping',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    defaultValue: { ...defaults, saveInAddressBook: signedIn ? 'on' : undefined },
+    defaultValue: draft.values ?? { ...defaults, saveInAddressBook: signedIn ? 'on' : undefined },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     loadSchema: () => import('~/lib/checkout.schema'),
@@ -31,7 +33,7 @@ export function ShippingForm({ loaderData, actionData }: Props) {
       <h2 id="shipping-title" className="text-xl font-semibold">
         Shipping address
       </h2>
-      <Form method="post" {...formProps} className="space-y-6">
+      <Form method="post" {...draft.bind(formProps)} className="space-y-6">
         <FormError errors={form.errors} />
         <SavedAddresses field={fields.savedAddressId} addresses={savedAddresses} />
         <AddressFields fields={fields} countries={countries} />
