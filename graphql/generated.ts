@@ -15135,6 +15135,7 @@ export type StoreConfigQuery = {
     product_url_suffix: string | null
     category_url_suffix: string | null
     root_category_uid: string | null
+    cms_no_route: string | null
   } | null
 }
 
@@ -30149,6 +30150,7 @@ export const StoreConfigDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'product_url_suffix' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'category_url_suffix' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'root_category_uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cms_no_route' } },
               ],
             },
           },

@@ -32,6 +32,8 @@ export type StoreSettings = {
   logoHeight: number
   productUrlSuffix: string
   categoryUrlSuffix: string
+  /** The CMS page Magento shows for an unknown address (`web/default/cms_no_route`): never a page of its own. */
+  noRoutePage: string
 }
 
 /** Spec §3 defaults: logo 35×34. */
@@ -42,6 +44,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   logoHeight: 34,
   productUrlSuffix: '.html',
   categoryUrlSuffix: '.html',
+  noRoutePage: 'no-route',
 }
 
 export async function loadStoreSettings(services: RequestServices): Promise<StoreSettings> {
@@ -57,6 +60,7 @@ export async function loadStoreSettings(services: RequestServices): Promise<Stor
     logoHeight: config?.logo_height ?? DEFAULT_STORE_SETTINGS.logoHeight,
     productUrlSuffix: config?.product_url_suffix ?? DEFAULT_STORE_SETTINGS.productUrlSuffix,
     categoryUrlSuffix: config?.category_url_suffix ?? DEFAULT_STORE_SETTINGS.categoryUrlSuffix,
+    noRoutePage: config?.cms_no_route || DEFAULT_STORE_SETTINGS.noRoutePage,
   }
 }
 

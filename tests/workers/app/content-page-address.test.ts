@@ -137,3 +137,24 @@ describe("the content's own links", () => {
     },
   )
 })
+
+describe('Magento CMS pages reached by their address', () => {
+  it.each([
+    ['/de_et/privacy', 'Privacy policy'],
+    ['/fr_et/terms', 'Terms'],
+    ['/us_et/Cms/privacy', 'Privacy policy'],
+  ])('%s shows its own page', async (path, title) => {
+    const response = await call(path)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain(title)
+  })
+
+  it.each(['/us_et/no-route', '/de_et/Cms/no-route', '/nl_et/NO-ROUTE'])(
+    '%s, the store’s text for an unknown address, is a 404 page',
+    async (path) => {
+      const response = await call(path)
+      expect(response.status).toBe(404)
+      expect(await response.text()).not.toContain('Whoops, our bad')
+    },
+  )
+})

@@ -37,6 +37,18 @@ describe('route and urlResolver', () => {
       title: 'Über uns',
       type: 'CMS_PAGE',
     })
+    // Every page's address leads to that page, in every store (a translated page never stands in for another).
+    for (const store of ['de_et', 'fr_et', 'nl_et', 'us_et']) {
+      for (const [url, identifier] of [
+        ['privacy', 'privacy'],
+        ['terms', 'terms'],
+        ['faq', 'faq'],
+        ['no-route', 'no-route'],
+      ]) {
+        const body = await gql(ROUTE, { url }, { Store: store })
+        expect(at(body.data, 'route'), `${store} ${url}`).toMatchObject({ __typename: 'CmsPage', identifier })
+      }
+    }
     const missing = await gql(ROUTE, { url: 'does-not-exist.html' })
     expect(missing.errors).toBeUndefined()
     expect(at(missing.data, 'route')).toBeNull()

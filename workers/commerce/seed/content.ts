@@ -89,9 +89,10 @@ export function contentStatements(): string[] {
     ...insertRows(
       'url_rewrite',
       ['store_id', 'request_path', 'entity_type', 'entity_id', 'target_path', 'redirect_code'],
-      pages
-        .filter(([, store]) => store === 0)
-        .map(([identifier], index) => [0, identifier, 'cms_page', index + 1, `cms/page/view/page_id/${index + 1}`, 0]),
+      // Each rewrite points at its page's own id (the row number over every page, translations included).
+      pages.flatMap(([identifier, store], index) =>
+        store === 0 ? [[0, identifier, 'cms_page', index + 1, `cms/page/view/page_id/${index + 1}`, 0]] : [],
+      ),
     ),
     ...insertRows(
       'cms_block',
