@@ -19,8 +19,19 @@ export type CartItem = CartItemFieldsFragment
 /** The pages that show the whole cart (the cart page, the checkout), as page paths or their `.data` requests. */
 const WHOLE_CART_PATH = /^\/[a-z_]+\/(cart|checkout)(\/|\.data$|$)/
 
+/**
+ * Whether an address shows the whole cart. The router matches paths in any letter case and percent-decoded
+ * (`/us_et/Cart`, `/us_et/%63art`), so they are read the same way here: a spelling must never make the cart page
+ * look like a page without personal parts.
+ */
 export function isWholeCartPath(pathname: string): boolean {
-  return WHOLE_CART_PATH.test(pathname)
+  let decoded = pathname
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    // A malformed escape is matched as written (the router answers it with a 404 or 400).
+  }
+  return WHOLE_CART_PATH.test(decoded.replace(/\/{2,}/g, '/').toLowerCase())
 }
 
 export const CART_MESSAGES = {
