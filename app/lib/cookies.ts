@@ -15,7 +15,12 @@ export const COOKIE = {
   i18nRedirected: 'i18n_redirected',
 } as const
 
-const MAX_COOKIE_HEADER = 8192
+/**
+ * Past this the header is not read at all (Cloudflare itself refuses far larger ones). It is well above what
+ * browsers send: analytics and consent tools on the shop's domain can make a header of 10–20 KB, and the shop's own
+ * cookies in it must still be read.
+ */
+const MAX_COOKIE_HEADER = 64 * 1024
 const MAX_COOKIE_VALUE = 4096
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { COOKIE, customerTokenCookie, isPlausibleCartId, isPlausibleToken, readCookies, serializeCookie } from '~/lib/cookies'
+import {
+  COOKIE,
+  customerTokenCookie,
+  isPlausibleCartId,
+  isPlausibleToken,
+  readCookies,
+  serializeCookie,
+} from '~/lib/cookies'
 
 describe('readCookies', () => {
   it('reads and decodes cookies, the first of a repeated name winning', () => {
@@ -12,13 +19,23 @@ describe('readCookies', () => {
     expect(readCookies('bad=%E0%A4%A; =x; ok=1').get('ok')).toBe('1')
     expect(readCookies('bad=%E0%A4%A').has('bad')).toBe(false)
     expect(readCookies(`big=${'x'.repeat(9000)}`).size).toBe(0)
+    expect(readCookies(`big=${'x'.repeat(70_000)}; ok=1`).size).toBe(0)
+  })
+
+  it('reads the shop’s cookies beside large cookies of other tools on the domain', () => {
+    const others = Array.from({ length: 12 }, (_, index) => `_ga${index}=${'x'.repeat(1000)}`).join('; ')
+    const cookies = readCookies(`${others}; vsf-cart=abc; ${COOKIE.customer}=tok12345`)
+    expect(cookies.get('vsf-cart')).toBe('abc')
+    expect(cookies.get(COOKIE.customer)).toBe('tok12345')
     expect(readCookies(null).size).toBe(0)
   })
 })
 
 describe('serializeCookie', () => {
   it('uses the spec defaults: not httpOnly, not secure, lax, path /', () => {
-    expect(serializeCookie(COOKIE.locale, 'de_et', { maxAge: 10 })).toBe('vsf-locale=de_et; Path=/; SameSite=Lax; Max-Age=10')
+    expect(serializeCookie(COOKIE.locale, 'de_et', { maxAge: 10 })).toBe(
+      'vsf-locale=de_et; Path=/; SameSite=Lax; Max-Age=10',
+    )
   })
 
   it('makes the customer token httpOnly, and Secure on https', () => {
