@@ -22,7 +22,7 @@ import {
   storePage,
 } from './storefront/page-cache'
 import { crossSiteRefusal, isCrossSiteRequest } from './storefront/origin'
-import { hasFormTarget, methodNotAllowedPage } from './storefront/form-target'
+import { formTarget, methodNotAllowedPage } from './storefront/form-target'
 import { withFirstErrorFocused } from './storefront/refused-form'
 import { withSecurityHeaders } from './storefront/security-headers'
 import { isSitemapPath, robotsTxt, sitemap } from './storefront/sitemap'
@@ -128,10 +128,12 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
   })
   if (edge.kind === 'respond') return edge.response
   const method = request.method.toUpperCase()
-  if (method !== 'GET' && method !== 'HEAD' && !isDataRequestPath(url.pathname)) {
-    if (!hasFormTarget(await serverBuild(), url)) {
+  if (method !== 'GET' && method !== 'HEAD') {
+    // React Router runs a route's action for any method: only POST may reach one (forms and its own fetches use it).
+    const target = isDataRequestPath(url.pathname) ? 'action' : formTarget(await serverBuild(), url)
+    if (target === 'none' || (method !== 'POST' && target === 'action')) {
       await discardBody(request)
-      return methodNotAllowedPage(url)
+      return methodNotAllowedPage(url, target === 'action')
     }
   }
   return renderThroughPageCache(request, env, ctx, edge.store, edge.setCookies)

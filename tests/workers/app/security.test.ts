@@ -243,6 +243,31 @@ describe('cart/add echo (item 4)', () => {
     }
   })
 
+  it('runs a form action for POST only: PUT, PATCH, DELETE and OPTIONS are refused with a 405 and change nothing', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      for (const [path, body] of [
+        ['/us_et/cart/add', { sku: 'ET-H00004', quantity: '1' }],
+        ['/us_et/customer/login', { email: 'nobody@example.com', password: 'Secret-123' }],
+        ['/us_et/Contact', { name: 'A', email: 'a@example.com', comment: 'x' }],
+        ['/us_et/cart/add.data', { sku: 'ET-H00004', quantity: '1' }],
+      ] as const) {
+        const response = await call(path, { ...formPost(body), method })
+        expect(response.status, `${method} ${path}`).toBe(405)
+        expect(response.headers.get('Allow'), `${method} ${path}`).toBe('GET, HEAD, POST')
+        expect(response.headers.getSetCookie(), `${method} ${path}`).toEqual([])
+        await response.text()
+      }
+    }
+    // A page without a form says so whatever the method; the JSON API answers in JSON.
+    const page = await call('/us_et/Faq', { ...formPost({ a: '1' }), method: 'DELETE' })
+    expect(page.status).toBe(405)
+    expect(page.headers.get('Allow')).toBe('GET, HEAD')
+    expect(await page.text()).toContain(METHOD_NOT_ALLOWED)
+    const api = await call('/us_et/api/magento/getProductReviews', { method: 'PUT', body: '{}' })
+    expect(api.status).toBe(405)
+    expect(await api.json()).toEqual({ message: 'Use POST.' })
+  })
+
   it('answers a POST to robots.txt or a sitemap with a 405', async () => {
     for (const path of ['/robots.txt', '/sitemap.xml']) {
       const response = await call(path, formPost({ a: '1' }))
