@@ -5,8 +5,35 @@
  * - `Referrer-Policy`: an address with a secret in it (a password reset link) is never sent to another site.
  * - A document may be framed by this shop only (clickjacking of sign-in, account and checkout), and by Storyblok's
  *   visual editor when it opens a preview (`_storyblok` in the address), which shows the page in its own frame.
+ *   Anyone can point a Storyblok space's preview at any address, so the exception never covers a page of the
+ *   shopper's own (account, sign-in, cart, checkout and the forms that create or change an account).
  */
 export const STORYBLOK_EDITOR_ORIGIN = 'https://app.storyblok.com'
+
+/** The first path segments after the store of the pages that are never framed, `_storyblok` or not (lowercase). */
+const NEVER_FRAMED = new Set([
+  'customer',
+  'checkout',
+  'cart',
+  'register',
+  'forgotpassword',
+  'reset-password',
+  'business',
+  'wishlist',
+  'newsletter',
+])
+
+/** Whether the address may be shown in Storyblok's editor: a preview of a page that is not the shopper's own. */
+function isEditorPreview(url: URL): boolean {
+  if (![...url.searchParams.keys()].some((name) => name.startsWith('_storyblok'))) return false
+  let section = url.pathname.split('/').filter(Boolean)[1] ?? ''
+  try {
+    section = decodeURIComponent(section)
+  } catch {
+    return false
+  }
+  return !NEVER_FRAMED.has(section.replace(/\.data$/, '').toLowerCase())
+}
 
 export function withSecurityHeaders(response: Response, url: URL): Response {
   // A Response from fetch() or the cache has immutable headers: the copy is a new Response on the same body.
@@ -15,7 +42,7 @@ export function withSecurityHeaders(response: Response, url: URL): Response {
   if (!headers.has('X-Content-Type-Options')) headers.set('X-Content-Type-Options', 'nosniff')
   if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   if ((headers.get('Content-Type') ?? '').startsWith('text/html') && !headers.has('Content-Security-Policy')) {
-    const preview = [...url.searchParams.keys()].some((name) => name.startsWith('_storyblok'))
+    const preview = isEditorPreview(url)
     headers.set('Content-Security-Policy', `frame-ancestors 'self'${preview ? ` ${STORYBLOK_EDITOR_ORIGIN}` : ''}`)
     if (!preview) headers.set('X-Frame-Options', 'SAMEORIGIN')
   }

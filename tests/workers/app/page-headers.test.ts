@@ -123,4 +123,21 @@ describe('security headers', () => {
     expect(response.headers.get('X-Frame-Options')).toBeNull()
     await response.text()
   })
+
+  it('never lets the editor frame a page of the shopper’s own, whatever the address says', async () => {
+    const token = await customerToken()
+    for (const path of [
+      '/us_et/customer/my-profile?_storyblok=1',
+      '/us_et/Customer/my-profile?_storyblok=1',
+      '/us_et/%63ustomer/my-profile?_storyblok=1',
+      '/us_et/cart?_storyblok=1',
+      '/us_et/Register?_storyblok=1',
+      '/us_et/reset-password?_storyblok=1',
+    ]) {
+      const response = await call(path, { headers: { Cookie: `vsf-customer=${token}` } })
+      expect(response.headers.get('Content-Security-Policy'), path).toBe("frame-ancestors 'self'")
+      expect(response.headers.get('X-Frame-Options'), path).toBe('SAMEORIGIN')
+      await response.text()
+    }
+  })
 })
