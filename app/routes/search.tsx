@@ -19,7 +19,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Breadcrumbs items={[{ label: 'Home', href: `/${store}` }, { label: 'Search' }]} />
-      <h1 className="mb-6 font-serif text-3xl font-bold">
+      <h1 className="mb-6 font-serif text-3xl font-bold wrap-anywhere">
         {params.term ? `Search results for “${params.term}”` : 'Search'}
       </h1>
       <form method="get" action={pathname} role="search" aria-label="Search again" className="mb-8 flex max-w-xl gap-2">
