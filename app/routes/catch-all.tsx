@@ -123,6 +123,7 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
             pathname={loaderData.pathname}
             search={loaderData.search}
             hiddenFilters={['category_uid']}
+            termTag
           />
         </>
       )

@@ -177,6 +177,23 @@ test('script in the search term is shown as text', async ({ page }) => {
   expect(dialog).toBe(false)
 })
 
+test('a long search term without spaces wraps on a phone; on a category page it is a tag', async ({ browser }) => {
+  const term = 'Supercalifragilisticexpialidocious'.repeat(3)
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 664 }, javaScriptEnabled })
+    const page = await context.newPage()
+    for (const path of [`/us_et/search?term=${term}`, `/us_et/hair.html?term=${term}`]) {
+      await page.goto(path)
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width, `${path} with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`).toBeLessThanOrEqual(390)
+    }
+    // The category page shows what narrows it, and the tag takes the term away.
+    await page.getByRole('link', { name: `Search: ${term}` }).click()
+    await expect(page).toHaveURL(/\/us_et\/hair\.html$/)
+    await context.close()
+  }
+})
+
 test('stepping through the sort options with the keyboard reloads once, on Enter', async ({ page }) => {
   await page.goto('/us_et/hair.html')
   await listingCodeLoaded(page)

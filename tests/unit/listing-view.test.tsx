@@ -51,7 +51,7 @@ function Page() {
   return (
     <>
       <output aria-label="Address">{`${location.pathname}${location.search}`}</output>
-      <ListingView store="us_et" listing={LISTING} params={params} pathname={pathname} search={search} />
+      <ListingView store="us_et" listing={LISTING} params={params} pathname={pathname} search={search} termTag />
     </>
   )
 }
@@ -102,6 +102,18 @@ describe('the listing controls follow the address', () => {
     finish()
     await waitFor(() => expect(address().textContent).toBe('/us_et/hair.html?color=1&size=14'))
     expect(box('Black').checked).toBe(true)
+  })
+
+  it('shows a search term in the address as a tag of its own, removed by its tag and by "Clear all"', async () => {
+    open('/us_et/hair.html?term=argan&color=1')
+    fireEvent.click(await screen.findByRole('link', { name: /Search: argan/ }))
+    await waitFor(() => expect(address().textContent).toBe('/us_et/hair.html?color=1'))
+    expect(screen.queryByRole('link', { name: /Search:/ })).toBeNull()
+
+    cleanup()
+    open('/us_et/hair.html?term=argan&color=1')
+    fireEvent.click(await screen.findByRole('link', { name: 'Clear all' }))
+    await waitFor(() => expect(address().textContent).toBe('/us_et/hair.html'))
   })
 
   it('unticks the box of a removed tag', async () => {

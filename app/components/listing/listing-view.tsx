@@ -29,6 +29,11 @@ export type ListingViewProps = {
   search: string
   /** Filters that are implied by the page (the category itself) and so not offered. */
   hiddenFilters?: readonly string[]
+  /**
+   * A search term in the address narrows the listing (spec §2: listings read `term`); where the page does not show
+   * it otherwise (a category page), it is an active filter with its own tag, cleared like the others.
+   */
+  termTag?: boolean
 }
 
 export const EMPTY_LISTING_TEXT = "We can't find products matching the selection."
@@ -41,6 +46,7 @@ export function ListingView({
   pathname,
   search,
   hiddenFilters = [],
+  termTag = false,
 }: ListingViewProps) {
   const navigation = useNavigation()
   // Every control shows the address's state, and every change starts from it: while the next state of this listing
@@ -94,6 +100,7 @@ export function ListingView({
           pathname={pathname}
           current={current}
           hiddenFilters={hiddenFilters}
+          termTag={termTag}
         />
         {items.length === 0 ? (
           <p className="rounded-lg bg-stone-100 p-8 text-center">{EMPTY_LISTING_TEXT}</p>
@@ -338,6 +345,7 @@ function ActiveFilters({
   pathname,
   current,
   hiddenFilters,
+  termTag,
 }: {
   facets: Facet[]
   categoryNames: Record<string, string>
@@ -346,9 +354,12 @@ function ActiveFilters({
   pathname: string
   current: URLSearchParams
   hiddenFilters: readonly string[]
+  termTag: boolean
 }) {
   // The page's own filters (a category page's category) are not choices, so they have no tag.
-  const active = FILTER_CODES.filter((code) => !hiddenFilters.includes(code)).flatMap((code) =>
+  const active: { code: string; value: string; label: string; href: string }[] = FILTER_CODES.filter(
+    (code) => !hiddenFilters.includes(code),
+  ).flatMap((code) =>
     (params.filters[code] ?? []).map((value) => {
       const facet = facets.find((entry) => entry.code === code)
       const known =
@@ -362,7 +373,16 @@ function ActiveFilters({
       }
     }),
   )
+  if (termTag && params.term)
+    active.unshift({
+      code: 'term',
+      value: params.term,
+      label: `Search: ${params.term}`,
+      href: listingHref(pathname, current, { term: null }),
+    })
   if (active.length === 0) return null
+  const cleared: Record<string, null> = Object.fromEntries(FILTER_CODES.map((code) => [code, null]))
+  if (termTag) cleared.term = null
   return (
     <ul className="mb-4 flex flex-wrap gap-2" aria-label="Active filters">
       {active.map((filter) => (
@@ -370,7 +390,7 @@ function ActiveFilters({
           <Link
             to={filter.href}
             preventScrollReset
-            className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-3 py-1 text-sm hover:bg-stone-200"
+            className="inline-flex max-w-full items-center gap-1 rounded-full bg-stone-100 px-3 py-1 text-sm wrap-anywhere hover:bg-stone-200"
           >
             {filter.label} <span aria-hidden="true">×</span>
             <span className="sr-only">(remove filter)</span>
@@ -378,10 +398,7 @@ function ActiveFilters({
         </li>
       ))}
       <li>
-        <Link
-          to={listingHref(pathname, current, Object.fromEntries(FILTER_CODES.map((code) => [code, null])))}
-          className="inline-block px-2 py-1 text-sm underline"
-        >
+        <Link to={listingHref(pathname, current, cleared)} className="inline-block px-2 py-1 text-sm underline">
           Clear all
         </Link>
       </li>
