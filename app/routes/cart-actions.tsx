@@ -68,7 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!withJs) {
       const flash = { message: couponError ? `${message} ${couponError}` : message, type: 'success', title: 'Cart' }
       services.responseCookies.push(serializeCookie(COOKIE.message, JSON.stringify(flash)))
-      return redirect(back)
+      // The item has left the wishlist: the page comes back as an ordinary product page, so a further add is an
+      // ordinary add (as with JavaScript, where the form drops `wishlist` from the address).
+      return redirect(wishlistItem ? withoutParam(back, 'wishlist') : back)
     }
     return {
       ok: true as const,
@@ -85,4 +87,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function loader({ params }: Route.LoaderArgs) {
   return redirect(`/${params.locale}/cart`)
+}
+
+/** A path of this shop without one query parameter (the rest, and the order, kept). */
+function withoutParam(path: string, name: string): string {
+  const url = new URL(path, 'http://shop.invalid')
+  url.searchParams.delete(name)
+  return `${url.pathname}${url.search}`
 }

@@ -138,6 +138,28 @@ describe('add to cart from the wishlist (?wishlist=)', () => {
     expect(await wishlistOf(token)).toEqual([])
   })
 
+  it('comes back to the product page without the wishlist item, so a second add is an ordinary add', async () => {
+    const token = await newCustomerToken('wishlist-app')
+    await post({ intent: 'add', sku: 'ET-H00001' }, token)
+    const [item] = await wishlistOf(token)
+    const returnTo = `/us_et/p/ET-H00001?wishlist=${item?.id ?? ''}&color=4`
+    const moved = await post(
+      { sku: 'ET-H00001', quantity: '1', wishlist: item?.id ?? '', returnTo },
+      token,
+      '/us_et/cart/add',
+    )
+    expect(moved.headers.get('Location')).toBe('/us_et/p/ET-H00001?color=4')
+    const again = await post(
+      { sku: 'ET-H00001', quantity: '1', returnTo: '/us_et/p/ET-H00001?color=4' },
+      token,
+      '/us_et/cart/add',
+    )
+    expect(flash(again)).toMatchObject({
+      type: 'success',
+      message: 'Hydrating Lavender Hair Mask has been added to your cart.',
+    })
+  })
+
   it("refuses another customer's wishlist item without adding anything", async () => {
     const owner = await newCustomerToken('wishlist-app')
     const stranger = await newCustomerToken('wishlist-app')
