@@ -21,7 +21,7 @@ describe('the search page', () => {
   it('with nothing but control characters is the empty search', async () => {
     const html = await (await call('/us_et/search?term=%00%01%02')).text()
     expect(CONTROL.test(html), 'a control character in the page').toBe(false)
-    expect(html).toContain('<h1 class="mb-6 font-serif text-3xl font-bold">Search</h1>')
+    expect(html).toContain('<h1 class="mb-6 font-serif text-3xl font-bold wrap-anywhere">Search</h1>')
   })
 })
 
