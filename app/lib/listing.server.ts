@@ -3,6 +3,7 @@ import {
   CategoryPageDocument,
   type CategoryPageQuery,
   FilterOptionLabelsDocument,
+  ListingFacetsDocument,
   ProductListingDocument,
   type ProductListingQuery,
 } from '~graphql/generated'
@@ -10,9 +11,10 @@ import { type CardProduct, toCardProduct } from './card-product'
 import { CommerceError } from './commerce.server'
 import type { RequestServices } from './context.server'
 import { KvCache } from './kv-cache.server'
-import { type ListingParams, optionLabelKey, toProductFilter, toSort } from './listing'
+import { FILTER_CODES, type FilterCode, type ListingParams, optionLabelKey, toProductFilter, toSort } from './listing'
 
 type ListingAnswer = NonNullable<ProductListingQuery['products']>
+type Aggregation = NonNullable<NonNullable<ListingAnswer['aggregations']>[number]>
 /**
  * A listing as the page sends it: the backend's answer with each product shaped for its card, and the names of the
  * categories it is filtered by (the category aggregation lists only the categories below them).
@@ -30,8 +32,13 @@ const PAGE_OVERFLOW = /greater than the (\d+) page/
 const MAX_NAMED_CATEGORIES = 5
 
 /**
- * Products of a category or a search. Category listings are cached briefly (prices and stock move); searches only
- * in the isolate's memory, since every term would be another KV entry. A page past the end redirects to the last page.
+ * Products of a category or a search. A category's own listing is cached briefly (prices and stock move). A search
+ * or a filtered listing is kept only in the isolate's memory: every term and every filter value in an address
+ * would otherwise be another KV entry (a loop of made-up values would be a KV write each). A page past the end
+ * redirects to the last page.
+ *
+ * A filter with chosen values offers its options as if it were not chosen (the other filters and the term still
+ * apply), so a second value of it can be added: several values are an in-list match (spec §5).
  */
 export async function loadListing(
   services: RequestServices,
@@ -46,24 +53,75 @@ export async function loadListing(
     currentPage: params.page,
     sort: toSort(params.sort, params.term),
   }
+  // A category page's own category replaces any category filter: it is not a choice.
+  const chosen = FILTER_CODES.filter(
+    (code) => (params.filters[code]?.length ?? 0) > 0 && !(categoryUid && code === 'category_uid'),
+  )
   const run = () => services.catalogue.query(ProductListingDocument, variables, { get: true })
   try {
     const key = KvCache.key(services.store, 'listing', await digest(JSON.stringify(variables)))
-    // A category page's own category replaces any category filter, so only a search names its categories.
-    const [result, categoryNames] = await Promise.all([
-      services.cache.get(key, params.term ? 'search' : 'short', run),
+    const [result, categoryNames, ownFacets] = await Promise.all([
+      services.cache.get(key, params.term || chosen.length > 0 ? 'search' : 'short', run),
       categoryUid ? {} : loadCategoryNames(services, params.filters.category_uid ?? []),
+      Promise.all(chosen.map((code) => loadOwnFacet(services, params, chosen, code, categoryUid))),
     ])
     if (!result.products) throw data(null, { status: 404 })
     const totalPages = result.products.page_info?.total_pages ?? 1
     if (params.page > Math.max(1, totalPages)) throw redirect(pageHref(currentHref, Math.max(1, totalPages)))
-    const optionLabels = await loadMissingOptionLabels(services, params, result.products.aggregations)
-    return { ...shapeListing(result.products), categoryNames, optionLabels }
+    const aggregations = withOwnFacets(result.products.aggregations, ownFacets)
+    const optionLabels = await loadMissingOptionLabels(services, params, aggregations)
+    return { ...shapeListing({ ...result.products, aggregations }), categoryNames, optionLabels }
   } catch (error) {
     const last = error instanceof CommerceError ? PAGE_OVERFLOW.exec(error.firstMessage)?.[1] : undefined
     if (last) throw redirect(pageHref(currentHref, Number(last)))
     throw error
   }
+}
+
+/**
+ * The options of chosen filter `code`: the listing's aggregation for it without its own values. Cached like the
+ * listing (in KV only when nothing else narrows it: then it is the category's or the shop's own, one per page). A
+ * failure leaves the listing's own aggregation in place.
+ */
+async function loadOwnFacet(
+  services: RequestServices,
+  params: ListingParams,
+  chosen: readonly FilterCode[],
+  code: FilterCode,
+  categoryUid: string | undefined,
+): Promise<Aggregation | null> {
+  const variables = {
+    search: params.term || undefined,
+    filter: toProductFilter({ ...params.filters, [code]: undefined }, categoryUid),
+  }
+  try {
+    const key = KvCache.key(services.store, 'facets', await digest(JSON.stringify(variables)))
+    const narrowed = Boolean(params.term) || chosen.length > 1
+    const answer = await services.cache.get(key, narrowed ? 'search' : 'short', () =>
+      services.catalogue.query(ListingFacetsDocument, variables, { get: true }),
+    )
+    return answer.products?.aggregations?.find((aggregation) => aggregation?.attribute_code === code) ?? null
+  } catch (error) {
+    console.warn('listing: facet options unavailable', code, error instanceof Error ? error.message : error)
+    return null
+  }
+}
+
+/** The listing's aggregations with each chosen filter's own options in place (added when the listing has none). */
+function withOwnFacets(
+  aggregations: ListingAnswer['aggregations'],
+  ownFacets: readonly (Aggregation | null)[],
+): ListingAnswer['aggregations'] {
+  const own = new Map(ownFacets.flatMap((facet) => (facet ? [[facet.attribute_code, facet] as const] : [])))
+  if (own.size === 0) return aggregations
+  const merged = (aggregations ?? []).map((aggregation) =>
+    aggregation && own.has(aggregation.attribute_code)
+      ? (own.get(aggregation.attribute_code) ?? aggregation)
+      : aggregation,
+  )
+  const present = new Set(merged.map((aggregation) => aggregation?.attribute_code))
+  for (const facet of own.values()) if (!present.has(facet.attribute_code)) merged.push(facet)
+  return merged.sort((a, b) => (a?.position ?? 0) - (b?.position ?? 0))
 }
 
 function shapeListing({ items, ...rest }: ListingAnswer): Omit<Listing, 'categoryNames' | 'optionLabels'> {

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { call, commerce } from './worker'
@@ -91,5 +92,65 @@ describe('a chosen option that left no products', () => {
   it('keeps its id when the attribute has no such option', async () => {
     const tags = await activeFilterTags('/us_et/hair.html?color=999')
     expect(tags).toEqual(['Color: 999 ×(remove filter)', 'Clear all'])
+  })
+})
+
+/** The boxes a filter offers on a listing page, as `value` attributes. */
+async function offered(path: string, code: string): Promise<string[]> {
+  const html = await (await call(path)).text()
+  return [...html.matchAll(/<input type="checkbox"[^>]*>/g)].flatMap(([input]) =>
+    input.includes(` name="${code}"`) ? [/ value="([^"]+)"/.exec(input)?.[1] ?? ''] : [],
+  )
+}
+
+describe('a filter with a chosen value', () => {
+  it('still offers its other values, so a second one can be added (an in-list match)', async () => {
+    const colours = await offered('/us_et/hair.html', 'color')
+    expect(colours.length).toBeGreaterThan(2)
+    const [first, second] = colours
+    expect(await offered(`/us_et/hair.html?color=${first}`, 'color')).toEqual(colours)
+    const prices = await offered('/us_et/hair.html', 'price')
+    expect(prices.length).toBeGreaterThan(1)
+    expect(await offered(`/us_et/hair.html?price=${prices[0]}`, 'price')).toEqual(prices)
+    // Both values chosen: both boxes are ticked, and the listing has the products of either.
+    const both = await shownCount(`/us_et/hair.html?color=${first}&color=${second}`)
+    const one = await shownCount(`/us_et/hair.html?color=${first}`)
+    const other = await shownCount(`/us_et/hair.html?color=${second}`)
+    expect(both).toBeGreaterThanOrEqual(Math.max(one, other))
+    expect(both).toBeLessThanOrEqual(one + other)
+  })
+
+  it('offers the options the other filters leave: a chosen size narrows the colours, not the sizes', async () => {
+    const sizes = await offered('/us_et/hair.html', 'size')
+    let size: string | undefined
+    let narrowedColours: string[] = []
+    for (const candidate of sizes) {
+      narrowedColours = await offered(`/us_et/hair.html?size=${candidate}`, 'color')
+      size = candidate
+      if (narrowedColours.length > 1) break
+    }
+    expect(narrowedColours.length, 'a size whose products come in two colours').toBeGreaterThan(1)
+    const [colour] = narrowedColours
+    expect(await offered(`/us_et/hair.html?size=${size}&color=${colour}`, 'color')).toEqual(narrowedColours)
+    expect(await offered(`/us_et/hair.html?size=${size}&color=${colour}`, 'size')).toEqual(
+      await offered(`/us_et/hair.html?color=${colour}`, 'size'),
+    )
+  })
+})
+
+describe('filter values made up in the address', () => {
+  it('are served but never written to KV: a loop of them cannot fill the shared cache', async () => {
+    const listingKeys = async () =>
+      (await env.CACHE.list({ prefix: 'v1:us_et:' })).keys
+        .map((key) => key.name)
+        .filter((name) => name.includes(':listing:') || name.includes(':facets:'))
+    await shownCount('/us_et/hair.html')
+    const before = await listingKeys()
+    for (const value of ['color=91817', 'color=91818', 'price=0_91819', 'size=91820&brand=91821']) {
+      const response = await call(`/us_et/hair.html?${value}`)
+      expect(response.status, value).toBe(200)
+      await response.text()
+    }
+    expect(await listingKeys()).toEqual(before)
   })
 })
