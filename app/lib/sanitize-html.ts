@@ -33,8 +33,9 @@ const ALLOW_LIST: Record<string, string[]> = {
  * (`&#106;avascript:`), so the scheme is judged on what the browser would see.
  */
 function isAllowedUrl(raw: string, schemes: readonly string[]): boolean {
-  const url = withoutControlCharacters(decodeHTML(raw))
-  if (url === '' || url.startsWith('//') || url.startsWith('\\')) return false
+  // A browser reads `\` as `/` in a web address: `/\evil.example` is `//evil.example`, another site.
+  const url = withoutControlCharacters(decodeHTML(raw)).replaceAll('\\', '/')
+  if (url === '' || url.startsWith('//')) return false
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase()
   return scheme === undefined ? !/^[^/?#]*:/.test(url) : schemes.includes(scheme)
 }
@@ -49,10 +50,40 @@ function withoutControlCharacters(value: string): string {
   return kept
 }
 
+/** Tags dropped with everything between their start and end tag. */
+const DROPPED_WITH_BODY = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+])
+
+/**
+ * The spans of output to cut for DROPPED_WITH_BODY, collected while one `process` call runs (it is synchronous).
+ * xss's own `stripIgnoreTagBody` marks each dropped tag with the text "[removed]" and leaves that text on the page
+ * when the tag is never closed (`<svg/>`, `<iframe src=…>`); here a dropped tag leaves nothing.
+ */
+let cuts: [number, number][] = []
+let openedAt: number | null = null
+
 const filter = new FilterXSS({
   whiteList: ALLOW_LIST,
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math'],
+  onIgnoreTag(tag, _html, { position = 0, isClosing }) {
+    if (DROPPED_WITH_BODY.has(tag.toLowerCase())) {
+      if (!isClosing) openedAt ??= position
+      else {
+        cuts.push([openedAt ?? position, position])
+        openedAt = null
+      }
+    }
+    // Every tag outside the allowlist is dropped (its text kept, unless it is inside a cut).
+    return ''
+  },
   allowCommentTag: false,
   css: false,
   onTagAttr(tag, name, value) {
@@ -71,5 +102,15 @@ const filter = new FilterXSS({
 
 /** Product HTML from the backend, reduced to the allowlist; the only input `dangerouslySetInnerHTML` gets. */
 export function sanitizeHtml(html: string): string {
-  return filter.process(html)
+  cuts = []
+  openedAt = null
+  const filtered = filter.process(html)
+  let kept = ''
+  let from = 0
+  for (const [start, end] of cuts) {
+    if (start < from) continue
+    kept += filtered.slice(from, start)
+    from = end
+  }
+  return kept + filtered.slice(from)
 }

@@ -15,6 +15,22 @@ describe('sanitizeHtml', () => {
     expect(out).toBe('<p>ok</p>')
   })
 
+  test('leaves no trace of a dropped tag that is never closed', () => {
+    expect(sanitizeHtml('<p>a</p><svg/><p>b</p>')).toBe('<p>a</p><p>b</p>')
+    expect(sanitizeHtml('<p>a</p><iframe src="https://x.test"><p>b</p>')).toBe('<p>a</p><p>b</p>')
+    expect(sanitizeHtml('<noscript><p>n</p></noscript><p>c</p><math>')).toBe('<p>c</p>')
+    expect(sanitizeHtml('<script>a</script>x<script>b</script>y')).toBe('xy')
+    // The shop's own words are kept as written.
+    expect(sanitizeHtml('<p>Price [removed] from the list</p>')).toBe('<p>Price [removed] from the list</p>')
+  })
+
+  test('drops links a browser would read as another site’s: backslashes count as slashes', () => {
+    for (const href of ['/\\evil.example', '\\\\evil.example', '/\t\\evil.example', '\\/evil.example']) {
+      expect(sanitizeHtml(`<a href="${href}">x</a>`), href).toBe('<a>x</a>')
+    }
+    expect(sanitizeHtml('<a href="/us_et/hair.html">x</a>')).toContain('href="/us_et/hair.html"')
+  })
+
   test('drops event handler attributes', () => {
     const out = sanitizeHtml(
       '<img src="/a.png" onerror="alert(1)" alt="A"><p onclick="alert(2)" style="color:red">x</p>',
