@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { RequestPasswordResetEmailDocument } from '~graphql/generated'
 import { FormError, SubmitButton, TextField } from '~/components/form'
-import { RESET_REQUEST_FAILED, RESET_REQUEST_SENT } from '~/lib/account/password-reset'
+import { RESET_REQUEST_FAILED, RESET_REQUEST_SENT, RESET_TOO_MANY_PREFIX } from '~/lib/account/password-reset'
 import { ForgotPasswordSchema } from '~/lib/account/password-reset.schema'
 import { CommerceError } from '~/lib/commerce.server'
 import { servicesContext } from '~/lib/context.server'
@@ -34,6 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const unknownEmail =
       error instanceof CommerceError && error.details.some((detail) => detail.category === 'graphql-no-such-entity')
+    if (error instanceof CommerceError && error.firstMessage.startsWith(RESET_TOO_MANY_PREFIX))
+      return data({ result: submission.reply({ formErrors: [error.firstMessage.slice(0, 300)] }) }, { status: 400 })
     if (!unknownEmail) {
       console.warn('forgot password: request failed', error instanceof Error ? error.message : error)
       return data({ result: submission.reply({ formErrors: [RESET_REQUEST_FAILED] }) }, { status: 400 })

@@ -134,6 +134,15 @@ describe('password reset and confirmation links', () => {
     expect(unknown.status).toBe(302)
     expect(unknown.headers.get('Location')).toBe(known.headers.get('Location'))
   })
+
+  it('after five requests for one address in an hour, says so (for an unknown address too)', async () => {
+    const email = uniqueEmail('nobody')
+    for (let index = 0; index < 5; index++)
+      expect((await call('/us_et/ForgotPassword', formPost({ email }))).status).toBe(302)
+    const refused = await call('/us_et/ForgotPassword', formPost({ email }))
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain('We received too many requests for password resets.')
+  })
 })
 
 describe('my account', () => {

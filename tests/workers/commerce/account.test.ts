@@ -197,6 +197,30 @@ describe('registration and profile', () => {
     await signIn(email, 'Another456!')
   })
 
+  it('refuses a sixth reset request for one address within the hour, known or not, as Magento_Security does', async () => {
+    const known = uniqueEmail()
+    await gql(
+      `mutation ($email: String!) { createCustomerV2(input: { email: $email, firstname: "Re", lastname: "Set", password: "Password123!" }) { customer { email } } }`,
+      { email: known },
+    )
+    const unknown = uniqueEmail()
+    const request = (email: string) =>
+      gql('mutation ($email: String!) { requestPasswordResetEmail(email: $email) }', { email })
+    for (let index = 0; index < 5; index++) {
+      expect(at((await request(known)).data, 'requestPasswordResetEmail')).toBe(true)
+      expect(categoryOf(await request(unknown.toUpperCase()))).toBe('graphql-no-such-entity')
+    }
+    for (const email of [known, unknown, ` ${known.toUpperCase()} `.trim()]) {
+      const refused = await request(email)
+      expect(refused.errors?.[0]?.message, email).toBe(
+        'We received too many requests for password resets. Please wait and try again later or contact service@estelletijs.example.',
+      )
+      expect(categoryOf(refused)).toBe('graphql-input')
+    }
+    // Another address is not held back by these.
+    expect(categoryOf(await request(uniqueEmail()))).toBe('graphql-no-such-entity')
+  })
+
   it('resets a password with the mailed token', async () => {
     const email = uniqueEmail()
     await gql(

@@ -17,6 +17,14 @@ const SIGN_IN_FAILED =
 const MAX_FAILURES = 10
 const LOCK_MINUTES = 10
 const RESET_TOKEN_HOURS = 2
+/**
+ * Magento_Security's default "Max Number of Password Reset Requests" (customer/password/max_number_password_reset_requests)
+ * within its limitation period of an hour, counted by e-mail address whether or not an account has it.
+ */
+export const MAX_PASSWORD_RESET_REQUESTS = 5
+/** Magento's SecurityViolationException text; %1 is the store's support address. */
+export const PASSWORD_RESET_TOO_MANY =
+  'We received too many requests for password resets. Please wait and try again later or contact service@estelletijs.example.'
 
 // The shop's B2B module: company data given on registration flags the account is_b2b (see extension.graphql).
 const B2bCompanySchema = z.object({
@@ -148,6 +156,23 @@ async function createAccount(ctx: Context, rawInput: unknown) {
         },
   )
   return { customer: row }
+}
+
+/** Counts this request and refuses it past MAX_PASSWORD_RESET_REQUESTS in the last hour for the same address. */
+async function limitPasswordResetRequests(ctx: Context, email: string): Promise<void> {
+  const reference = email.trim().toLowerCase()
+  const recent = await ctx.db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM password_reset_request_event
+       WHERE account_reference = ? AND created_at > datetime('now', '-1 hour')`,
+    )
+    .bind(reference)
+    .first<{ n: number }>()
+  if ((recent?.n ?? 0) >= MAX_PASSWORD_RESET_REQUESTS) throw inputError(PASSWORD_RESET_TOO_MANY)
+  await ctx.db.batch([
+    ctx.db.prepare('INSERT INTO password_reset_request_event (account_reference) VALUES (?)').bind(reference),
+    ctx.db.prepare(`DELETE FROM password_reset_request_event WHERE created_at < datetime('now', '-1 day')`),
+  ])
 }
 
 async function assertOwnPassword(ctx: Context, customer: CustomerRow, password: string, message: string) {
@@ -299,6 +324,7 @@ export const accountResolvers: ResolverMap = {
     requestPasswordResetEmail: async (_source: unknown, args, ctx) => {
       const { email } = EmailArgsSchema.parse(args)
       if (!isEmail(email)) throw inputError('The email address has an invalid format.')
+      await limitPasswordResetRequests(ctx, email)
       const customer = await findCustomerByEmail(ctx, email)
       if (!customer) throw noSuchEntityError(`Cannot reset the customer's password`)
       const token = randomToken(16)

@@ -24,6 +24,7 @@ const TABLES = [
   'cart_item',
   'cart',
   'password_reset_token',
+  'password_reset_request_event',
   'customer_token',
   'customer_address',
   'customer',
