@@ -7,8 +7,14 @@ import { discardBody } from '~/lib/form-body.server'
 import { ownPath } from '~/lib/safe-path'
 import { signedOutRedirect } from '~/lib/session.server'
 import { DEFAULT_STORE, type StoreCode, isDataRequestPath, storeFromPath } from '~/lib/stores'
-import { PURGE_PATH, WEBHOOK_PATH, handleContentWebhook, handlePurgeAll } from './storefront/content-webhook'
-import { handleDevProxy } from './storefront/dev-proxy'
+import {
+  PURGE_PATH,
+  WEBHOOK_PATH,
+  handleContentWebhook,
+  handlePurgeAll,
+  hasOpsToken,
+} from './storefront/content-webhook'
+import { devEndpointsEnabled, handleDevProxy } from './storefront/dev-proxy'
 import { runEdge } from './storefront/edge'
 import { cartTail, loadStreamedCart, withTail } from './storefront/cart-tail'
 import {
@@ -265,9 +271,11 @@ async function render(
   const headers = new Headers(response.headers)
   for (const cookie of [...setCookies, ...services.responseCookies]) headers.append('Set-Cookie', cookie)
   guardLocation(headers, request, env)
-  // Every answer names its upstream calls and cache answers, and the worker's own time until the headers.
+  // Every answer gives the worker's own time until the headers; its upstream calls and cache answers are named for
+  // operators (the ops token) and in local development only (ServerTiming.publicHeader says why).
   services.timing.record('render', performance.now() - started, 'until headers')
-  headers.append('Server-Timing', services.timing.header())
+  const detailed = devEndpointsEnabled(env) || (await hasOpsToken(request, env))
+  headers.append('Server-Timing', detailed ? services.timing.header() : services.timing.publicHeader())
   // Personal pages must never be stored by a shared cache.
   if (services.customerToken || services.cookies.has(COOKIE.cart)) headers.set('Cache-Control', 'private, no-store')
   const answer = new Response(response.body, { status: response.status, statusText: response.statusText, headers })

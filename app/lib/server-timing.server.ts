@@ -20,6 +20,15 @@ export class ServerTiming {
   header(): string {
     return this.entries.join(', ')
   }
+
+  /**
+   * What anyone may read: the worker's own time only. Which upstream calls ran and which cache keys hit tell a
+   * stranger what other visitors just did (a search term someone else typed is a memory hit), so the named entries
+   * are for operators (ops token) and local development.
+   */
+  publicHeader(): string {
+    return this.entries.filter((entry) => entry.startsWith('render-')).join(', ')
+  }
 }
 
 function sanitize(value: string): string {

@@ -59,12 +59,17 @@ export async function handleContentWebhook(request: Request, env: Env, lookupSlu
   return json({ purged: keys })
 }
 
+/** Whether the request carries `Authorization: Bearer <OPS_TOKEN>` (never true when no token is configured). */
+export async function hasOpsToken(request: Request, env: Env): Promise<boolean> {
+  const expected = env.OPS_TOKEN
+  const given = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? ''
+  return Boolean(expected) && given !== '' && (await constantTimeEqual(given, expected))
+}
+
 /** Ops: purges every cached entry of this cache version. Needs `Authorization: Bearer <OPS_TOKEN>`. */
 export async function handlePurgeAll(request: Request, env: Env): Promise<Response> {
   if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405)
-  const expected = env.OPS_TOKEN
-  const given = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? ''
-  if (!expected || !(await constantTimeEqual(given, expected))) return json({ error: 'Unauthorized' }, 401)
+  if (!(await hasOpsToken(request, env))) return json({ error: 'Unauthorized' }, 401)
   let purged = 0
   let cursor: string | undefined
   do {

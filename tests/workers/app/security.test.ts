@@ -268,6 +268,26 @@ describe('cart/add echo (item 4)', () => {
     expect(await api.json()).toEqual({ message: 'Use POST.' })
   })
 
+  it('names upstream calls and cache keys in Server-Timing only for operators and local development', async () => {
+    const production = { DEV_ENDPOINTS: '' }
+    // A new term each time: a stored page would be answered without rendering.
+    const path = () => `/us_et/search?term=private-${crypto.randomUUID()}`
+    const visitor = await call(path(), {}, production)
+    await visitor.text()
+    const timing = visitor.headers.get('Server-Timing') ?? ''
+    expect(timing).toMatch(/^render-\d+;dur=[\d.]+;desc="until headers"/)
+    expect(timing).not.toMatch(/listing|memory-|cache-|commerce-|ProductListing/)
+    const ops = await call(path(), { headers: { Authorization: 'Bearer test-ops-token' } }, production)
+    await ops.text()
+    expect(ops.headers.get('Server-Timing')).toMatch(/listing/)
+    const wrong = await call(path(), { headers: { Authorization: 'Bearer not-the-token' } }, production)
+    await wrong.text()
+    expect(wrong.headers.get('Server-Timing')).not.toMatch(/listing/)
+    const local = await call(path())
+    await local.text()
+    expect(local.headers.get('Server-Timing')).toMatch(/listing/)
+  })
+
   it('answers a POST to robots.txt or a sitemap with a 405', async () => {
     for (const path of ['/robots.txt', '/sitemap.xml']) {
       const response = await call(path, formPost({ a: '1' }))
