@@ -74,13 +74,14 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
     const story = await createServices(request, env, ctx).content.getStory(storyId, undefined)
     return story?.full_slug ?? null
   }
+  const spaceVersion = () => createServices(request, env, ctx).content.spaceVersion()
 
   // These two authenticate themselves (signature, bearer token) and are called by servers, not browsers.
   // What they leave unread of a body is drained before they answer (discardBody says why).
   if (url.pathname === WEBHOOK_PATH || url.pathname === PURGE_PATH) {
     const answer =
       url.pathname === WEBHOOK_PATH
-        ? await handleContentWebhook(request, env, lookupSlug)
+        ? await handleContentWebhook(request, env, lookupSlug, spaceVersion)
         : await handlePurgeAll(request, env)
     await discardBody(request)
     return answer
@@ -91,7 +92,9 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
     return crossSiteRefusal()
   }
 
-  const proxied = await handleDevProxy(url, request, env, (webhook) => handleContentWebhook(webhook, env, lookupSlug))
+  const proxied = await handleDevProxy(url, request, env, (webhook) =>
+    handleContentWebhook(webhook, env, lookupSlug, spaceVersion),
+  )
   if (proxied) return proxied
 
   if (url.pathname === '/robots.txt' || isSitemapPath(url.pathname)) {

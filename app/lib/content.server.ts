@@ -17,6 +17,8 @@ const StoryResponseSchema = z.object({
 })
 export type Story = z.infer<typeof StoryResponseSchema>['story']
 
+const SpaceResponseSchema = z.object({ space: z.object({ version: z.number() }) })
+
 export type ContentClientOptions = {
   endpoint: string
   binding: Fetcher | undefined
@@ -29,6 +31,8 @@ export type ContentClientOptions = {
 export type ContentClient = {
   /** The published story, or null when the content service has none under that slug. */
   getStory(slug: string, language: string | undefined): Promise<Story | null>
+  /** The space's cache version (cv): it moves on every publish. Null when the service does not give it. */
+  spaceVersion(): Promise<number | null>
 }
 
 export function createContentClient(options: ContentClientOptions): ContentClient {
@@ -70,6 +74,20 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         } catch (error) {
           if (isNotFound(error)) return null
           throw error
+        }
+      })
+    },
+    async spaceVersion() {
+      return timing.measure('content', 'space version', async () => {
+        try {
+          client ??= createClient()
+          const response: unknown = await client.get('cdn/spaces/me', { version: 'published' })
+          const parsed = SpaceResponseSchema.safeParse(
+            response && typeof response === 'object' && 'data' in response ? response.data : undefined,
+          )
+          return parsed.success ? parsed.data.space.version : null
+        } catch {
+          return null
         }
       })
     },

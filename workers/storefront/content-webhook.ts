@@ -20,12 +20,26 @@ const PayloadSchema = z.object({
 
 /** Looks a story's full slug up by id, for payloads that carry only `story_id` (Storyblok's documented shape). */
 export type SlugLookup = (storyId: string) => Promise<string | null>
+/** The content space's cache version now (Storyblok's cv, which every publish moves), or null when unknown. */
+export type SpaceVersion = () => Promise<number | null>
+
+/** How long the cv a story's delivery was handled at is remembered (a replay later than this purges once more). */
+const HANDLED_TTL_SECONDS = 7 * 24 * 60 * 60
 
 /**
  * Storyblok's publish webhook: verifies `webhook-signature` (hex HMAC-SHA1 of the raw body with the webhook
  * secret) and purges the story's cached copies in every store's language. Bad or missing signature → 401.
+ *
+ * Storyblok signs the body only (no time, no delivery id), so a captured delivery stays valid forever. What tells a
+ * replay from a new publish is the space's cv: the delivery of a story at the cv it was already handled at changes
+ * nothing and purges nothing (a replay cannot be used to empty every store's page cache at will).
  */
-export async function handleContentWebhook(request: Request, env: Env, lookupSlug: SlugLookup): Promise<Response> {
+export async function handleContentWebhook(
+  request: Request,
+  env: Env,
+  lookupSlug: SlugLookup,
+  spaceVersion: SpaceVersion,
+): Promise<Response> {
   if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405)
   const secret = env.STORYBLOK_WEBHOOK_SECRET
   // Read no more than a payload can be, whatever Content-Length says (or a chunked body does not say).
@@ -44,16 +58,27 @@ export async function handleContentWebhook(request: Request, env: Env, lookupSlu
   const payload = PayloadSchema.safeParse(body)
   if (!payload.success) return json({ error: 'Unexpected payload' }, 400)
 
-  // Any published story can show on many pages (menus, blocks): every stored page goes, whatever the slug.
-  await bumpPageCacheVersion(env)
   const slug =
     payload.data.full_slug ??
     (payload.data.story_id !== undefined ? await lookupSlug(String(payload.data.story_id)) : null)
-  if (!slug) return json({ purged: [] })
-  const keys = STORE_CODES.map((store) => storyCacheKey(store, slug))
+  const keys = slug ? STORE_CODES.map((store) => storyCacheKey(store, slug)) : []
   // No story with such a slug can be cached (KV would refuse its key), so there is nothing to purge: say so, touch nothing.
   if (keys.some((key) => new TextEncoder().encode(key).length > MAX_KV_KEY_BYTES))
     return json({ error: 'Slug too long' }, 400)
+
+  // A story's delivery at the cv it was handled at before is a replay: nothing was published since.
+  const story = payload.data.story_id ?? payload.data.full_slug
+  const handledKey =
+    story === undefined ? null : KvCache.key('', 'webhook', await digest(`${payload.data.action}:${story}`))
+  const version = handledKey ? await spaceVersion() : null
+  if (handledKey && version !== null) {
+    if ((await env.CACHE.get(handledKey)) === String(version)) return json({ purged: [], replay: true })
+    await env.CACHE.put(handledKey, String(version), { expirationTtl: HANDLED_TTL_SECONDS })
+  }
+
+  // Any published story can show on many pages (menus, blocks): every stored page goes, whatever the slug.
+  await bumpPageCacheVersion(env)
+  if (keys.length === 0) return json({ purged: [] })
   await Promise.all(keys.map((key) => env.CACHE.delete(key)))
   forgetInMemory(keys)
   return json({ purged: keys })
@@ -119,4 +144,9 @@ async function constantTimeEqual(a: string, b: string): Promise<boolean> {
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+}
+
+async function digest(value: string): Promise<string> {
+  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value))
+  return [...new Uint8Array(hash).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }

@@ -2,9 +2,13 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { handleContentWebhook, handlePurgeAll, signBody } from '../../../workers/storefront/content-webhook'
+import { PAGE_CACHE_VERSION_KEY } from '../../../workers/storefront/page-cache'
 
 const STORES = ['de_et', 'fr_et', 'nl_et', 'us_et']
 const noLookup = vi.fn(async () => null)
+const PurgedSchema = z.object({ purged: z.array(z.string()) })
+/** A content service that gives no cv (an older or unreachable one): every delivery is handled. */
+const noVersion = vi.fn(async () => null)
 
 async function seedStory(slug: string) {
   await Promise.all(
@@ -32,6 +36,7 @@ describe('content webhook', () => {
       webhook(body, await signBody('test-webhook-secret', body)),
       env,
       noLookup,
+      noVersion,
     )
     expect(response.status).toBe(200)
     expect(await cached('topbar')).toBe(0)
@@ -40,7 +45,7 @@ describe('content webhook', () => {
   it('finds the slug by story id when the payload has none', async () => {
     const body = JSON.stringify({ action: 'published', text: 'x', story_id: 42, space_id: 2 })
     const lookup = vi.fn(async () => 'topbar')
-    await handleContentWebhook(webhook(body, await signBody('test-webhook-secret', body)), env, lookup)
+    await handleContentWebhook(webhook(body, await signBody('test-webhook-secret', body)), env, lookup, noVersion)
     expect(lookup).toHaveBeenCalledWith('42')
     expect(await cached('topbar')).toBe(0)
   })
@@ -51,7 +56,7 @@ describe('content webhook', () => {
     ['a malformed signature', async () => 'not-hex'],
   ])('answers 401 and purges nothing for %s', async (_label, sign) => {
     const body = JSON.stringify({ action: 'published', full_slug: 'topbar' })
-    const response = await handleContentWebhook(webhook(body, await sign(body)), env, noLookup)
+    const response = await handleContentWebhook(webhook(body, await sign(body)), env, noLookup, noVersion)
     expect(response.status).toBe(401)
     expect(await cached('topbar')).toBe(4)
   })
@@ -59,7 +64,12 @@ describe('content webhook', () => {
   it('refuses a body changed after signing', async () => {
     const body = JSON.stringify({ action: 'published', full_slug: 'topbar' })
     const signature = await signBody('test-webhook-secret', body)
-    const response = await handleContentWebhook(webhook(body.replace('topbar', 'footer'), signature), env, noLookup)
+    const response = await handleContentWebhook(
+      webhook(body.replace('topbar', 'footer'), signature),
+      env,
+      noLookup,
+      noVersion,
+    )
     expect(response.status).toBe(401)
   })
 
@@ -74,6 +84,7 @@ describe('content webhook', () => {
       webhook(body, await signBody('test-webhook-secret', body)),
       env,
       noLookup,
+      noVersion,
     )
     expect(response.status).toBe(400)
     expect(await response.text()).not.toMatch(/at |exceeds|KV/)
@@ -82,12 +93,40 @@ describe('content webhook', () => {
     deletes.mockRestore()
   })
 
+  it('handles a delivery once per publish: a replay at the same cv purges nothing, a later publish purges again', async () => {
+    const body = JSON.stringify({ action: 'published', text: 'x', story_id: 7, space_id: 2, full_slug: 'topbar' })
+    const signature = await signBody('test-webhook-secret', body)
+    let cv = 1000
+    const version = async () => cv
+    const first = await handleContentWebhook(webhook(body, signature), env, noLookup, version)
+    expect(PurgedSchema.parse(await first.json()).purged).toContain('v1:us_et:story:topbar')
+    const pageCacheVersion = await env.CACHE.get(PAGE_CACHE_VERSION_KEY)
+
+    await seedStory('topbar')
+    const replay = await handleContentWebhook(webhook(body, signature), env, noLookup, version)
+    expect(replay.status).toBe(200)
+    expect(await replay.json()).toEqual({ purged: [], replay: true })
+    expect(await cached('topbar')).toBe(4)
+    expect(await env.CACHE.get(PAGE_CACHE_VERSION_KEY)).toBe(pageCacheVersion)
+
+    // Another story published at the same cv is no replay of this one.
+    await seedStory('footer')
+    const other = JSON.stringify({ action: 'published', story_id: 8, full_slug: 'footer' })
+    await handleContentWebhook(webhook(other, await signBody('test-webhook-secret', other)), env, noLookup, version)
+    expect(await cached('footer')).toBe(0)
+
+    cv = 1001
+    await handleContentWebhook(webhook(body, signature), env, noLookup, version)
+    expect(await cached('topbar')).toBe(0)
+  })
+
   it('answers 400 to a signed body that is not JSON', async () => {
     const body = 'not json'
     const response = await handleContentWebhook(
       webhook(body, await signBody('test-webhook-secret', body)),
       env,
       noLookup,
+      noVersion,
     )
     expect(response.status).toBe(400)
   })
@@ -115,5 +154,23 @@ describe('purge all', () => {
     expect(purged).toBeGreaterThanOrEqual(5)
     expect(await cached('footer')).toBe(0)
     expect(await env.CACHE.get('v1:us_et:category-tree')).toBeNull()
+  })
+})
+
+describe('content webhook through the worker, against the embedded content service', () => {
+  it('reads the space cv: a delivery sent twice is handled once', async () => {
+    const { call } = await import('./worker')
+    const body = JSON.stringify({ action: 'published', story_id: 424242, full_slug: 'topbar' })
+    const signature = await signBody('test-webhook-secret', body)
+    const send = () =>
+      call('/api/content-webhook', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json', 'webhook-signature': signature },
+      })
+    const first = await send()
+    expect(PurgedSchema.parse(await first.json()).purged).toContain('v1:de_et:story:topbar')
+    const again = await send()
+    expect(await again.json()).toEqual({ purged: [], replay: true })
   })
 })
