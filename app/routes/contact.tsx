@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, useNavigation } from 'react-router'
 import { ContactUsDocument } from '~graphql/generated'
@@ -67,11 +68,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <h2 id="contact-form-title" className="text-xl font-semibold">
           Send us a message
         </h2>
-        {actionData?.sent ? (
-          <p role="status" className="rounded bg-emerald-50 p-3 text-emerald-900">
-            Thank you for your message. We will get back to you soon.
-          </p>
-        ) : null}
+        {actionData?.sent ? <SentNotice /> : null}
         <Form method="post" {...draft.bind(formProps)} className="space-y-4">
           <FormError errors={form.errors} />
           <TextField label="Name" field={fields.name} autoComplete="name" />
@@ -88,4 +85,25 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
 export function meta(args: Route.MetaArgs) {
   return seoMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description })
+}
+
+/**
+ * The confirmation takes the keyboard and comes into view (below the sticky header): on a phone the form ends a
+ * screen below it, and an emptied form alone looked like a lost message. With JavaScript the notice is focused when
+ * it appears; without, the worker marks it `autofocus` in the answer (`data-focus-after-update`, refused-form.ts).
+ */
+function SentNotice() {
+  const notice = useRef<HTMLParagraphElement>(null)
+  useEffect(() => notice.current?.focus(), [])
+  return (
+    <p
+      ref={notice}
+      role="status"
+      tabIndex={-1}
+      data-focus-after-update
+      className="rounded bg-emerald-50 p-3 text-emerald-900 outline-none"
+    >
+      Thank you for your message. We will get back to you soon.
+    </p>
+  )
 }

@@ -9,16 +9,33 @@
 /** Refused pages are small and rare: read whole, changed in one place, answered as one body. */
 const MAX_REWRITTEN_BYTES = 2 * 1024 * 1024
 
-/** The page for a refused form post without JavaScript, with its first error focused on load. */
+/**
+ * The page for a form post without JavaScript answered in place, with the keyboard where the shopper must look:
+ * a refused post (400) on its first error, an accepted one (200) on the result it names with
+ * `data-focus-after-update` (the contact form's thanks, the shipping methods an address asked for), as the page's
+ * code does with JavaScript.
+ */
 export async function withFirstErrorFocused(response: Response): Promise<Response> {
   const type = response.headers.get('Content-Type') ?? ''
   const length = Number(response.headers.get('Content-Length') ?? '0')
-  if (response.status !== 400 || !type.startsWith('text/html') || !response.body || length > MAX_REWRITTEN_BYTES)
-    return response
+  const focus = response.status === 400 ? focusFirstError : response.status === 200 ? focusUpdateResult : null
+  if (!focus || !type.startsWith('text/html') || !response.body || length > MAX_REWRITTEN_BYTES) return response
   const html = await response.text()
   const headers = new Headers(response.headers)
   headers.delete('Content-Length')
-  return new Response(focusFirstError(html), { status: response.status, statusText: response.statusText, headers })
+  return new Response(focus(html), { status: response.status, statusText: response.statusText, headers })
+}
+
+/** The HTML with `autofocus` on the first element of `<main>` marked `data-focus-after-update`; unchanged otherwise. */
+export function focusUpdateResult(html: string): string {
+  const mainStart = html.search(/<main[\s>]/)
+  if (mainStart < 0 || /\sautofocus[\s=>]/i.test(html)) return html
+  const mainEnd = html.indexOf('</main>', mainStart)
+  const main = html.slice(mainStart, mainEnd < 0 ? html.length : mainEnd)
+  const result = tagWith(main, 'data-focus-after-update')
+  if (!result) return html
+  const extra = FOCUSABLE.test(result.tag) ? ' autofocus=""' : ' tabindex="-1" autofocus=""'
+  return insertAt(html, mainStart + result.nameEnd, extra)
 }
 
 /** The HTML with `autofocus` on the first invalid field of `<main>`, else on its first alert; unchanged otherwise. */

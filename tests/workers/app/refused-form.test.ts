@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { focusFirstError } from '../../../workers/storefront/refused-form'
+import { focusFirstError, focusUpdateResult } from '../../../workers/storefront/refused-form'
 import { call, formPost } from './worker'
 
 const page = (main: string) =>
@@ -51,5 +51,29 @@ describe('a form refused without JavaScript', () => {
     expect(await data.text()).not.toContain('autofocus')
     const shown = await call('/us_et/Business')
     expect(await shown.text()).not.toContain('autofocus')
+  })
+})
+
+describe('a form accepted without JavaScript and answered in place', () => {
+  it('puts autofocus on the result the page names, and nowhere when it names none', () => {
+    expect(focusUpdateResult(page('<form></form><p role="status" data-focus-after-update="true">Sent</p>'))).toContain(
+      '<p tabindex="-1" autofocus="" role="status" data-focus-after-update="true">Sent</p>',
+    )
+    expect(focusUpdateResult(page('<div role="radiogroup" tabindex="-1" data-focus-after-update="true">'))).toContain(
+      '<div autofocus="" role="radiogroup" tabindex="-1" data-focus-after-update="true">',
+    )
+    const plain = page('<p>Nothing to point at</p>')
+    expect(focusUpdateResult(plain)).toBe(plain)
+  })
+
+  it('shows the contact form’s thanks: focused on load, so a phone scrolls it into view', async () => {
+    const response = await call(
+      '/us_et/Contact',
+      formPost({ name: 'Jo Tester', email: 'jo@example.com', comment: 'Hello there, a question' }),
+    )
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html.match(/autofocus/g)).toHaveLength(1)
+    expect(html).toMatch(/<p autofocus="" [^>]*role="status"[^>]*>Thank you for your message/)
   })
 })
