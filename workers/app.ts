@@ -1,6 +1,7 @@
 import { type RequestHandler, RouterContextProvider, type ServerBuild, createRequestHandler } from 'react-router'
 import { ApplyCouponToCartDocument, CartTotalQtyDocument } from '~graphql/generated'
 import { CommerceError } from '~/lib/commerce.server'
+import { isMissingCart } from '~/lib/cart.server'
 import { createServices, servicesContext, wholeDocumentContext } from '~/lib/context.server'
 import { COOKIE } from '~/lib/cookies'
 import { discardBody } from '~/lib/form-body.server'
@@ -127,6 +128,8 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
         await commerce.mutate(ApplyCouponToCartDocument, { cartId, couponCode: code })
         return { applied: true }
       } catch (error) {
+        // A cart the backend no longer knows (expired, or never ours) is no cart: the code waits, as it does then.
+        if (isMissingCart(error)) return { applied: false, held: true }
         const reason =
           error instanceof CommerceError && !error.network
             ? error.joinedMessage

@@ -233,7 +233,7 @@ export function toCartError(error: unknown): CartError {
   return new CartError(CART_MESSAGES.unavailable, true)
 }
 
-function isMissingCart(error: unknown): boolean {
+export function isMissingCart(error: unknown): boolean {
   return (
     error instanceof CommerceError &&
     !error.network &&

@@ -59,4 +59,29 @@ describe('a ?coupon= link with a cart', () => {
     expect(await appliedCoupons(cartId)).toEqual(['WELCOME10'])
     expect(cookieValue(added, 'coupon-code')).toBe('')
   })
+
+  it('holds the code when the stored cart is one the backend no longer knows, instead of showing its error', async () => {
+    const stale = 'abcdefabcdefabcdefabcdefabcdef12'
+    const response = await call('/us_et?coupon=WELCOME10', { headers: { Cookie: `vsf-cart=${stale}` } })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/us_et')
+    expect(cookieValue(response, 'coupon-code')).toBe('WELCOME10')
+    expect(cookieValue(response, 'vsf-message')).toBeFalsy()
+
+    // The next add makes a fresh cart and the code goes onto it.
+    const added = await call(
+      '/us_et/cart/add',
+      formPost({ sku: 'ET-H00004', quantity: '1' }, { Cookie: `vsf-cart=${stale}; coupon-code=WELCOME10` }),
+    )
+    expect(added.status).toBe(302)
+    // The stale id is dropped and the fresh cart's id set: the last vsf-cart cookie of the answer.
+    const fresh =
+      added.headers
+        .getSetCookie()
+        .filter((cookie) => cookie.startsWith('vsf-cart='))
+        .map((cookie) => cookie.slice('vsf-cart='.length).split(';')[0] ?? '')
+        .at(-1) ?? ''
+    expect(fresh).not.toBe(stale)
+    expect(await appliedCoupons(fresh)).toEqual(['WELCOME10'])
+  })
 })
