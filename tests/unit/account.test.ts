@@ -20,6 +20,14 @@ describe('password rule (spec §5)', () => {
     expect(meetsPasswordRule('abcd efg')).toBe(false)
   })
 
+  it('refuses what Magento refuses: accented letters and signs alone are one of its character classes', () => {
+    expect(meetsPasswordRule('ääääääää!')).toBe(false)
+    expect(meetsPasswordRule('éèàçùâ-!')).toBe(false)
+    expect(meetsPasswordRule('ääääääää1')).toBe(true)
+    expect(meetsPasswordRule('Äpfelkuchen!')).toBe(true)
+    expect(meetsPasswordRule('пароль123')).toBe(true)
+  })
+
   it('reports length first, then the rule, with the spec texts', () => {
     expect(issues(NewPasswordSchema.safeParse(''))).toEqual([`: ${MESSAGES.required}`])
     expect(issues(NewPasswordSchema.safeParse('ab1'))).toEqual([`: ${MESSAGES.min8}`])

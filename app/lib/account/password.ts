@@ -5,9 +5,21 @@ import { MESSAGES } from '../validation'
 export const PASSWORD_MIN_LENGTH = 8
 const PASSWORD_MAX_LENGTH = 256
 
-/** Spec §5: at least one letter, and at least one number or special character. */
+/**
+ * Magento's rule (customer/password/required_character_classes_number, 2 here): characters of two of the classes
+ * lower case a–z, upper case A–Z, digits and anything else. Magento counts only a–z and A–Z as letters: `ä` is
+ * "anything else", so `ääääääää!` is one class and refused.
+ */
+const MAGENTO_CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/]
+const MAGENTO_REQUIRED_CLASSES = 2
+
+/**
+ * Spec §5: at least one letter, and at least one number or special character; and what the backend requires too,
+ * so that no password the form lets through comes back refused with the backend's words.
+ */
 export function meetsPasswordRule(password: string): boolean {
-  return /\p{L}/u.test(password) && /[^\p{L}\s]/u.test(password)
+  const classes = MAGENTO_CLASSES.filter((pattern) => pattern.test(password)).length
+  return /\p{L}/u.test(password) && /[^\p{L}\s]/u.test(password) && classes >= MAGENTO_REQUIRED_CLASSES
 }
 
 /** A new password (registration, change, reset), with the spec's texts. Never trimmed: spaces are characters. */
