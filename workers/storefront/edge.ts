@@ -48,6 +48,13 @@ export async function runEdge(request: Request, deps: EdgeDeps): Promise<EdgeRes
     return { kind: 'continue', store, setCookies: storeCookies(store, cookies) }
   }
 
+  // One address per page: doubled slashes and a trailing slash (typed, or an old link) are moved for good to the
+  // address without them, before anything else reads the path.
+  const tidy = url.pathname.replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1')
+  const tidyStore = tidy.split('/')[1] ?? ''
+  if (tidy !== url.pathname && isStoreCode(tidyStore) && (request.method === 'GET' || request.method === 'HEAD'))
+    return respond(redirect(`${tidy}${url.search}`, [], 301))
+
   if (!isStoreCode(first)) {
     // A store written in capitals (`/DE_ET/…`, typed or from an old link) is that store, not a path in the default one.
     const lower = first.toLowerCase()
@@ -145,10 +152,10 @@ function respond(response: Response): EdgeResult {
   return { kind: 'respond', response }
 }
 
-function redirect(location: string, setCookies: string[] = []): Response {
+function redirect(location: string, setCookies: string[] = [], status: 301 | 302 = 302): Response {
   // Every Location the edge builds comes partly from the request (its path, a slug): only our own store paths leave.
   const store = storeFromPath(location) ?? DEFAULT_STORE
   const headers = new Headers({ Location: safeRedirectPath(location, `/${store}`), 'Cache-Control': 'no-store' })
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie)
-  return new Response(null, { status: 302, headers })
+  return new Response(null, { status, headers })
 }

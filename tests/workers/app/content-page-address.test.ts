@@ -72,7 +72,13 @@ describe('a story that also has a page of its own', () => {
 })
 
 describe('the home page', () => {
-  it.each(['/us_et', '/us_et/', '/us_et/Home', '/us_et/home'])(
+  it('/us_et/ is moved for good to /us_et', async () => {
+    const response = await call('/us_et/')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('Location')).toBe('/us_et')
+  })
+
+  it.each(['/us_et', '/us_et/Home', '/us_et/home'])(
     '%s names /us_et as its canonical address',
     async (path) => {
       const response = await call(path, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/156' } })

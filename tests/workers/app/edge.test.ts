@@ -48,6 +48,26 @@ describe('first visit', () => {
   })
 })
 
+describe('one address per page', () => {
+  it.each([
+    ['/us_et/Contact/', '/us_et/Contact'],
+    ['/us_et/', '/us_et'],
+    ['/us_et/Business///?x=1', '/us_et/Business?x=1'],
+    ['/us_et//AboutUs', '/us_et/AboutUs'],
+    ['//us_et/AboutUs', '/us_et/AboutUs'],
+    ['/us_et/customer/my-profile/', '/us_et/customer/my-profile'],
+  ])('moves %s for good to %s', async (path, tidy) => {
+    const response = await respond(path)
+    expect(response.status).toBe(301)
+    expect(response.headers.get('Location')).toBe(tidy)
+  })
+
+  it('leaves a form post where it was sent (a redirect would lose its body)', async () => {
+    const result = await runEdge(new Request('http://shop.test/us_et/Contact/', { method: 'POST' }), noCoupon)
+    expect(result.kind).toBe('continue')
+  })
+})
+
 describe('store cookies', () => {
   it('sets store, currency, country and a 365-day locale cookie from the route', async () => {
     const result = await runEdge(request('/de_et/hair.html'), noCoupon)
