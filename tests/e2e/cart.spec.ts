@@ -350,6 +350,11 @@ test.describe('without JavaScript', () => {
     await addForm(page).getByRole('spinbutton', { name: 'Quantity' }).fill('2')
     await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
     await expect(page).toHaveURL(/\/us_et\/p\/ET-H00001$/)
+    // The notice can be put away without JavaScript too (it sits fixed over the page's bottom).
+    const notice = page.getByRole('status').getByText(`${SIMPLE_NAME} has been added to your cart.`)
+    await expect(notice).toBeVisible()
+    await page.getByRole('status').getByRole('checkbox', { name: 'Dismiss notification' }).check()
+    await expect(notice).toBeHidden()
 
     await page.getByRole('banner').getByRole('link', { name: /Cart/ }).click()
     await expect(page).toHaveURL(/\/us_et\/cart$/)

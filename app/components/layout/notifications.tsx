@@ -35,7 +35,7 @@ export function Notifications({ serverMessages = [] }: { serverMessages?: readon
       {shown.map((item) => (
         <div
           key={item.id}
-          className={`pointer-events-auto flex gap-3 rounded border-l-4 p-3 shadow ${TONES[item.type]}`}
+          className={`pointer-events-auto flex gap-3 rounded border-l-4 p-3 shadow has-[.dismissed:checked]:hidden ${TONES[item.type]}`}
         >
           <div className="flex-1">
             {item.title ? <p className="font-semibold">{item.title}</p> : null}
@@ -45,7 +45,14 @@ export function Notifications({ serverMessages = [] }: { serverMessages?: readon
             <button type="button" onClick={() => dismiss(item.id)} className="self-start rounded p-1 hover:bg-black/5">
               <CloseIcon title="Dismiss notification" width={16} height={16} />
             </button>
-          ) : null}
+          ) : (
+            // Without JavaScript a ticked box hides its notice (CSS `:has`): a notice fixed over the page's bottom
+            // (a phone's sign-in page: its "Create an account" link) could not be put away otherwise.
+            <label className="relative self-start rounded p-1 hover:bg-black/5 has-[:focus-visible]:ring-2">
+              <input type="checkbox" className="dismissed absolute inset-0 cursor-pointer opacity-0" />
+              <CloseIcon title="Dismiss notification" width={16} height={16} />
+            </label>
+          )}
         </div>
       ))}
     </div>
