@@ -47,7 +47,7 @@ describe('open redirect (item 1): one table of hostile targets against every par
       if (location === null) expect(response.status, path).toBe(404)
       else {
         expect(new URL(location, ORIGIN).host, path).toBe('shop.test')
-        expect(location, path).toMatch(/^\/us_et\/[^/\\]/)
+        expect(location, path).toMatch(/^\/us_et(\/[^/\\]|$)/)
       }
     }
   })
