@@ -238,7 +238,9 @@ export function isMissingCart(error: unknown): boolean {
     error instanceof CommerceError &&
     !error.network &&
     error.details.some((detail) =>
-      /could not find a cart|isn't allowed|cannot perform operations on cart/i.test(detail.message),
+      /could not find a cart|isn't allowed|cannot perform operations on cart|wrong store code specified for cart/i.test(
+        detail.message,
+      ),
     )
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CART_MESSAGES } from '~/lib/cart'
-import { call, commerceFailing, cookieValue, customerToken, guestCartWith } from './worker'
+import { call, commerceFailing, cookieValue, customerToken, formPost, guestCartWith } from './worker'
 
 /**
  * Issue 11: a shopper's personal reads per page. The layout reads only the cart's count for the header badge,
@@ -72,6 +72,29 @@ describe('the layout’s cart read', () => {
     await response.text()
     expect(operations(response)).toContain('CartTotalQty')
     expect(response.headers.getSetCookie()).toContain('vsf-cart=; Path=/; SameSite=Lax; Max-Age=0')
+  })
+})
+
+describe('a cart of another store', () => {
+  it('is no cart in this store (Magento refuses it there): the page shows none and the id is forgotten', async () => {
+    const usCart = await guestCartWith('ET-H00004')
+    for (const path of ['/de_et/Faq', '/de_et/cart']) {
+      const response = await call(path, { headers: { ...CRAWLER, Cookie: `vsf-cart=${usCart}; ${OTHER_COOKIE}` } })
+      expect(response.status, path).toBe(200)
+      await response.text()
+      expect(response.headers.getSetCookie(), path).toContain('vsf-cart=; Path=/; SameSite=Lax; Max-Age=0')
+    }
+    // An add there makes the store's own cart.
+    const added = await call(
+      '/de_et/cart/add',
+      formPost({ sku: 'ET-H00004', quantity: '1' }, { Cookie: `vsf-cart=${usCart}` }),
+    )
+    expect(added.status).toBe(302)
+    const ids = added.headers
+      .getSetCookie()
+      .filter((cookie) => cookie.startsWith('vsf-cart=') && !cookie.startsWith('vsf-cart=;'))
+    expect(ids).toHaveLength(1)
+    expect(ids[0]).not.toContain(usCart)
   })
 })
 

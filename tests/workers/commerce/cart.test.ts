@@ -261,6 +261,43 @@ describe('guest cart and checkout', () => {
   })
 })
 
+describe('a cart belongs to the store it was made in (Magento GetCartForUser)', () => {
+  it('is refused in another store, for reads, adds and merges alike', async () => {
+    const cartId = await guestCart({ Store: 'us_et' })
+    await gql(ADD, { cartId, items: [{ sku: 'ET-H00001', quantity: 1 }] }, { Store: 'us_et' })
+    const wrong = `Wrong store code specified for cart "${cartId}"`
+    const read = await gql('query ($id: String!) { cart(cart_id: $id) { id } }', { id: cartId }, { Store: 'de_et' })
+    expect(read.errors?.[0]?.message).toBe(wrong)
+    expect(categoryOf(read)).toBe('graphql-no-such-entity')
+    const add = await gql(ADD, { cartId, items: [{ sku: 'ET-H00001', quantity: 1 }] }, { Store: 'de_et' })
+    expect(add.errors?.[0]?.message).toBe(wrong)
+    const auth = { ...(await signIn('customer@example.com')), Store: 'de_et' }
+    const merge = await gql('mutation ($s: String!) { mergeCarts(source_cart_id: $s) { id } }', { s: cartId }, auth)
+    expect(merge.errors?.[0]?.message).toBe(wrong)
+    // In its own store it is whole.
+    const own = await gql(
+      'query ($id: String!) { cart(cart_id: $id) { total_quantity } }',
+      { id: cartId },
+      { Store: 'us_et' },
+    )
+    expect(at(own.data, 'cart.total_quantity')).toBe(1)
+  })
+
+  it('gives a customer one cart per store', async () => {
+    const auth = await signIn('customer@example.com')
+    const us = String(
+      at((await gql('{ customerCart { id } }', {}, { ...auth, Store: 'us_et' })).data, 'customerCart.id'),
+    )
+    const de = String(
+      at((await gql('{ customerCart { id } }', {}, { ...auth, Store: 'de_et' })).data, 'customerCart.id'),
+    )
+    expect(de).not.toBe(us)
+    expect(
+      String(at((await gql('{ customerCart { id } }', {}, { ...auth, Store: 'us_et' })).data, 'customerCart.id')),
+    ).toBe(us)
+  })
+})
+
 describe('customer cart', () => {
   it('merges the guest cart into the customer cart and protects it from others', async () => {
     const auth = await signIn('customer@example.com')

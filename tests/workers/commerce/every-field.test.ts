@@ -101,7 +101,9 @@ describe('every field of the main answers', () => {
       'mutation { generateCustomerToken(email: "loyal@example.com", password: "Password123!") { token } }',
     )
     const token = String(at(signIn.data, 'generateCustomerToken.token'))
-    const cart = await gql('{ customerCart { id } }', {}, { Authorization: `Bearer ${token}` })
+    // A quote belongs to one store: the cart is made and read in nl_et.
+    const inStore = { Authorization: `Bearer ${token}`, Store: 'nl_et' }
+    const cart = await gql('{ customerCart { id } }', {}, inStore)
     const cartId = String(at(cart.data, 'customerCart.id'))
     const listing = await run(
       '{ products(filter: { price: { from: "0" } }, pageSize: 300) { items { __typename sku stock_status only_x_left_in_stock } } }',
@@ -123,7 +125,7 @@ describe('every field of the main answers', () => {
           { sku: at(downloadable, 'sku'), quantity: 1 },
         ],
       },
-      { Authorization: `Bearer ${token}` },
+      inStore,
     )
     const answer = await run(
       `{ cart(cart_id: "${cartId}") ${select('Cart', 4)} customer ${select('Customer', 4)} }`,

@@ -28,6 +28,8 @@ function checkedCart(ctx: Context, cartId: string, cart: CartRow | null | undefi
     throw authorizationError(`The current user cannot perform operations on cart "${cartId}"`)
   }
   if (cart.is_active !== 1) throw noSuchEntityError(`The cart isn't active.`)
+  // Magento's GetCartForUser: a quote belongs to the store it was made in (its currency, prices and rules).
+  if (cart.store_id !== ctx.store.store_id) throw noSuchEntityError(`Wrong store code specified for cart "${cartId}"`)
   return cart
 }
 
@@ -162,7 +164,7 @@ export async function loadCartCount(
       `SELECT c.*, (SELECT COALESCE(SUM(i.qty), 0) FROM cart_item i
         JOIN product_store ps ON ps.product_id = i.product_id AND ps.store_id = ?
         JOIN product p ON p.product_id = i.product_id WHERE i.cart_id = c.cart_id) AS total_quantity
-      FROM cart c WHERE c.cart_id = ${byId ? '?' : CUSTOMER_CART_ID}`,
+      FROM cart c WHERE c.cart_id = ${byId ? '?' : customerCartId(ctx)}`,
     )
     .bind(ctx.store.store_id, byId ? which.cartId : which.customerId)
     .first<CartRow & { total_quantity: number }>()
@@ -193,13 +195,17 @@ export async function createCart(ctx: Context, customerId: number | null, cartId
   return cart
 }
 
-const CUSTOMER_CART_ID =
-  '(SELECT cart_id FROM cart WHERE customer_id = ? AND is_active = 1 ORDER BY created_at DESC LIMIT 1)'
+/** The customer's active cart of this store (a quote belongs to one store, as in Magento): bound to the customer id. */
+const customerCartId = (ctx: Context) =>
+  `(SELECT cart_id FROM cart WHERE customer_id = ? AND store_id = ${ctx.store.store_id} AND is_active = 1
+    ORDER BY created_at DESC LIMIT 1)`
 
 export async function customerCart(ctx: Context, customerId: number): Promise<CartRow> {
   const existing = await ctx.db
-    .prepare('SELECT * FROM cart WHERE customer_id = ? AND is_active = 1 ORDER BY created_at DESC LIMIT 1')
-    .bind(customerId)
+    .prepare(
+      'SELECT * FROM cart WHERE customer_id = ? AND store_id = ? AND is_active = 1 ORDER BY created_at DESC LIMIT 1',
+    )
+    .bind(customerId, ctx.store.store_id)
     .first<CartRow>()
   return existing ?? createCart(ctx, customerId)
 }
@@ -210,7 +216,7 @@ export async function customerCartContents(
   customerId: number,
   options: CartReadOptions = { cards: false },
 ): Promise<CartContents> {
-  const contents = await readCart(ctx, { sql: CUSTOMER_CART_ID, bind: customerId }, '', options)
+  const contents = await readCart(ctx, { sql: customerCartId(ctx), bind: customerId }, '', options)
   return contents ?? { cart: await createCart(ctx, customerId), items: [], coupon: null }
 }
 

@@ -115,8 +115,12 @@ export const cartMoreResolvers: ResolverMap = {
       if (cart.customer_id !== null)
         throw authorizationError(`The current user cannot perform operations on cart "${cartId}"`)
       if (cart.is_active !== 1) throw noSuchEntityError("The cart isn't active.")
+      if (cart.store_id !== ctx.store.store_id)
+        throw noSuchEntityError(`Wrong store code specified for cart "${cartId}"`)
       await ctx.db.batch([
-        ctx.db.prepare('UPDATE cart SET is_active = 0 WHERE customer_id = ? AND is_active = 1').bind(customerId),
+        ctx.db
+          .prepare('UPDATE cart SET is_active = 0 WHERE customer_id = ? AND store_id = ? AND is_active = 1')
+          .bind(customerId, ctx.store.store_id),
         ctx.db
           .prepare(
             `UPDATE cart SET customer_id = ?, email = (SELECT email FROM customer WHERE customer_id = ?),

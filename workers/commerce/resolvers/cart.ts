@@ -202,6 +202,8 @@ export const cartResolvers: ResolverMap = {
       if (source.customer_id !== null && source.customer_id !== customerId) {
         throw authorizationError(`The current user cannot perform operations on cart "${sourceId}"`)
       }
+      if (source.store_id !== ctx.store.store_id)
+        throw noSuchEntityError(`Wrong store code specified for cart "${sourceId}"`)
       const destination = destinationId ? await loadCart(ctx, destinationId) : await customerCart(ctx, customerId)
       if (destination.cart_id === source.cart_id)
         throw inputError('The source cart and the destination cart must not be the same.')
