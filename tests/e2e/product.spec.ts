@@ -136,7 +136,9 @@ test('bundle, grouped, virtual and downloadable products show their type details
 
 test('a training product asks for the date and the student before it can be booked', async ({ page }) => {
   await page.goto(TRAINING)
-  await expect(page.getByRole('region', { name: 'To book this training' })).toBeVisible()
+  const booking = page.getByRole('region', { name: 'To book this training' })
+  // The list names the options as the form does.
+  await expect(booking.getByRole('listitem')).toHaveText(['Date (required)', "Student's name (required)"])
   const form = page.getByRole('form', { name: /^Add .* to cart$/ })
   await expect(form.getByLabel('Date')).toBeVisible()
   await expect(form.getByLabel("Student's name")).toBeVisible()

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { optionLabel } from '~/lib/cart'
 import { formatMoney } from '~/lib/price'
 import type { ProductDetails } from '~/lib/product'
 import { productName } from '~/lib/product-url'
@@ -186,7 +187,7 @@ export function TrainingOptions({ product }: { product: ProductDetails }) {
         {options.map((option) =>
           option ? (
             <li key={option.uid}>
-              {option.title}
+              {optionLabel(option.title)}
               {option.required ? ' (required)' : ''}
             </li>
           ) : null,
