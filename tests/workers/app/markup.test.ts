@@ -86,3 +86,12 @@ describe('a store without reCAPTCHA keys (the embedded default)', () => {
     }
   })
 })
+
+describe('a product card', () => {
+  it('tells its rating as the product page does, to one decimal (the stars shown are rounded)', async () => {
+    const html = await (await call('/us_et/hair.html?itemsPerPage=48')).text()
+    const ratings = [...html.matchAll(/Rated ([^ ]+) of 5/g)].map((match) => match[1] ?? '')
+    expect(ratings.length).toBeGreaterThan(0)
+    for (const rating of ratings) expect(rating).toMatch(/^[0-5]\.\d$/)
+  })
+})
