@@ -90,7 +90,7 @@ export function WishlistItemActions({
         >
           Choose options<span className="sr-only"> of {name}</span>
         </Link>
-      ) : (
+      ) : item.product.stock_status === 'OUT_OF_STOCK' ? null /* its card says so already */ : (
         <p className="text-sm text-stone-600">{CART_MESSAGES.notInStock}</p>
       )}
       <remover.Form method="post" action={`/${store}/wishlist`}>

@@ -31,7 +31,7 @@ export function WishlistItems({
         <FocusSafeItem key={item.id} className={view === 'list' ? 'py-4' : 'flex flex-col gap-3'}>
           <ProductCard product={item.product} store={store} layout={view} actions={false} />
           <div className={`space-y-2 ${view === 'list' ? 'mt-2 sm:pl-[156px]' : ''}`}>
-            {item.options.length > 0 ? (
+            {item.options.length > 0 || item.quantity > 1 ? (
               <dl className="text-sm text-stone-600">
                 {item.options.map((option) => (
                   <div key={option.label} className="flex gap-1">
@@ -39,6 +39,13 @@ export function WishlistItems({
                     <dd>{option.value}</dd>
                   </div>
                 ))}
+                {/* More than one: "Add to cart" puts that many in the cart, so it is said before. */}
+                {item.quantity > 1 ? (
+                  <div className="flex gap-1">
+                    <dt>Quantity:</dt>
+                    <dd>{item.quantity}</dd>
+                  </div>
+                ) : null}
               </dl>
             ) : null}
             <WishlistItemActions

@@ -20,6 +20,8 @@ export type WishlistItemView = {
   product: ProductCardFragment
   variantSku: string | null
   options: { label: string; value: string }[]
+  /** How many the item is for (Magento's wishlist item qty): that many go to the cart. */
+  quantity: number
   move: MoveToCart
   /** The product page for this item: its chosen options preselected, and `?wishlist=` for the add-to-cart. */
   productSearch: string
@@ -93,6 +95,7 @@ export function toWishlistItemView(item: RawItem): WishlistItemView | null {
       : product,
     variantSku: variant?.sku ?? null,
     options,
+    quantity: Math.min(MAX_QUANTITY, Math.max(1, Math.round(item.quantity))),
     move: moveToCart({
       typename: product.__typename,
       isTraining: Boolean(product.is_training),

@@ -252,3 +252,23 @@ describe('a wishlist page past the end', () => {
     expect(empty.status).toBe(200)
   })
 })
+
+describe('the wishlist page', () => {
+  it('says how many an item is for when more than one, since "Add to cart" moves that many', async () => {
+    const token = await newCustomerToken('wishlist-app')
+    const lists = z
+      .object({ customer: z.object({ wishlists: z.array(z.object({ id: z.string() })) }) })
+      .parse(await commerce('{ customer { wishlists { id } } }', {}, token))
+    const wishlistId = lists.customer.wishlists[0]?.id ?? ''
+    await commerce(
+      'mutation ($id: ID!) { addProductsToWishlist(wishlistId: $id, wishlistItems: [{ sku: "ET-H00001", quantity: 2 }]) { user_errors { message } } }',
+      { id: wishlistId },
+      token,
+    )
+    const html = await (
+      await call('/us_et/customer/my-wishlist', { headers: { Cookie: `vsf-customer=${token}` } })
+    ).text()
+    expect(html).toMatch(/<dt>Quantity:<\/dt><dd>2<\/dd>/)
+    expect(html).toMatch(/<input type="hidden" name="quantity" value="2"\/>/)
+  })
+})
