@@ -36,7 +36,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   // A story that also has a page of its own (`/Page/faq` is `/Faq`, `/storyblok/home` is home) names that page as
   // its canonical address; it is not redirected, since the content editor's preview opens these paths.
   const own = prefix ? Object.entries(STATIC_PAGES).find(([, story]) => story === slug)?.[0] : undefined
-  const canonicalPath = own ? `${home}/${own}` : prefix && slug === 'home' ? home : undefined
+  // Any other story is a page of the catch-all at its own slug (`/Page/pages/x` is `/pages/x`).
+  const canonicalPath = own
+    ? `${home}/${own}`
+    : prefix && slug === 'home'
+      ? home
+      : prefix
+        ? `${home}/${slug}`
+        : undefined
   return { store: services.store, ...page, canonicalPath, carousels: loadCarousels(services, page.blocks) }
 }
 

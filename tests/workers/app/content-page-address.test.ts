@@ -61,13 +61,16 @@ describe('a story that also has a page of its own', () => {
     expect(await response.text()).toContain(`<link rel="canonical" href="http://shop.test${own}"/>`)
   })
 
-  it('a story without a page of its own is its own canonical address', async () => {
-    const response = await call('/us_et/Page/pages/hair-care-guide', {
-      headers: { 'User-Agent': 'Mozilla/5.0 Chrome/156' },
-    })
-    expect(await response.text()).toContain(
-      '<link rel="canonical" href="http://shop.test/us_et/Page/pages/hair-care-guide"/>',
-    )
+  it('any other story names its address under the store, where the catch-all shows it (and the footer links)', async () => {
+    for (const path of ['/us_et/Page/pages/hair-care-guide', '/us_et/storyblok/pages/hair-care-guide']) {
+      const response = await call(path, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/156' } })
+      expect(await response.text(), path).toContain(
+        '<link rel="canonical" href="http://shop.test/us_et/pages/hair-care-guide"/>',
+      )
+    }
+    const own = await call('/us_et/pages/hair-care-guide', { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/156' } })
+    expect(own.status).toBe(200)
+    expect(await own.text()).toContain('<link rel="canonical" href="http://shop.test/us_et/pages/hair-care-guide"/>')
   })
 })
 
@@ -78,14 +81,11 @@ describe('the home page', () => {
     expect(response.headers.get('Location')).toBe('/us_et')
   })
 
-  it.each(['/us_et', '/us_et/Home', '/us_et/home'])(
-    '%s names /us_et as its canonical address',
-    async (path) => {
-      const response = await call(path, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/156' } })
-      expect(response.status).toBe(200)
-      expect(await response.text()).toContain('<link rel="canonical" href="http://shop.test/us_et"/>')
-    },
-  )
+  it.each(['/us_et', '/us_et/Home', '/us_et/home'])('%s names /us_et as its canonical address', async (path) => {
+    const response = await call(path, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/156' } })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('<link rel="canonical" href="http://shop.test/us_et"/>')
+  })
 })
 
 describe('the thank-you page', () => {
