@@ -55,6 +55,18 @@ for (const [type, path, name, price, stock] of PRICES_AND_STOCK) {
   })
 }
 
+test('without JavaScript the gallery shows every image, one under the other, and no counter', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(SIMPLE)
+  const gallery = page.getByRole('region', { name: 'Images of Hydrating Lavender Hair Mask' })
+  const images = gallery.getByRole('img')
+  await expect(images).toHaveCount(3)
+  for (const image of await images.all()) await expect(image).toBeVisible()
+  await expect(gallery.getByText('Image 1 of 3')).toBeHidden()
+  await context.close()
+})
+
 test('a simple product shows name, SKU, gallery and description', async ({ page }) => {
   await page.goto(SIMPLE)
   await expect(page.getByRole('heading', { level: 1, name: 'Hydrating Lavender Hair Mask' })).toBeVisible()

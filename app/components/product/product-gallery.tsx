@@ -41,7 +41,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
   return (
     <section aria-roledescription="carousel" aria-label={`Images of ${name}`} className="space-y-3">
       <div
-        className="relative overflow-hidden rounded-xl bg-stone-100"
+        className="gallery-main relative overflow-hidden rounded-xl bg-stone-100"
         onTouchStart={(event) => (touchStart.current = event.touches[0]?.clientX ?? null)}
         onTouchEnd={onTouchEnd}
       >
@@ -52,11 +52,11 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
             alt={image.label}
             width={1080}
             height={1340}
-            hidden={index !== active}
             loading={index === 0 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : 'auto'}
             decoding={index === 0 ? 'sync' : 'async'}
-            className="aspect-[1080/1340] h-auto w-full object-cover"
+            // The image shown; without JavaScript (which pages them) every image, one under the other.
+            className={`aspect-[1080/1340] h-auto w-full object-cover ${index === active ? '' : 'hidden [.no-js_&]:block'}`}
           />
         ))}
         {count > 1 ? (
@@ -79,7 +79,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
             >
               <span aria-hidden="true">›</span>
             </button>
-            <p className="sr-only" aria-live="polite">
+            <p className="gallery-count sr-only" aria-live="polite">
               Image {active + 1} of {count}
             </p>
           </>
