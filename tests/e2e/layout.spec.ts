@@ -16,6 +16,10 @@ for (const store of STORES) {
     await expect(categories.getByRole('link').first()).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible()
+    // The content's main menu is in the header on a wide screen too, not only in the phone's sidebar.
+    const mainMenu = page.getByRole('navigation', { name: 'Main menu' })
+    await expect(mainMenu.getByRole('link').first()).toBeVisible()
+    expect(await mainMenu.getByRole('link').count()).toBeGreaterThan(1)
   })
 }
 

@@ -43,7 +43,7 @@ export function SiteHeader(props: SiteHeaderProps) {
 
   return (
     <>
-      <TopBar items={topbar} store={store} />
+      <TopBar items={topbar} links={links} store={store} />
       <div ref={sentinel} aria-hidden="true" className="h-px" />
       <header
         data-stuck={stuck}

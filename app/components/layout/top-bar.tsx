@@ -1,25 +1,47 @@
-import type { TopbarItem } from '~/lib/content-model'
+import type { MenuLink, TopbarItem } from '~/lib/content-model'
 import type { StoreCode } from '~/lib/stores'
 import { ContentLink } from '../content-link'
 
-/** Content-driven top bar; without content it is not rendered at all. */
-export function TopBar({ items, store }: { items: TopbarItem[]; store: StoreCode }) {
-  if (items.length === 0) return null
+/**
+ * Content-driven top bar, and on wide screens the content's main menu at its right (on phones and tablets the main
+ * menu is in the category sidebar). Without content it is not rendered at all.
+ */
+export function TopBar({ items, links, store }: { items: TopbarItem[]; links: MenuLink[]; store: StoreCode }) {
+  if (items.length === 0 && links.length === 0) return null
   return (
-    <aside aria-label="Shop information" className="bg-stone-900 text-stone-50 text-xs">
-      <ul className="mx-auto flex max-w-screen-xl items-center justify-center gap-6 px-4 py-2">
-        {items.map((item, index) => (
-          <li key={index} className={index > 0 ? 'hidden md:block' : undefined}>
-            {item.link?.cached_url || item.link?.url ? (
-              <ContentLink link={item.link} store={store} className="hover:underline">
-                {item.text}
-              </ContentLink>
-            ) : (
-              item.text
-            )}
-          </li>
-        ))}
-      </ul>
-    </aside>
+    <div className={`bg-stone-900 text-xs text-stone-50 ${items.length === 0 ? 'hidden lg:block' : ''}`}>
+      <div className="mx-auto flex max-w-screen-xl items-center justify-center gap-6 px-4 py-2 lg:justify-between">
+        {items.length > 0 ? (
+          <aside aria-label="Shop information">
+            <ul className="flex items-center justify-center gap-6">
+              {items.map((item, index) => (
+                <li key={index} className={index > 0 ? 'hidden md:block' : undefined}>
+                  {item.link?.cached_url || item.link?.url ? (
+                    <ContentLink link={item.link} store={store} className="hover:underline">
+                      {item.text}
+                    </ContentLink>
+                  ) : (
+                    item.text
+                  )}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        ) : null}
+        {links.length > 0 ? (
+          <nav aria-label="Main menu" className="hidden lg:block">
+            <ul className="flex items-center gap-5">
+              {links.map((link, position) => (
+                <li key={position}>
+                  <ContentLink link={link.link} store={store} className="hover:underline">
+                    {link.label}
+                  </ContentLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </div>
   )
 }
