@@ -15,6 +15,8 @@ test('sign in through the login modal, see the profile, sign out', async ({ page
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible()
   await expect(page).toHaveURL(/\/us_et\/Faq$/)
+  // The page is loaded again where it was, with the keyboard back on the control that opened the modal.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeFocused()
   const token = (await context.cookies()).find((cookie) => cookie.name === 'vsf-customer')
   expect(token?.httpOnly).toBe(true)
   expect(await page.evaluate(() => document.cookie)).not.toContain('vsf-customer')

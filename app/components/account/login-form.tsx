@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router'
 import { LOGIN_ERROR_TITLE } from '~/lib/account'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { notify } from '~/state/notifications'
+import { focusAfterReload } from '../layout/focus-after-reload'
 import { FormError, SubmitButton, TextField } from '../form'
 import { useValidatedForm } from '../use-validated-form'
 import { RecaptchaField } from '~/components/recaptcha-field'
@@ -16,13 +17,18 @@ type LoginFormProps = {
   id: string
   /** Prefills the email, e.g. on the page a confirmation link opens. */
   defaultEmail?: string | undefined
+  /**
+   * Signed in from the modal, the page is loaded again where it was: the keyboard then starts on the header's
+   * account link (which opened the modal), not at the top of the document.
+   */
+  focusAccountAfter?: boolean
 }
 
 /**
  * The sign-in form of the login page and the login modal. With JavaScript it posts through a fetcher, so errors
  * stay in place (and raise the spec's persistent 'Registration error' notice); without, it is a plain form.
  */
-export function LoginForm({ action, redirectTo, lastResult, id, defaultEmail }: LoginFormProps) {
+export function LoginForm({ action, redirectTo, lastResult, id, defaultEmail, focusAccountAfter }: LoginFormProps) {
   const fetcher = useFetcher<{ result: SubmissionResult; signedIn?: boolean; redirectTo?: string }>()
   const result = fetcher.data?.result ?? lastResult
   const { form, fields, formProps } = useValidatedForm({
@@ -37,12 +43,14 @@ export function LoginForm({ action, redirectTo, lastResult, id, defaultEmail }: 
   })
 
   useEffect(() => {
-    if (fetcher.data?.signedIn && fetcher.data.redirectTo?.startsWith('/'))
+    if (fetcher.data?.signedIn && fetcher.data.redirectTo?.startsWith('/')) {
+      if (focusAccountAfter) focusAfterReload('account')
       window.location.assign(fetcher.data.redirectTo)
+    }
     for (const message of fetcher.data?.result.error?.[''] ?? []) {
       notify({ message, type: 'danger', title: LOGIN_ERROR_TITLE, icon: 'error', persist: true })
     }
-  }, [fetcher.data])
+  }, [fetcher.data, focusAccountAfter])
 
   return (
     <fetcher.Form method="post" action={action} {...formProps} className="space-y-4">

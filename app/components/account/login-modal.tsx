@@ -56,6 +56,7 @@ export function LoginModal({ store }: { store: StoreCode }) {
               id="login-modal"
               action={`/${store}/customer/login`}
               redirectTo={`${location.pathname}${location.search}`}
+              focusAccountAfter
             />
           </Suspense>
           <p className="text-sm">

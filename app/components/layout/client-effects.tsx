@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useFetchers, useLocation, useNavigation } from 'react-router'
 import { PREFETCH_IDLE_MS, type ConnectionHint, allowsPrefetch } from '~/lib/prefetch'
 import { ui } from '~/state/ui'
+import { takeFocusAfterReload } from './focus-after-reload'
 
 /**
  * Browser-only housekeeping: registers the service worker (missing support is silently ignored) and, after the
@@ -12,6 +13,7 @@ export function ClientEffects() {
   useEffect(() => {
     // A marker for tools and tests: from here on the page's controls are interactive.
     document.documentElement.dataset.hydrated = 'true'
+    takeFocusAfterReload()
   }, [])
 
   useEffect(() => {

@@ -104,6 +104,7 @@ function AccountLink({ store, isLoggedIn }: { store: StoreCode; isLoggedIn: bool
   return (
     <Link
       to={isLoggedIn ? `/${store}/customer/my-profile` : `/${store}/customer/login`}
+      data-account-link
       className="hbtn"
       onClick={(event) => {
         setToggle('mobileMenu', false)
