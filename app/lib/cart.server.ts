@@ -165,9 +165,21 @@ async function loadCartWith<T extends { id: string }>(
     if (cart) return cart
   } catch (error) {
     if (isOutage(error)) throw new CartError(CART_MESSAGES.unavailable, true)
+    // Another store's cart (Magento keeps a quote to its store): none here, but still the shopper's cart there, so
+    // its id is kept for when they go back (an add here starts this store's own cart in its place).
+    if (isOtherStoresCart(error)) return read.empty()
   }
   forgetCartId(services)
   return read.empty()
+}
+
+/** Magento's answer for a cart id of another store (GetCartForUser): the cart exists, in its own store. */
+function isOtherStoresCart(error: unknown): boolean {
+  return (
+    error instanceof CommerceError &&
+    !error.network &&
+    error.details.some((detail) => /wrong store code specified for cart/i.test(detail.message))
+  )
 }
 
 /** The cart for a page that must not fail: an outage shows an empty cart without touching the stored id. */
