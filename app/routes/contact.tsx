@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef } from 'react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, useNavigation } from 'react-router'
@@ -50,18 +51,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation()
-  const draft = useFormDraft('contact')
-  const { form, fields, formProps } = useValidatedForm({
-    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    defaultValue: draft.values,
-    constraint: FORM_CONSTRAINTS.contact,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    loadSchema: () => import('~/lib/contact.schema'),
-    schema: (module) => module.ContactSchema,
-  })
-
   return (
     <ContentPageView title={loaderData.title} blocks={loaderData.blocks} store={loaderData.store}>
       <section aria-labelledby="contact-form-title" className="max-w-xl space-y-4">
@@ -69,17 +58,35 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           Send us a message
         </h2>
         {actionData?.sent ? <SentNotice /> : null}
-        <Form method="post" {...draft.bind(formProps)} className="space-y-4">
-          <FormError errors={form.errors} />
-          <TextField label="Name" field={fields.name} autoComplete="name" />
-          <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
-          <TextField label="Phone (optional)" field={fields.telephone} type="tel" autoComplete="tel" />
-          <TextAreaField label="Message" field={fields.comment} rows={6} />
-          <RecaptchaField forms={['CONTACT']} />
-          <SubmitButton pending={navigation.state === 'submitting'}>Send message</SubmitButton>
-        </Form>
+        {/* A sent message starts a new form: one restored from a draft would otherwise be reset to that draft. */}
+        <ContactForm key={actionData?.sent ? 'sent' : 'form'} lastResult={actionData?.result} />
       </section>
     </ContentPageView>
+  )
+}
+
+function ContactForm({ lastResult }: { lastResult: SubmissionResult | undefined }) {
+  const navigation = useNavigation()
+  const draft = useFormDraft('contact')
+  const { form, fields, formProps } = useValidatedForm({
+    lastResult: navigation.state === 'idle' ? lastResult : undefined,
+    defaultValue: draft.values,
+    constraint: FORM_CONSTRAINTS.contact,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    loadSchema: () => import('~/lib/contact.schema'),
+    schema: (module) => module.ContactSchema,
+  })
+  return (
+    <Form method="post" {...draft.bind(formProps)} className="space-y-4">
+      <FormError errors={form.errors} />
+      <TextField label="Name" field={fields.name} autoComplete="name" />
+      <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
+      <TextField label="Phone (optional)" field={fields.telephone} type="tel" autoComplete="tel" />
+      <TextAreaField label="Message" field={fields.comment} rows={6} />
+      <RecaptchaField forms={['CONTACT']} />
+      <SubmitButton pending={navigation.state === 'submitting'}>Send message</SubmitButton>
+    </Form>
   )
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { whenHydrated } from './support/page'
 
 test.describe('content pages', () => {
   for (const [path, heading] of [
@@ -43,6 +44,23 @@ test('the contact form validates and sends', async ({ page }) => {
   await page.getByLabel('Email').fill('ada@example.com')
   await page.getByRole('button', { name: 'Send message' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for your message' })).toBeVisible()
+})
+
+test('a contact message brought back by Back and Forward is sent, and the form is empty after it', async ({ page }) => {
+  await page.goto('/us_et/Contact')
+  await whenHydrated(page)
+  await page.getByLabel('Name').fill('Half Typed')
+  await page.getByLabel('Email').fill('half@example.com')
+  await page.getByRole('textbox', { name: 'Message' }).fill('hello draft')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Frequently asked questions' }).click()
+  await expect(page).toHaveURL(/\/us_et\/Faq$/)
+  await page.goBack()
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('hello draft')
+  await page.getByRole('textbox', { name: 'Message' }).fill('hello again')
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for your message' })).toBeFocused()
+  for (const field of ['Name', 'Email']) await expect(page.getByLabel(field)).toHaveValue('')
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('')
 })
 
 test('the contact form works without JavaScript and keeps the input on errors', async ({ browser }) => {
