@@ -5,6 +5,7 @@ import { LOGIN_ERROR_TITLE } from '~/lib/account'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { notify } from '~/state/notifications'
 import { focusAfterReload } from '../layout/focus-after-reload'
+import { forgetFormDrafts } from '../form-draft'
 import { FormError, SubmitButton, TextField } from '../form'
 import { useValidatedForm } from '../use-validated-form'
 import { RecaptchaField } from '~/components/recaptcha-field'
@@ -45,6 +46,8 @@ export function LoginForm({ action, redirectTo, lastResult, id, defaultEmail, fo
   useEffect(() => {
     if (fetcher.data?.signedIn && fetcher.data.redirectTo?.startsWith('/')) {
       if (focusAccountAfter) focusAfterReload('account')
+      // Another person may be signing in on this tab: what the last one typed (addresses) is not offered again.
+      forgetFormDrafts()
       window.location.assign(fetcher.data.redirectTo)
     }
     for (const message of fetcher.data?.result.error?.[''] ?? []) {
