@@ -22,6 +22,12 @@ export type CacheStrategyName = keyof typeof CacheStrategy
 
 export const CACHE_KEY_VERSION = 'v1'
 
+/** A short digest of what names an entry (a listing's variables, a webhook delivery), for a key of bounded length. */
+export async function keyDigest(value: string): Promise<string> {
+  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value))
+  return [...new Uint8Array(hash).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
 type Entry = { storedAt: number; value: unknown }
 
 /**

@@ -10,7 +10,7 @@ import {
 import { type CardProduct, toCardProduct } from './card-product'
 import { CommerceError } from './commerce.server'
 import type { RequestServices } from './context.server'
-import { KvCache } from './kv-cache.server'
+import { KvCache, keyDigest } from './kv-cache.server'
 import { FILTER_CODES, type FilterCode, type ListingParams, optionLabelKey, toProductFilter, toSort } from './listing'
 
 type ListingAnswer = NonNullable<ProductListingQuery['products']>
@@ -59,7 +59,7 @@ export async function loadListing(
   )
   const run = () => services.catalogue.query(ProductListingDocument, variables, { get: true })
   try {
-    const key = KvCache.key(services.store, 'listing', await digest(JSON.stringify(variables)))
+    const key = KvCache.key(services.store, 'listing', await keyDigest(JSON.stringify(variables)))
     const [result, categoryNames, ownFacets] = await Promise.all([
       services.cache.get(key, params.term || chosen.length > 0 ? 'search' : 'short', run),
       categoryUid ? {} : loadCategoryNames(services, params.filters.category_uid ?? []),
@@ -95,7 +95,7 @@ async function loadOwnFacet(
     filter: toProductFilter({ ...params.filters, [code]: undefined }, categoryUid),
   }
   try {
-    const key = KvCache.key(services.store, 'facets', await digest(JSON.stringify(variables)))
+    const key = KvCache.key(services.store, 'facets', await keyDigest(JSON.stringify(variables)))
     const narrowed = Boolean(params.term) || chosen.length > 1
     const answer = await services.cache.get(key, narrowed ? 'search' : 'short', () =>
       services.catalogue.query(ListingFacetsDocument, variables, { get: true }),
@@ -202,9 +202,4 @@ function pageHref(currentHref: string, page: number): string {
   if (page <= 1) url.searchParams.delete('page')
   else url.searchParams.set('page', String(page))
   return `${url.pathname}${url.search}`
-}
-
-async function digest(value: string): Promise<string> {
-  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value))
-  return [...new Uint8Array(hash).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { readBoundedBody } from '~/lib/form-body.server'
-import { KvCache, forgetInMemory } from '~/lib/kv-cache.server'
+import { KvCache, forgetInMemory, keyDigest } from '~/lib/kv-cache.server'
 import { storyCacheKey } from '~/lib/layout.server'
 import { STORE_CODES } from '~/lib/stores'
 import { bumpPageCacheVersion } from './page-cache'
@@ -69,7 +69,7 @@ export async function handleContentWebhook(
   // A story's delivery at the cv it was handled at before is a replay: nothing was published since.
   const story = payload.data.story_id ?? payload.data.full_slug
   const handledKey =
-    story === undefined ? null : KvCache.key('', 'webhook', await digest(`${payload.data.action}:${story}`))
+    story === undefined ? null : KvCache.key('', 'webhook', await keyDigest(`${payload.data.action}:${story}`))
   const version = handledKey ? await spaceVersion() : null
   if (handledKey && version !== null) {
     if ((await env.CACHE.get(handledKey)) === String(version)) return json({ purged: [], replay: true })
@@ -144,9 +144,4 @@ async function constantTimeEqual(a: string, b: string): Promise<boolean> {
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-}
-
-async function digest(value: string): Promise<string> {
-  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value))
-  return [...new Uint8Array(hash).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
