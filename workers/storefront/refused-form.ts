@@ -28,31 +28,39 @@ export async function withFirstErrorFocused(response: Response): Promise<Respons
 
 /** The HTML with `autofocus` on the first element of `<main>` marked `data-focus-after-update`; unchanged otherwise. */
 export function focusUpdateResult(html: string): string {
-  const mainStart = html.search(/<main[\s>]/)
-  if (mainStart < 0 || /\sautofocus[\s=>]/i.test(html)) return html
-  const mainEnd = html.indexOf('</main>', mainStart)
-  const main = html.slice(mainStart, mainEnd < 0 ? html.length : mainEnd)
-  const result = tagWith(main, 'data-focus-after-update')
-  if (!result) return html
-  const extra = FOCUSABLE.test(result.tag) ? ' autofocus=""' : ' tabindex="-1" autofocus=""'
-  return insertAt(html, mainStart + result.nameEnd, extra)
+  const part = mainPart(html)
+  const result = part && tagWith(part.main, 'data-focus-after-update')
+  return part && result ? focusOn(html, part.start, result) : html
 }
 
 /** The HTML with `autofocus` on the first invalid field of `<main>`, else on its first alert; unchanged otherwise. */
 export function focusFirstError(html: string): string {
-  const mainStart = html.search(/<main[\s>]/)
-  if (mainStart < 0 || /\sautofocus[\s=>]/i.test(html)) return html
-  const mainEnd = html.indexOf('</main>', mainStart)
-  const main = html.slice(mainStart, mainEnd < 0 ? html.length : mainEnd)
+  const part = mainPart(html)
+  if (!part) return html
+  const { start, main } = part
   const invalid = tagWith(main, 'aria-invalid="true"')
   // The invalid element itself when it takes the keyboard, else its first control (a radio group's first radio).
   const field = invalid && (FOCUSABLE.test(invalid.tag) ? invalid : firstControlFrom(main, invalid.start))
-  if (field) return insertAt(html, mainStart + field.nameEnd, ' autofocus=""')
+  if (field) return focusOn(html, start, field)
   const alert = tagWith(main, 'role="alert"')
-  if (!alert) return html
-  // A message is not focusable by itself: tabindex -1 lets the page (not the Tab key) put the focus there.
-  const extra = /\stabindex=/i.test(alert.tag) ? ' autofocus=""' : ' tabindex="-1" autofocus=""'
-  return insertAt(html, mainStart + alert.nameEnd, extra)
+  return alert ? focusOn(html, start, alert) : html
+}
+
+/** The page's `<main>` and where it starts; null without one, or when something on the page already asks for focus. */
+function mainPart(html: string): { start: number; main: string } | null {
+  const start = html.search(/<main[\s>]/)
+  if (start < 0 || /\sautofocus[\s=>]/i.test(html)) return null
+  const end = html.indexOf('</main>', start)
+  return { start, main: html.slice(start, end < 0 ? html.length : end) }
+}
+
+/**
+ * `autofocus` on a tag found in `<main>` (which starts at `mainStart`). An element that cannot take the keyboard by
+ * itself (a message) also gets tabindex -1, so the page (not the Tab key) can put the focus there.
+ */
+function focusOn(html: string, mainStart: number, tag: Tag): string {
+  const extra = FOCUSABLE.test(tag.tag) ? ' autofocus=""' : ' tabindex="-1" autofocus=""'
+  return insertAt(html, mainStart + tag.nameEnd, extra)
 }
 
 type Tag = { tag: string; start: number; nameEnd: number }
