@@ -175,10 +175,13 @@ async function loadCartWith<T extends { id: string }>(
 
 /** Magento's answer for a cart id of another store (GetCartForUser): the cart exists, in its own store. */
 function isOtherStoresCart(error: unknown): boolean {
+  return isCartRefusal(error, /wrong store code specified for cart/i)
+}
+
+/** A backend answer (not an outage) refusing the cart id with a message matching `pattern`. */
+function isCartRefusal(error: unknown, pattern: RegExp): boolean {
   return (
-    error instanceof CommerceError &&
-    !error.network &&
-    error.details.some((detail) => /wrong store code specified for cart/i.test(detail.message))
+    error instanceof CommerceError && !error.network && error.details.some((detail) => pattern.test(detail.message))
   )
 }
 
@@ -246,14 +249,9 @@ export function toCartError(error: unknown): CartError {
 }
 
 export function isMissingCart(error: unknown): boolean {
-  return (
-    error instanceof CommerceError &&
-    !error.network &&
-    error.details.some((detail) =>
-      /could not find a cart|isn't allowed|cannot perform operations on cart|wrong store code specified for cart/i.test(
-        detail.message,
-      ),
-    )
+  return isCartRefusal(
+    error,
+    /could not find a cart|isn't allowed|cannot perform operations on cart|wrong store code specified for cart/i,
   )
 }
 
