@@ -197,6 +197,59 @@ describe('registration and profile', () => {
     await signIn(email, 'Another456!')
   })
 
+  it('counts a wrong current password towards the lockout, and refuses a locked account its changes', async () => {
+    const email = uniqueEmail()
+    await gql(
+      `mutation ($email: String!) { createCustomerV2(input: { email: $email, firstname: "Gus", lastname: "Sing", password: "Password123!" }) { customer { email } } }`,
+      { email },
+    )
+    const auth = await signIn(email)
+    const change = (current: string) =>
+      gql(
+        'mutation ($c: String!) { changeCustomerPassword(currentPassword: $c, newPassword: "Another456!") { email } }',
+        { c: current },
+        auth,
+      )
+    for (let attempt = 1; attempt <= 9; attempt++) {
+      const wrong = await change(`guess-${attempt}`)
+      expect(wrong.errors?.[0]?.message).toBe(
+        "The password doesn't match this account. Verify the password and try again.",
+      )
+    }
+    // The tenth guess goes through the e-mail change: it counts the same, and locks the account.
+    const tenth = await gql(
+      'mutation ($e: String!) { updateCustomerEmail(email: $e, password: "guess-10") { customer { email } } }',
+      { e: uniqueEmail() },
+      auth,
+    )
+    expect(categoryOf(tenth)).toBe('graphql-authentication')
+    const locked = await change('Password123!')
+    expect(locked.errors?.[0]?.message).toBe('The account is locked.')
+    expect(categoryOf(locked)).toBe('graphql-authentication')
+    const signInWhileLocked = await gql(SIGN_IN, { email, password: 'Password123!' })
+    expect(at(signInWhileLocked.data, 'generateCustomerToken')).toBeNull()
+  })
+
+  it('clears the count of wrong current passwords once the right one is given', async () => {
+    const email = uniqueEmail()
+    await gql(
+      `mutation ($email: String!) { createCustomerV2(input: { email: $email, firstname: "Ria", lastname: "Right", password: "Password123!" }) { customer { email } } }`,
+      { email },
+    )
+    const auth = await signIn(email)
+    const change = (current: string, next: string) =>
+      gql(
+        'mutation ($c: String!, $n: String!) { changeCustomerPassword(currentPassword: $c, newPassword: $n) { email } }',
+        { c: current, n: next },
+        auth,
+      )
+    for (let attempt = 1; attempt <= 9; attempt++) await change(`guess-${attempt}`, 'Another456!')
+    expect(at((await change('Password123!', 'Another456!')).data, 'changeCustomerPassword.email')).toBe(email)
+    // Nine more wrong ones after the right one do not reach the lock.
+    for (let attempt = 1; attempt <= 9; attempt++) await change(`guess-${attempt}`, 'Third789!')
+    expect(at((await change('Another456!', 'Third789!')).data, 'changeCustomerPassword.email')).toBe(email)
+  })
+
   it('refuses a sixth reset request for one address within the hour, known or not, as Magento_Security does', async () => {
     const known = uniqueEmail()
     await gql(
@@ -288,6 +341,65 @@ describe('addresses, newsletter, contact, wishlist and reviews', () => {
     expect(at(german.data, 'subscribeEmailToNewsletter.status')).toBe('UNCONFIRMED')
     const again = await gql('mutation { subscribeEmailToNewsletter(email: "loyal@example.com") { status } }')
     expect(again.errors?.[0]?.message).toBe('This email address is already subscribed.')
+  })
+
+  it('leaves a subscribed customer as they are when the account saves the newsletter unchanged', async () => {
+    const email = uniqueEmail()
+    await gql(
+      `mutation ($email: String!) { createCustomerV2(input: { email: $email, firstname: "Nia", lastname: "News", password: "Password123!", is_subscribed: true }) { customer { email } } }`,
+      { email },
+    )
+    const auth = await signIn(email)
+    const status = async () =>
+      at(
+        (await gql('{ customer { is_subscribed newsletter_status } }', {}, { ...auth, Store: 'de_et' })).data,
+        'customer',
+      )
+    expect(await status()).toEqual({ is_subscribed: true, newsletter_status: 'SUBSCRIBED' })
+    const { exports } = await import('cloudflare:workers')
+    const mailsTo = async () => {
+      const outbox: unknown = await (
+        await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))
+      ).json()
+      const items: unknown = at(outbox, 'items')
+      return (Array.isArray(items) ? (items as unknown[]) : []).filter((item) => at(item, 'to_email') === email).length
+    }
+    const before = await mailsTo()
+    // de_et asks new subscribers to confirm; a subscribed customer saving the form is not a new subscriber.
+    const saved = await gql(
+      'mutation { updateCustomerV2(input: { is_subscribed: true }) { customer { is_subscribed } } }',
+      {},
+      { ...auth, Store: 'de_et' },
+    )
+    expect(saved.errors).toBeUndefined()
+    expect(await status()).toEqual({ is_subscribed: true, newsletter_status: 'SUBSCRIBED' })
+    expect(await mailsTo()).toBe(before)
+  })
+
+  it("takes the customer's subscription along to a new e-mail address", async () => {
+    const email = uniqueEmail()
+    await gql(
+      `mutation ($email: String!) { createCustomerV2(input: { email: $email, firstname: "Max", lastname: "Move", password: "Password123!", is_subscribed: true }) { customer { email } } }`,
+      { email },
+    )
+    const auth = await signIn(email)
+    const next = uniqueEmail()
+    const moved = await gql(
+      'mutation ($e: String!) { updateCustomerEmail(email: $e, password: "Password123!") { customer { email is_subscribed newsletter_status } } }',
+      { e: next },
+      auth,
+    )
+    expect(at(moved.data, 'updateCustomerEmail.customer')).toEqual({
+      email: next,
+      is_subscribed: true,
+      newsletter_status: 'SUBSCRIBED',
+    })
+    // The old address is no longer subscribed: a guest may subscribe it anew.
+    const old = await gql('mutation ($e: String!) { subscribeEmailToNewsletter(email: $e) { status } }', { e: email })
+    expect(at(old.data, 'subscribeEmailToNewsletter.status')).toBe('SUBSCRIBED')
+    // And the account can end its own subscription.
+    await gql('mutation { updateCustomerV2(input: { is_subscribed: false }) { customer { email } } }', {}, auth)
+    expect(at((await gql('{ customer { is_subscribed } }', {}, auth)).data, 'customer.is_subscribed')).toBe(false)
   })
 
   it("confirms a subscription through the mail's link, as Magento's confirmation page does", async () => {

@@ -1,12 +1,12 @@
 // The classic account mutations next to their V2 successors: updateCustomer (CustomerInput, may change the e-mail
 // with the current password) and deleteCustomer (the signed-in customer removes their own account).
 import { z } from 'zod'
-import { verifyPassword } from '../auth/password.ts'
+import { authenticateCustomer } from '../customer/authentication.ts'
 import { findCustomerByEmail, loadCustomer, requireCustomer } from '../customer/customer-row.ts'
 import { DUPLICATE_EMAIL, ProfileInputSchema, isEmail } from '../customer/validation.ts'
-import { alreadyExistsError, authenticationError, inputError } from '../graphql/errors.ts'
+import { alreadyExistsError, inputError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
-import { setSubscription } from './newsletter.ts'
+import { moveSubscription, setSubscription } from './newsletter.ts'
 
 const CustomerInputSchema = ProfileInputSchema.extend({ email: z.string().nullish(), password: z.string().nullish() })
 const InputArgsSchema = z.object({ input: z.unknown() })
@@ -26,8 +26,12 @@ export const accountMoreResolvers: ResolverMap = {
       let email = current.email
       if (input.email && input.email.trim() !== current.email) {
         if (!input.password) throw inputError('Provide the current "password" to change "email".')
-        if (!(await verifyPassword(input.password, current.password_hash)))
-          throw authenticationError("The password doesn't match this account. Verify the password and try again.")
+        await authenticateCustomer(
+          ctx,
+          current,
+          input.password,
+          "The password doesn't match this account. Verify the password and try again.",
+        )
         if (!isEmail(input.email)) throw inputError(`"${input.email}" is not a valid email address.`)
         const other = await findCustomerByEmail(ctx, input.email)
         if (other && other.customer_id !== customerId) throw alreadyExistsError(DUPLICATE_EMAIL)
@@ -51,6 +55,7 @@ export const accountMoreResolvers: ResolverMap = {
           customerId,
         )
         .run()
+      await moveSubscription(ctx, current.email, email, customerId)
       if (input.is_subscribed === true) await setSubscription(ctx, email, customerId)
       if (input.is_subscribed === false)
         await ctx.db

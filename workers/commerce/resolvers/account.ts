@@ -3,19 +3,17 @@
 import { z } from 'zod'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { issueToken, randomToken, sha256Hex } from '../auth/tokens.ts'
+import { authenticateCustomer, clearFailures, isLocked, recordFailure } from '../customer/authentication.ts'
 import { findCustomerByEmail, loadCustomer, requireCustomer, type CustomerRow } from '../customer/customer-row.ts'
 import { DUPLICATE_EMAIL, ProfileInputSchema, assertPassword, isEmail } from '../customer/validation.ts'
 import type { Context } from '../graphql/context.ts'
 import { alreadyExistsError, authenticationError, inputError, noSuchEntityError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
 import { escapeHtml, queueMail } from '../mail/outbox.ts'
-import { setSubscription } from './newsletter.ts'
+import { moveSubscription, setSubscription } from './newsletter.ts'
 
 const SIGN_IN_FAILED =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'
-// Magento's lockout defaults: 10 failures lock the account for 10 minutes.
-const MAX_FAILURES = 10
-const LOCK_MINUTES = 10
 const RESET_TOKEN_HOURS = 2
 /**
  * Magento_Security's default "Max Number of Password Reset Requests" (customer/password/max_number_password_reset_requests)
@@ -175,10 +173,6 @@ async function limitPasswordResetRequests(ctx: Context, email: string): Promise<
   ])
 }
 
-async function assertOwnPassword(ctx: Context, customer: CustomerRow, password: string, message: string) {
-  if (!(await verifyPassword(password, customer.password_hash))) throw authenticationError(message)
-}
-
 export const accountResolvers: ResolverMap = {
   Query: {
     // A query reuses the row read with the token (nothing in a query can change it).
@@ -199,28 +193,14 @@ export const accountResolvers: ResolverMap = {
       if (!password) throw inputError('Specify the "password" value.')
       const customer = await findCustomerByEmail(ctx, email)
       if (!customer) throw authenticationError(SIGN_IN_FAILED)
-      const locked = await ctx.db
-        .prepare(`SELECT lock_expires > datetime('now') AS locked FROM customer WHERE customer_id = ?`)
-        .bind(customer.customer_id)
-        .first<{ locked: number | null }>()
-      if (locked?.locked === 1) throw authenticationError(SIGN_IN_FAILED)
+      if (await isLocked(ctx, customer.customer_id)) throw authenticationError(SIGN_IN_FAILED)
       if (!(await verifyPassword(password, customer.password_hash))) {
-        await ctx.db
-          .prepare(
-            `UPDATE customer SET failures_num = failures_num + 1,
-            lock_expires = CASE WHEN failures_num + 1 >= ? THEN datetime('now', ?) ELSE lock_expires END
-            WHERE customer_id = ?`,
-          )
-          .bind(MAX_FAILURES, `+${LOCK_MINUTES} minutes`, customer.customer_id)
-          .run()
+        await recordFailure(ctx, customer.customer_id)
         throw authenticationError(SIGN_IN_FAILED)
       }
       if (customer.confirmation !== null)
         throw authenticationError("This account isn't confirmed. Verify and try again.")
-      await ctx.db
-        .prepare('UPDATE customer SET failures_num = 0, lock_expires = NULL WHERE customer_id = ?')
-        .bind(customer.customer_id)
-        .run()
+      await clearFailures(ctx, customer.customer_id)
       return { token: await issueToken(ctx.db, customer.customer_id) }
     },
     revokeCustomerToken: async (_source: unknown, _args, ctx) => {
@@ -281,7 +261,7 @@ export const accountResolvers: ResolverMap = {
       const customerId = requireCustomer(ctx)
       const { email, password } = EmailPasswordArgsSchema.parse(args)
       const current = await loadCustomer(ctx, customerId)
-      await assertOwnPassword(
+      await authenticateCustomer(
         ctx,
         current,
         password,
@@ -294,6 +274,7 @@ export const accountResolvers: ResolverMap = {
         .prepare(`UPDATE customer SET email = ?, updated_at = datetime('now') WHERE customer_id = ?`)
         .bind(email.trim(), customerId)
         .run()
+      await moveSubscription(ctx, current.email, email.trim(), customerId)
       return { customer: await loadCustomer(ctx, customerId) }
     },
     changeCustomerPassword: async (_source: unknown, args, ctx) => {
@@ -302,7 +283,7 @@ export const accountResolvers: ResolverMap = {
       if (!currentPassword) throw inputError('Specify the "currentPassword" value.')
       if (!newPassword) throw inputError('Specify the "newPassword" value.')
       const current = await loadCustomer(ctx, customerId)
-      await assertOwnPassword(
+      await authenticateCustomer(
         ctx,
         current,
         currentPassword,

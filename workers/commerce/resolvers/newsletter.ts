@@ -17,7 +17,24 @@ const ContactUsArgsSchema = z.object({
   }),
 })
 
+/**
+ * Subscribes `email`, with a confirmation mail where the store asks for double opt-in. An address already subscribed
+ * stays as it is, with no new mail (Magento's SubscriptionManager leaves a subscribed subscriber alone): saving the
+ * account's newsletter form unchanged must not send a confirmed subscriber back to "waiting for confirmation".
+ */
 export async function setSubscription(ctx: Context, email: string, customerId: number | null): Promise<string> {
+  const current = await ctx.db
+    .prepare('SELECT status FROM newsletter_subscriber WHERE email = ?')
+    .bind(email)
+    .first<{ status: string }>()
+  if (current?.status === 'SUBSCRIBED') {
+    if (customerId !== null)
+      await ctx.db
+        .prepare('UPDATE newsletter_subscriber SET customer_id = ? WHERE email = ? AND customer_id IS NULL')
+        .bind(customerId, email)
+        .run()
+    return 'SUBSCRIBED'
+  }
   const confirm = ctx.store.newsletter_confirmation === 1
   const status = confirm ? 'UNCONFIRMED' : 'SUBSCRIBED'
   const code = confirm ? randomToken(8) : null
@@ -40,6 +57,30 @@ export async function setSubscription(ctx: Context, email: string, customerId: n
       : '<p>Thank you for subscribing.</p>',
   })
   return status
+}
+
+/**
+ * A customer's new e-mail address takes their subscription along (Magento links the subscriber to the customer and
+ * updates its address): the account still shows it and can end it, and the old address gets no more newsletters.
+ * Should the new address already have a subscription of its own, that one becomes the customer's and the old one ends.
+ */
+export async function moveSubscription(ctx: Context, from: string, to: string, customerId: number): Promise<void> {
+  if (from.toLowerCase() === to.toLowerCase()) return
+  await ctx.db.batch([
+    ctx.db
+      .prepare(
+        `UPDATE newsletter_subscriber SET email = ?, customer_id = ?, updated_at = datetime('now')
+        WHERE email = ? AND NOT EXISTS (SELECT 1 FROM newsletter_subscriber WHERE email = ?)`,
+      )
+      .bind(to, customerId, from, to),
+    ctx.db.prepare('UPDATE newsletter_subscriber SET customer_id = ? WHERE email = ?').bind(customerId, to),
+    ctx.db
+      .prepare(
+        `UPDATE newsletter_subscriber SET status = 'UNSUBSCRIBED', customer_id = NULL, updated_at = datetime('now')
+        WHERE email = ?`,
+      )
+      .bind(from),
+  ])
 }
 
 export const newsletterResolvers: ResolverMap = {
