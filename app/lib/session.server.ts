@@ -25,7 +25,16 @@ import type { StoreCode } from './stores'
 export const NOT_AUTHORIZED_MESSAGE = 'You are not authorized, please log in.'
 export const SIGN_OUT_FAILED = 'Signing out failed. Please try again in a moment.'
 
-export type SignInResult = { ok: true } | { ok: false; message: string }
+export type SignInResult = { ok: true } | { ok: false; message: string; unconfirmed?: true }
+
+/** Magento's refusal of an account whose e-mail address was never confirmed (a store that asks for it: de_et). */
+const UNCONFIRMED = /\bisn't confirmed\b/i
+/**
+ * What such a customer can do: Magento's GraphQL API (2.4.7) has no way to send the confirmation mail again, so the
+ * way out is the mail they were sent, or the shop's customer service.
+ */
+export const UNCONFIRMED_HINT =
+  'Please open the link in the confirmation e-mail we sent you when you registered. No e-mail? Contact our customer service and we will help.'
 
 /**
  * Spec §4 "Session" and "Login cart handling": a successful token generation stores the token (httpOnly), then
@@ -49,7 +58,11 @@ export async function signIn(
     )
     token = answer.generateCustomerToken?.token
   } catch (error) {
-    if (error instanceof CommerceError && !error.network) return { ok: false, message: error.joinedMessage }
+    if (error instanceof CommerceError && !error.network) {
+      const message = error.joinedMessage
+      if (UNCONFIRMED.test(message)) return { ok: false, message: `${message} ${UNCONFIRMED_HINT}`, unconfirmed: true }
+      return { ok: false, message }
+    }
     return { ok: false, message: 'Signing in is not possible right now. Please try again in a moment.' }
   }
   if (!token)

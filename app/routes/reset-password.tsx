@@ -59,7 +59,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   const signedIn = await signIn(services, email, password, url, recaptchaTokenOf(formData, 'CUSTOMER_LOGIN'))
   if (!signedIn.ok) {
-    flash(services, { message: 'Your password has been changed. Please sign in.', type: 'success' })
+    // An account never confirmed (de_et) cannot sign in with its new password either: saying "Please sign in" would
+    // send the customer to a refusal, so the notice says what stands in the way instead.
+    flash(
+      services,
+      signedIn.unconfirmed
+        ? { message: `Your password has been changed. ${signedIn.message}`, type: 'warning', persist: true }
+        : { message: 'Your password has been changed. Please sign in.', type: 'success' },
+    )
     throw redirect(`/${services.store}/customer/login`)
   }
   flash(services, { message: 'Your password has been changed.', type: 'success' })

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { NEWSLETTER_PENDING_TEXT } from '~/lib/account/newsletter'
@@ -133,6 +134,38 @@ describe('password reset and confirmation links', () => {
     expect(known.status).toBe(302)
     expect(unknown.status).toBe(302)
     expect(unknown.headers.get('Location')).toBe(known.headers.get('Location'))
+  })
+
+  it('an account never confirmed: the sign-in and the reset say what stands in the way, not "Please sign in"', async () => {
+    const email = uniqueEmail('app-unconfirmed')
+    expect((await call('/de_et/Register', formPost(registration(email)))).status).toBe(302)
+    const signIn = await call('/de_et/customer/login', formPost({ email, password: PASSWORD }))
+    expect(signIn.status).toBe(400)
+    expect(await signIn.text()).toContain(
+      'This account isn&#x27;t confirmed. Verify and try again. Please open the link in the confirmation e-mail',
+    )
+
+    expect((await call('/de_et/ForgotPassword', formPost({ email }))).status).toBe(302)
+    const outbox = z
+      .object({ items: z.array(z.object({ to_email: z.string(), body_html: z.string() })) })
+      .parse(
+        await (await env.COMMERCE.fetch('http://commerce/mail', { headers: { Accept: 'application/json' } })).json(),
+      )
+    const mail = outbox.items.find((item) => item.to_email === email && item.body_html.includes('reset-password'))
+    const key = /[?&]key=(\w+)/.exec(mail?.body_html ?? '')?.[1]
+    expect(key).toBeDefined()
+    const reset = await call(
+      `/de_et/reset-password?email=${encodeURIComponent(email)}&key=${key}`,
+      formPost({ email, token: key ?? '', password: 'Fresh789!', confirmPassword: 'Fresh789!' }),
+    )
+    expect(reset.status).toBe(302)
+    expect(reset.headers.get('Location')).toBe('/de_et/customer/login')
+    const notice = z
+      .object({ message: z.string(), type: z.string(), persist: z.boolean() })
+      .parse(JSON.parse(cookieValue(reset, 'vsf-message') ?? '{}'))
+    expect(notice).toMatchObject({ type: 'warning', persist: true })
+    expect(notice.message).toMatch(/^Your password has been changed\. This account isn't confirmed\./)
+    expect(notice.message).not.toContain('Please sign in')
   })
 
   it('after five requests for one address in an hour, says so (for an unknown address too)', async () => {
