@@ -3,7 +3,8 @@ import { ACCOUNT_NAV, accountNavFor } from '~/lib/account/nav'
 import { ChangePasswordSchema, profileSchema } from '~/lib/account/profile.schema'
 import { RegisterSchema } from '~/lib/account/register.schema'
 import { NewsletterSchema } from '~/lib/account/newsletter.schema'
-import { NewPasswordSchema, meetsPasswordRule } from '~/lib/account/password'
+import { NewPasswordSchema, PASSWORD_IS_EMAIL, meetsPasswordRule } from '~/lib/account/password'
+import { ResetPasswordSchema } from '~/lib/account/password-reset.schema'
 import { MESSAGES } from '~/lib/validation'
 import { gendersFor } from '~/lib/account/profile'
 import { GENDERS as BUSINESS_REGISTRATION_GENDERS } from '~/lib/b2b/registration'
@@ -63,6 +64,23 @@ describe('RegisterSchema', () => {
       /^lastname: The field should have at most 255/,
     )
     expect(RegisterSchema.safeParse({ ...valid, firstname: "Zoë-Ann O'Neil" }).success).toBe(true)
+  })
+
+  it('refuses a password that is the e-mail address, in any case, as Magento does', () => {
+    const same = {
+      ...valid,
+      email: 'Ada1@Example.com',
+      password: 'ada1@example.COM',
+      confirmPassword: 'ada1@example.COM',
+    }
+    expect(issues(RegisterSchema.safeParse(same))).toEqual([`password: ${PASSWORD_IS_EMAIL}`])
+    const reset = {
+      email: 'ada1@example.com',
+      token: 'abcdefgh12',
+      password: 'ada1@example.com',
+      confirmPassword: 'ada1@example.com',
+    }
+    expect(issues(ResetPasswordSchema.safeParse(reset))).toEqual([`password: ${PASSWORD_IS_EMAIL}`])
   })
 })
 

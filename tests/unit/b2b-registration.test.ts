@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PASSWORD_IS_EMAIL } from '~/lib/account/password'
 import { normalizeWebsite } from '~/lib/b2b/company-rules'
 import { businessRegistrationSchema } from '~/lib/b2b/registration.schema'
 
@@ -26,6 +27,11 @@ const errorsOf = (store: 'nl_et' | 'de_et' | 'fr_et' | 'us_et', input: Record<st
 }
 
 describe('business registration schema', () => {
+  it('refuses a password that is the e-mail address', () => {
+    const same = { ...valid, password: 'Bella@Example.com', confirmPassword: 'Bella@Example.com' }
+    expect(errorsOf('nl_et', same)).toEqual({ password: PASSWORD_IS_EMAIL })
+  })
+
   it('accepts a Dutch salon and normalises its numbers', () => {
     const result = businessRegistrationSchema('nl_et').parse(valid)
     expect(result).toMatchObject({

@@ -49,3 +49,15 @@ export function passwordsMatch<T extends z.ZodType<{ password: string; confirmPa
     path: ['confirmPassword'],
   })
 }
+
+/** Magento's CredentialsValidator text: a password that is the account's own e-mail address is refused. */
+export const PASSWORD_IS_EMAIL =
+  "The password can't be the same as the email address. Create a new password and try again."
+
+/** A new account's or a reset's password must not be its e-mail address (compared as Magento does, any case). */
+export function passwordNotEmail<T extends z.ZodType<{ email: string; password: string }>>(schema: T) {
+  return schema.refine((value) => value.password.toLowerCase() !== value.email.trim().toLowerCase(), {
+    message: PASSWORD_IS_EMAIL,
+    path: ['password'],
+  })
+}

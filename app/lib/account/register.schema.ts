@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { EmailSchema, MESSAGES } from '../validation'
 import { nameField } from './names'
-import { NewPasswordSchema, passwordsMatch } from './password'
+import { NewPasswordSchema, passwordNotEmail, passwordsMatch } from './password'
 
 /** The person and sign-in fields every new account gives, on /Register and on /Business alike. */
 export const newAccountFields = {
@@ -14,6 +14,6 @@ export const newAccountFields = {
 }
 
 /** The registration form (spec §4 "Registration"), validated in the browser and in the action alike. */
-export const RegisterSchema = passwordsMatch(
-  z.object({ ...newAccountFields, redirectTo: z.string().max(512).optional() }),
+export const RegisterSchema = passwordNotEmail(
+  passwordsMatch(z.object({ ...newAccountFields, redirectTo: z.string().max(512).optional() })),
 )

@@ -164,6 +164,27 @@ describe('registration and profile', () => {
     expect(invalid.errors?.[0]?.message).toBe('"not-an-email" is not a valid email address.')
   })
 
+  it('refuses a password that is the e-mail address, at registration and at a change', async () => {
+    const PASSWORD_IS_EMAIL =
+      "The password can't be the same as the email address. Create a new password and try again."
+    const email = uniqueEmail()
+    const create = (password: string) =>
+      gql(
+        'mutation ($e: String!, $p: String!) { createCustomerV2(input: { email: $e, firstname: "Al", lastname: "Bo", password: $p }) { customer { email } } }',
+        { e: email, p: password },
+      )
+    const same = await create(email.toUpperCase())
+    expect(same.errors?.[0]?.message).toBe(PASSWORD_IS_EMAIL)
+    expect(categoryOf(same)).toBe('graphql-input')
+    expect((await create('Password123!')).errors).toBeUndefined()
+    const changed = await gql(
+      'mutation ($p: String!) { changeCustomerPassword(currentPassword: "Password123!", newPassword: $p) { email } }',
+      { p: email },
+      await signIn(email),
+    )
+    expect(changed.errors?.[0]?.message).toBe(PASSWORD_IS_EMAIL)
+  })
+
   it('updates the profile, e-mail and password', async () => {
     const email = uniqueEmail()
     await gql(

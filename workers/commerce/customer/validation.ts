@@ -24,7 +24,8 @@ const REQUIRED_CLASSES = 2
 
 export const isEmail = (email: string): boolean => z.email().safeParse(email.trim()).success
 
-export function assertPassword(password: string): void {
+/** A new password by Magento's rules (CredentialsValidator, AccountManagement): length, classes, not the e-mail. */
+export function assertPassword(password: string, email: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw inputError(
       `The password needs at least ${MIN_PASSWORD_LENGTH} characters. Create a new password and try again.`,
@@ -36,4 +37,7 @@ export function assertPassword(password: string): void {
       `Minimum of different classes of characters in password is ${REQUIRED_CLASSES}. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.`,
     )
   }
+  // After the strength checks, as AccountManagement asks CredentialsValidator (strcasecmp).
+  if (password.toLowerCase() === email.trim().toLowerCase())
+    throw inputError("The password can't be the same as the email address. Create a new password and try again.")
 }

@@ -86,7 +86,7 @@ async function createAccount(ctx: Context, rawInput: unknown) {
   if (missing.length > 0) throw inputError(`Required parameters are missing: ${missing.join(', ')}`)
   if (!isEmail(email)) throw inputError(`"${email}" is not a valid email address.`)
   if (!input.password) throw inputError('Required parameters are missing: password')
-  assertPassword(input.password)
+  assertPassword(input.password, email)
   const company = input.b2b_company ? checkB2bCompany(input.b2b_company) : null
   if (await findCustomerByEmail(ctx, email)) throw alreadyExistsError(DUPLICATE_EMAIL)
   const confirmation = ctx.store.account_confirmation === 1 ? randomToken(16) : null
@@ -289,7 +289,7 @@ export const accountResolvers: ResolverMap = {
         currentPassword,
         "The password doesn't match this account. Verify the password and try again.",
       )
-      assertPassword(newPassword)
+      assertPassword(newPassword, current.email)
       // The customer's other sessions end (Magento clears them for a changed password, as a reset ends all of
       // them): whoever held the old password, or a token taken with it, is out. The session that changed it stays.
       await ctx.db.batch([
@@ -340,7 +340,7 @@ export const accountResolvers: ResolverMap = {
         .first<{ customer_id: number }>()
       if (token?.customer_id !== customer.customer_id)
         throw inputError('The password token is mismatched. Reset and try again.')
-      assertPassword(input.newPassword)
+      assertPassword(input.newPassword, customer.email)
       // A reset ends every session and unlocks the account.
       await ctx.db.batch([
         ctx.db
