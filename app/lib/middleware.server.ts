@@ -50,6 +50,9 @@ export const MIDDLEWARE_MESSAGES = {
   badOperation: (kind: OperationTypeNode) =>
     `Send exactly one GraphQL ${kind}, at most ${MAX_OPERATION_LENGTH} characters.`,
   tokenField: 'Signing in and out goes through the shop itself: a session token is never sent to a client.',
+  accountField:
+    "Accounts are created through the shop's own registration forms, which check the names, the password and a " +
+    "business's company numbers.",
   cartField:
     "Products go into the cart, and orders are placed, through the shop's own pages, which check training dates, " +
     'attendants and quantities.',
@@ -183,6 +186,9 @@ async function runCustom(
   if (fields.some((field) => CART_FIELD.test(field))) {
     return { status: 403, body: { message: MIDDLEWARE_MESSAGES.cartField } }
   }
+  if (fields.some((field) => ACCOUNT_FIELD.test(field))) {
+    return { status: 403, body: { message: MIDDLEWARE_MESSAGES.accountField } }
+  }
   try {
     const data =
       kind === OperationTypeNode.QUERY
@@ -215,6 +221,12 @@ const TOKEN_FIELD = /token/i
  */
 const CART_FIELD =
   /^(add\w*ToCart|updateCartItems|reorderItems|mergeCarts|assignCustomerToGuestCart|placeOrder|setPaymentMethodAndPlaceOrder)$/
+
+/**
+ * Root fields that create an account: spec §5's registration rules (names, password, a business's VAT and registry
+ * numbers, which make it a B2B account with the fast order) are the storefront's forms', not the backend's.
+ */
+const ACCOUNT_FIELD = /^createCustomer(V2)?$/
 
 /** The root fields an operation selects, through fragments and inline fragments, by their schema names. */
 function rootFields(document: DocumentNode, selectionSet: SelectionSetNode, seen = new Set<string>()): string[] {

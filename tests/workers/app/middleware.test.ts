@@ -103,6 +103,27 @@ describe('the integration middleware', () => {
     }
   })
 
+  it("leaves creating accounts to the shop's registration forms, which check a business's numbers", async () => {
+    const email = `middleware-${crypto.randomUUID()}@example.com`
+    for (const mutation of [
+      `mutation { createCustomerV2(input: { firstname: "X", lastname: "<i>Y</i>", email: "${email}", password: "aaaaaaa1",
+        b2b_company: { company_name: "?", vat_id: "LU12345678", chamber_of_commerce: "-", street: "-", house_number: "-", postcode: "-" } }) { customer { is_b2b } } }`,
+      `mutation { c: createCustomer(input: { firstname: "Xa", lastname: "Ya", email: "${email}", password: "Password123!" }) { customer { email } } }`,
+    ]) {
+      const response = await api('magento/customMutation', [{ mutation }])
+      expect(response.status, mutation).toBe(403)
+      expect(MessageSchema.parse(await response.json()).message).toBe(MIDDLEWARE_MESSAGES.accountField)
+    }
+    const available = GraphqlSchema.parse(
+      await (
+        await api('magento/customQuery', [
+          { query: `query { isEmailAvailable(email: "${email}") { is_email_available } }` },
+        ])
+      ).json(),
+    )
+    expect(available.data).toEqual({ isEmailAvailable: { is_email_available: true } })
+  })
+
   it("leaves filling the cart and placing its order to the shop's own pages, which keep spec §5's rules", async () => {
     const cartId = await guestCartWith('ET-H00001')
     const cookie = { Cookie: `vsf-cart=${cartId}` }
