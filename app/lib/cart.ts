@@ -284,7 +284,7 @@ export function cartItemOptions(item: CartItem, locale: string): { label: string
         )
         .filter(Boolean)
         .join(', ')
-      if (value) options.push({ label: option.label, value })
+      if (value) options.push({ label: optionLabel(option.label), value })
     }
   }
   return options
@@ -398,6 +398,17 @@ export class CartRuleError extends Error {
 /** A customizable option as the product page names it: a training's Attendant name is the student's name (spec §5). */
 export function optionLabel(title: string | null | undefined): string {
   return title === 'Attendant name' ? "Student's name" : (title ?? 'This field')
+}
+
+/**
+ * An option of a placed order as the cart showed it: the product page's name for it, and a date (Magento keeps the
+ * ISO date the shopper chose, without saying the option is one) written the store's way.
+ */
+export function orderItemOption(option: { label: string; value: string }, locale: string) {
+  const value = /^\d{4}-\d{2}-\d{2}( 00:00:00)?$/.test(option.value)
+    ? formatMagentoDate(option.value.slice(0, 10), locale, 'medium')
+    : option.value
+  return { label: optionLabel(option.label), value }
 }
 
 /** Customizable options (a training's Date and Attendant name) by the product's own uids; training needs both. */

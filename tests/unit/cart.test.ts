@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import {
   cartItemOptions,
+  orderItemOption,
   CART_MESSAGES,
   canAddError,
   canAddToCart,
@@ -331,10 +332,10 @@ describe('cartRuleError: spec §5 on a cart however it was filled', () => {
   }
   const booked = { date: '2030-05-01', field: 'Ada Lovelace' }
 
-  it("writes a training's date the store's way under the item, its attendant as typed", () => {
+  it("writes a training's date the store's way under the item, its student as typed, named as the product page does", () => {
     expect(cartItemOptions(line('T', 1, true, booked), 'fr-FR')).toEqual([
       { label: 'Date', value: '1 mai 2030' },
-      { label: 'Attendant name', value: 'Ada Lovelace' },
+      { label: "Student's name", value: 'Ada Lovelace' },
     ])
     expect(cartItemOptions(line('T', 1, true, booked), 'de-DE')[0]?.value).toBe('01.05.2030')
     // Not a date after all (another backend's format): shown as it came.
@@ -371,5 +372,22 @@ describe('cartRuleError: spec §5 on a cart however it was filled', () => {
         CART_MESSAGES.quantityOutOfRange('Product B', 999),
       )
     }
+  })
+})
+
+describe('the options of a placed order', () => {
+  it("show a training's date the store's way and its student as the product page names it", () => {
+    expect(orderItemOption({ label: 'Date', value: '2027-03-01' }, 'nl-NL')).toEqual({
+      label: 'Date',
+      value: '1 mrt 2027',
+    })
+    expect(orderItemOption({ label: 'Date', value: '2027-03-01 00:00:00' }, 'en-US').value).toBe('Mar 1, 2027')
+    expect(orderItemOption({ label: 'Attendant name', value: 'Jan Student' }, 'nl-NL')).toEqual({
+      label: "Student's name",
+      value: 'Jan Student',
+    })
+    // A variant's choice, and a value that only looks like a date in part, stay as they came.
+    expect(orderItemOption({ label: 'Size', value: '100 ml' }, 'de-DE')).toEqual({ label: 'Size', value: '100 ml' })
+    expect(orderItemOption({ label: 'Note', value: '2027-03-01 at noon' }, 'de-DE').value).toBe('2027-03-01 at noon')
   })
 })

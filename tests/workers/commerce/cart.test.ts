@@ -359,7 +359,17 @@ describe('customer cart', () => {
   it('checks out with a saved address and lists the order', async () => {
     const auth = await signIn('loyal@example.com')
     const cartId = String(at((await gql('{ customerCart { id } }', {}, auth)).data, 'customerCart.id'))
-    await gql(ADD, { cartId, items: [{ sku: 'ET-B00002', quantity: 1 }] }, auth)
+    await gql(
+      ADD,
+      {
+        cartId,
+        items: [
+          { sku: 'ET-B00002', quantity: 1 },
+          { sku: 'ET-H00013', quantity: 1, selected_options: [btoa('configurable/93/1'), btoa('configurable/139/12')] },
+        ],
+      },
+      auth,
+    )
     const steps = [
       'mutation ($id: String!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ customer_address_id: 1 }] }) { cart { id } } }',
       'mutation ($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { customer_address_id: 2 } }) { cart { id } } }',
@@ -381,11 +391,26 @@ describe('customer cart', () => {
     const number = at(placed.data, 'placeOrder.order.order_number')
     expect(number).toMatch(/^\d{9}$/)
     const orders = await gql(
-      'query ($n: String) { customer { orders(filter: { number: { eq: $n } }) { items { number payment_methods { type } } } } }',
+      `query ($n: String) { customer { orders(filter: { number: { eq: $n } }) { items { number payment_methods { type }
+        items { product_sku selected_options { label value } } } } } }`,
       { n: number },
       auth,
     )
-    expect(at(orders.data, 'customer.orders.items.0')).toEqual({ number, payment_methods: [{ type: 'banktransfer' }] })
+    // The variant's choices stay with the order item (Magento's selected_options), as the cart showed them.
+    expect(at(orders.data, 'customer.orders.items.0')).toEqual({
+      number,
+      payment_methods: [{ type: 'banktransfer' }],
+      items: [
+        { product_sku: 'ET-B00002', selected_options: [] },
+        {
+          product_sku: 'ET-H00013-BLACK-100-ML',
+          selected_options: [
+            { label: 'Color', value: 'Black' },
+            { label: 'Size', value: '100 ml' },
+          ],
+        },
+      ],
+    })
   })
 
   it('refuses the customer cart to guests', async () => {

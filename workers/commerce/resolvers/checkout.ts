@@ -190,7 +190,7 @@ async function placeOrderFor(ctx: Context, cartId: string) {
       ctx.db
         .prepare(
           `INSERT INTO sales_order_item (order_id, product_id, sku, name, product_type, qty, price, row_total, discount_amount, options_json,
-          buy_request_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          buy_request_json, selected_options_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
           order.order_id,
@@ -204,6 +204,7 @@ async function placeOrderFor(ctx: Context, cartId: string) {
           totals.discounts[index] ?? 0,
           JSON.stringify(line.customOptions.map((c) => ({ label: c.option.title, value: c.value }))),
           line.item.options_json,
+          JSON.stringify(line.configurableOptions.map((c) => ({ label: c.option_label, value: c.value_label }))),
         ),
     ),
     // One purchased link per downloadable link bought (unlimited downloads), as Magento records them; available

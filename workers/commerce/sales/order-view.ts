@@ -40,6 +40,7 @@ export type OrderItemRow = {
   discount_amount: number
   options_json: string
   buy_request_json: string | null
+  selected_options_json: string
 }
 
 const AddressSchema = z.object({
@@ -180,7 +181,8 @@ export async function orderViews(ctx: Context, orders: OrderRow[]) {
         quantity_refunded: 0,
         quantity_returned: 0,
         status: order.status === 'canceled' ? 'Canceled' : 'Ordered',
-        selected_options: [],
+        // The configurable choices, as they were when the order was placed.
+        selected_options: options(item.selected_options_json),
         // The customizable options the shopper entered (a training's date and attendant).
         entered_options: options(item.options_json),
         discounts: item.discount_amount > 0 ? [{ label: 'Discount', amount: money(item.discount_amount) }] : [],
