@@ -26,7 +26,7 @@ import { STORES } from '~/lib/stores'
 import type { Route } from './+types/checkout.payment'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
-import { checkoutMeta } from '~/lib/checkout'
+import { CHECKOUT_MESSAGES, checkoutMeta } from '~/lib/checkout'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
@@ -75,6 +75,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(thankYouPath(services.store, order.number))
   } catch (error) {
     const failure = toCheckoutError(error, 'Your order could not be placed. Please try again.')
+    // The cart is empty because this browser's order was just placed from it (a double click, or another tab): a
+    // customer's cart id is already the next, empty cart, so the check above could not tell. The order stands.
+    if (lastOrder && failure.message === CHECKOUT_MESSAGES.cartEmptied)
+      return redirect(thankYouPath(services.store, lastOrder.number))
     if (failure.cartGone) return redirectToCart(services, failure.message)
     // The review again, loaded anew: its totals are the cart's as it is now.
     if (failure.reviewAgain) return redirectWithNotice(services, stepPath(services, 'payment'), failure.message)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CART_MESSAGES } from '~/lib/cart'
 import { CHECKOUT_MESSAGES } from '~/lib/checkout'
-import { addTrainingTo, call, commerce, cookieValue, formPost, guestCartWith } from './worker'
+import { addTrainingTo, call, commerce, cookieValue, formPost, guestCartWith, newCustomerToken } from './worker'
 
 /**
  * The checkout against a cart changed where the storefront's own forms did not see it: another tab, another device,
@@ -129,6 +129,52 @@ describe('placing the order', () => {
     expect(placed.status).toBe(302)
     expect(placed.headers.get('Location')).toMatch(/^\/us_et\/checkout\/thank-you\?order=\d+$/)
     expect(await isActive(cartId)).toBe(false)
+  })
+
+  it("sent again by a customer after the order (a double click, another tab) shows that order, not 'no order was placed'", async () => {
+    const token = await newCustomerToken('place-twice')
+    const { customerCart } = z
+      .object({ customerCart: z.object({ id: z.string() }) })
+      .parse(await commerce('{ customerCart { id } }', {}, token))
+    const cartId = customerCart.id
+    await commerce(
+      'mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "ET-H00001", quantity: 1 }]) { cart { id } } }',
+      { id: cartId },
+      token,
+    )
+    for (const step of [
+      `mutation ($id: String!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: ${ADDRESS} }] }) { cart { id } } }`,
+      `mutation ($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }`,
+      `mutation ($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: ${ADDRESS} } }) { cart { id } } }`,
+    ])
+      await commerce(step, { id: cartId }, token)
+    const cookie = `vsf-customer=${token}; vsf-cart=${cartId}`
+    const first = await call('/us_et/checkout/payment', formPost({ paymentMethod: 'checkmo' }, { Cookie: cookie }))
+    expect(first.status).toBe(302)
+    const thankYou = first.headers.get('Location') ?? ''
+    expect(thankYou).toMatch(/^\/us_et\/checkout\/thank-you\?order=\d+$/)
+    // The browser now holds the first answer's cookies: the order, and the customer's next (empty) cart.
+    // (The last of its Set-Cookie headers is the one a browser keeps: the old id is deleted first.)
+    const nextCart = first.headers
+      .getSetCookie()
+      .filter((header) => header.startsWith('vsf-cart='))
+      .at(-1)
+      ?.slice('vsf-cart='.length)
+      .split(';')[0]
+    expect(nextCart).toMatch(/^\w{16,}$/)
+    expect(nextCart).not.toBe(cartId)
+    const again = await call(
+      '/us_et/checkout/payment',
+      formPost(
+        { paymentMethod: 'checkmo' },
+        {
+          Cookie: `vsf-customer=${token}; vsf-cart=${nextCart ?? ''}; checkout-order=${cookieValue(first, 'checkout-order') ?? ''}`,
+        },
+      ),
+    )
+    expect(again.status).toBe(302)
+    expect(again.headers.get('Location')).toBe(thankYou)
+    expect(notice(again)).toBeUndefined()
   })
 
   it('refused for a cart emptied meanwhile lands on the cart page with the reason, not silently', async () => {
