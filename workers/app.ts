@@ -1,5 +1,5 @@
 import { type RequestHandler, RouterContextProvider, type ServerBuild, createRequestHandler } from 'react-router'
-import { ApplyCouponToCartDocument, CartTotalQtyDocument } from '~graphql/generated'
+import { ApplyCouponToCartDocument, CartTotalQtyDocument, CustomerCartTotalQtyDocument } from '~graphql/generated'
 import { CommerceError } from '~/lib/commerce.server'
 import { isMissingCart } from '~/lib/cart.server'
 import { createServices, servicesContext, wholeDocumentContext } from '~/lib/context.server'
@@ -118,18 +118,25 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
   }
 
   const edge = await runEdge(request, {
-    async applyCoupon(store, cartId, code) {
+    async applyCoupon(store, storedCartId, code) {
       // The customer token, when present, comes from the request's cookies.
-      const { commerce } = createServices(request, env, ctx, store)
+      const { commerce, customerToken } = createServices(request, env, ctx, store)
       try {
+        // A customer has a cart per store: the one of the link's store, whatever store the cookie's cart is of.
+        const cart = customerToken
+          ? (await commerce.query(CustomerCartTotalQtyDocument, {})).customerCart
+          : storedCartId
+            ? (await commerce.query(CartTotalQtyDocument, { cartId: storedCartId })).cart
+            : null
         // An empty cart has nothing to apply a coupon to (Magento refuses it): the code waits for the next add.
-        const { cart } = await commerce.query(CartTotalQtyDocument, { cartId })
         if (!cart || cart.total_quantity <= 0) return { applied: false, held: true }
-        await commerce.mutate(ApplyCouponToCartDocument, { cartId, couponCode: code })
+        await commerce.mutate(ApplyCouponToCartDocument, { cartId: cart.id, couponCode: code })
         return { applied: true }
       } catch (error) {
         // A cart the backend no longer knows (expired, or never ours) is no cart: the code waits, as it does then.
-        if (isMissingCart(error)) return { applied: false, held: true }
+        // A refused customer token too: the page the shopper is sent to signs them out (spec §4), and the code waits.
+        if (isMissingCart(error) || (error instanceof CommerceError && error.isAuthorization))
+          return { applied: false, held: true }
         const reason =
           error instanceof CommerceError && !error.network
             ? error.joinedMessage

@@ -173,8 +173,24 @@ async function loadCartWith<T extends { id: string }>(
   return read.empty()
 }
 
+/**
+ * A customer has one cart per store, and the cookie holds the one of the store whose page was loaded last (another
+ * tab, say). When the backend refuses that id as another store's, this store's own cart of the customer is the cart
+ * meant: its id, remembered for the next requests. Undefined for a guest, any other refusal, or no answer.
+ */
+export async function ownStoreCartId(services: RequestServices, error: unknown): Promise<string | undefined> {
+  if (!services.customerToken || !isOtherStoresCart(error)) return undefined
+  try {
+    const { customerCart } = await services.commerce.query(CustomerCartTotalQtyDocument, {})
+    rememberCartId(services, customerCart.id)
+    return customerCart.id
+  } catch {
+    return undefined
+  }
+}
+
 /** Magento's answer for a cart id of another store (GetCartForUser): the cart exists, in its own store. */
-function isOtherStoresCart(error: unknown): boolean {
+export function isOtherStoresCart(error: unknown): boolean {
   return isCartRefusal(error, /wrong store code specified for cart/i)
 }
 
@@ -271,6 +287,14 @@ async function onCart<T>(
   try {
     return await run(cartId)
   } catch (error) {
+    const own = await ownStoreCartId(services, error)
+    if (own) {
+      try {
+        return await run(own)
+      } catch (retryError) {
+        throw toCartError(retryError)
+      }
+    }
     if (!isMissingCart(error)) throw toCartError(error)
     forgetCartId(services)
     if (!options.createIfMissing || !hadId) throw new CartError(CART_MESSAGES.itemNotFound)

@@ -14,7 +14,7 @@ import {
   type ShippingAddressInput,
 } from '~graphql/generated'
 import { type Cart, cartItems, cartRuleError } from './cart'
-import { CartError, clearCart, forgetLoadedCart, getCart, getCartId } from './cart.server'
+import { CartError, clearCart, forgetLoadedCart, getCart, getCartId, ownStoreCartId } from './cart.server'
 import {
   CHECKOUT_MESSAGES,
   type CheckoutProgress,
@@ -196,7 +196,14 @@ async function onCart<T>(
   try {
     return await run(cartId)
   } catch (error) {
-    throw toCheckoutError(error, outageMessage)
+    // A customer's cart of another store (opened in another tab): this store's own cart is the one checked out.
+    const own = await ownStoreCartId(services, error)
+    if (!own) throw toCheckoutError(error, outageMessage)
+    try {
+      return await run(own)
+    } catch (retryError) {
+      throw toCheckoutError(retryError, outageMessage)
+    }
   }
 }
 

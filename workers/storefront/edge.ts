@@ -26,8 +26,11 @@ export type EdgeResult =
 export type CouponOutcome = { applied: true } | { applied: false; reason: string } | { applied: false; held: true }
 
 export type EdgeDeps = {
-  /** Applies a coupon to an existing cart. */
-  applyCoupon: (store: StoreCode, cartId: string, code: string) => Promise<CouponOutcome>
+  /**
+   * Applies a coupon to the shopper's cart in `store`: a signed-in customer's own cart there (the cookie may name
+   * another store's), else the guest cart `cartId`.
+   */
+  applyCoupon: (store: StoreCode, cartId: string | undefined, code: string) => Promise<CouponOutcome>
 }
 
 /** Title of the notice that carries a refused coupon's reason to the home page. */
@@ -95,8 +98,8 @@ export async function runEdge(request: Request, deps: EdgeDeps): Promise<EdgeRes
       .find((value) => COUPON_PATTERN.test(value))
     if (!code) return respond(redirect(withoutParams(url, ['coupon'])))
     const cartId = cookies.get(COOKIE.cart)
-    if (isPlausibleCartId(cartId)) {
-      const outcome = await deps.applyCoupon(store, cartId, code)
+    if (isPlausibleCartId(cartId) || isPlausibleToken(token)) {
+      const outcome = await deps.applyCoupon(store, isPlausibleCartId(cartId) ? cartId : undefined, code)
       if (outcome.applied) return respond(redirect(home, [deleteCookie(COOKIE.coupon)]))
       if ('held' in outcome)
         return respond(redirect(withoutParams(url, ['coupon']), [serializeCookie(COOKIE.coupon, code)]))

@@ -1,6 +1,8 @@
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { CART_MESSAGES } from '~/lib/cart'
-import { call, commerceFailing, cookieValue, customerToken, formPost, guestCartWith } from './worker'
+import { call, commerceFailing, cookieValue, customerToken, formPost, guestCartWith, newCustomerToken } from './worker'
 
 /**
  * Issue 11: a shopper's personal reads per page. The layout reads only the cart's count for the header badge,
@@ -98,6 +100,68 @@ describe('a cart of another store', () => {
       .filter((cookie) => cookie.startsWith('vsf-cart=') && !cookie.startsWith('vsf-cart=;'))
     expect(ids).toHaveLength(1)
     expect(ids[0]).not.toContain(usCart)
+  })
+})
+
+describe("a customer's carts in two stores", () => {
+  /** The customer's cart in `store` with `sku` in it, straight from the backend; its id and the line's uid. */
+  async function customerCartIn(store: string, token: string, sku: string) {
+    const ask = async (query: string, variables: Record<string, unknown> = {}) => {
+      const response = await env.COMMERCE.fetch('http://commerce/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Store: store, Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      })
+      return z.object({ data: z.unknown() }).parse(await response.json()).data
+    }
+    const { customerCart } = z
+      .object({ customerCart: z.object({ id: z.string() }) })
+      .parse(await ask('{ customerCart { id } }'))
+    const added = z
+      .object({ addProductsToCart: z.object({ cart: z.object({ items: z.array(z.object({ uid: z.string() })) }) }) })
+      .parse(
+        await ask(
+          'mutation ($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { items { uid } } } }',
+          { id: customerCart.id, sku },
+        ),
+      )
+    return { id: customerCart.id, uid: added.addProductsToCart.cart.items[0]?.uid ?? '', ask }
+  }
+
+  it("changes and orders this store's cart when the cookie names the other store's (opened in another tab)", async () => {
+    const token = await newCustomerToken('two-stores')
+    const us = await customerCartIn('us_et', token, 'ET-H00001')
+    const de = await customerCartIn('de_et', token, 'ET-H00004')
+    // The last page loaded was a de_et one: the cookie holds the de_et cart.
+    const cookie = { Cookie: `vsf-customer=${token}; vsf-cart=${de.id}` }
+    const updated = await call(
+      '/us_et/cart',
+      formPost({ intent: 'update', uid: us.uid, quantity: '3', js: '1' }, cookie),
+    )
+    expect(updated.status).toBe(200)
+    const usQuantity = z
+      .object({ cart: z.object({ total_quantity: z.number() }) })
+      .parse(await us.ask('query ($id: String!) { cart(cart_id: $id) { total_quantity } }', { id: us.id }))
+    expect(usQuantity.cart.total_quantity).toBe(3)
+    // And the next requests name this store's cart.
+    expect(cookieValue(updated, 'vsf-cart')).toBe(us.id)
+
+    const ADDRESS = `{ firstname: "Test", lastname: "Shopper", street: ["Damrak 1"], city: "Amsterdam", postcode: "1012 LG",
+      country_code: "NL", telephone: "+31200000000" }`
+    for (const step of [
+      `mutation ($id: String!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: ${ADDRESS} }] }) { cart { id } } }`,
+      `mutation ($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }`,
+      `mutation ($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: ${ADDRESS} } }) { cart { id } } }`,
+    ])
+      await us.ask(step, { id: us.id })
+    const placed = await call('/us_et/checkout/payment', formPost({ paymentMethod: 'checkmo' }, cookie))
+    expect(placed.status).toBe(302)
+    expect(placed.headers.get('Location')).toMatch(/^\/us_et\/checkout\/thank-you\?order=\d+$/)
+    // The de_et cart is untouched.
+    const deCart = z
+      .object({ cart: z.object({ total_quantity: z.number() }) })
+      .parse(await de.ask('query ($id: String!) { cart(cart_id: $id) { total_quantity } }', { id: de.id }))
+    expect(deCart.cart.total_quantity).toBe(1)
   })
 })
 

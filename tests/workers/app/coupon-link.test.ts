@@ -1,6 +1,7 @@
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { appliedCoupons, call, commerce, cookieValue, formPost, guestCartWith } from './worker'
+import { appliedCoupons, call, commerce, cookieValue, formPost, guestCartWith, newCustomerToken } from './worker'
 
 /** Issue 8 items 10 and 24: `?coupon=` with an existing cart, through workers/app.ts and the real commerce backend. */
 describe('a ?coupon= link with a cart', () => {
@@ -38,6 +39,38 @@ describe('a ?coupon= link with a cart', () => {
     })
     expect(home.status).toBe(200)
     expect(await home.text()).toContain(JSON.stringify(message).slice(1, -1))
+  })
+
+  it("applies it to a customer's cart of the link's store, whatever store the cookie's cart is of", async () => {
+    const token = await newCustomerToken('coupon-two-stores')
+    const { customerCart } = z
+      .object({ customerCart: z.object({ id: z.string() }) })
+      .parse(await commerce('{ customerCart { id } }', {}, token))
+    await commerce(
+      'mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "ET-H00004", quantity: 1 }]) { cart { id } } }',
+      { id: customerCart.id },
+      token,
+    )
+    // The cookie names another store's cart (a de_et page was the last one opened).
+    const deCart = z.object({ data: z.object({ customerCart: z.object({ id: z.string() }) }) }).parse(
+      await (
+        await env.COMMERCE.fetch('http://commerce/graphql', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Store: 'de_et', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: '{ customerCart { id } }' }),
+        })
+      ).json(),
+    ).data.customerCart.id
+    const response = await call('/us_et?coupon=WELCOME10', {
+      headers: { Cookie: `vsf-customer=${token}; vsf-cart=${deCart}` },
+    })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/us_et')
+    expect(cookieValue(response, 'coupon-code')).toBe('')
+    const applied = z
+      .object({ customerCart: z.object({ applied_coupons: z.array(z.object({ code: z.string() })).nullable() }) })
+      .parse(await commerce('{ customerCart { applied_coupons { code } } }', {}, token))
+    expect(applied.customerCart.applied_coupons).toEqual([{ code: 'WELCOME10' }])
   })
 
   it('holds the code for the next add when the cart is still empty (Magento refuses a coupon on an empty cart)', async () => {
