@@ -19,8 +19,9 @@ import { type CommerceClient, CommerceError, createCommerceClient } from './comm
 import type { RequestServices } from './context.server'
 import { COOKIE, customerTokenCookie, deleteCookie, isPlausibleCartId, serializeCookie } from './cookies'
 import { type TrainingKind, trainingKind } from './cart'
+import { isMissingCart, isOtherStoresCart } from './cart.server'
 import { productName } from './product-url'
-import type { StoreCode } from './stores'
+import { STORES, STORE_CODES, type StoreCode } from './stores'
 
 export const NOT_AUTHORIZED_MESSAGE = 'You are not authorized, please log in.'
 export const SIGN_OUT_FAILED = 'Signing out failed. Please try again in a moment.'
@@ -83,12 +84,19 @@ export async function signIn(
     if (isPlausibleCartId(guestCartId) && guestCartId !== cartId) {
       const customerLines = (customerCart.items ?? []).flatMap((item) => (item ? [mergeLineOf(item)] : []))
       try {
-        cartId = await mergeGuestCart(services, customer, guestCartId, { id: cartId, lines: customerLines })
+        cartId = await mergeGuestCart(services, services.store, customer, guestCartId, {
+          id: cartId,
+          lines: customerLines,
+        })
       } catch (error) {
-        console.warn(
-          'login: cart merge failed, using the customer cart',
-          error instanceof Error ? error.message : error,
-        )
+        // A guest cart of another store (the shopper switched store before signing in) goes into the customer's
+        // cart of that store, where it belongs, instead of being dropped with its id.
+        const merged = isOtherStoresCart(error) ? await mergeIntoItsStore(services, token, guestCartId) : false
+        if (!merged)
+          console.warn(
+            'login: cart merge failed, using the customer cart',
+            error instanceof Error ? error.message : error,
+          )
       }
     }
     services.responseCookies.push(serializeCookie(COOKIE.cart, cartId))
@@ -100,14 +108,57 @@ export async function signIn(
   return { ok: true }
 }
 
-function commerceClient(services: RequestServices, token: string | undefined): CommerceClient {
+function commerceClient(
+  services: RequestServices,
+  token: string | undefined,
+  store: StoreCode = services.store,
+): CommerceClient {
   return createCommerceClient({
     endpoint: services.env.MAGENTO_GRAPHQL_URL,
     binding: services.env.COMMERCE,
-    store: services.store,
+    store,
     token,
     timing: services.timing,
   })
+}
+
+/**
+ * The guest cart of another store merged into the customer's cart of that store (Magento keeps a quote to its
+ * store): the store is the one that can read the cart. The shopper is told where their products are, unless the
+ * merge already left a notice of lines it could not carry. Whether the cart found a home.
+ */
+async function mergeIntoItsStore(services: RequestServices, token: string, guestCartId: string): Promise<boolean> {
+  for (const store of STORE_CODES) {
+    if (store === services.store) continue
+    try {
+      const { cart } = await commerceClient(services, undefined, store).query(GuestCartLinesDocument, {
+        cartId: guestCartId,
+      })
+      if (!cart) continue
+      const customer = commerceClient(services, token, store)
+      const { customerCart } = await customer.query(CustomerCartIdDocument, {})
+      const lines = (customerCart.items ?? []).flatMap((item) => (item ? [mergeLineOf(item)] : []))
+      const noticesBefore = services.responseCookies.length
+      await mergeGuestCart(services, store, customer, guestCartId, { id: customerCart.id, lines })
+      if (services.responseCookies.length === noticesBefore && cart.items?.some(Boolean)) {
+        const message = otherStoreCartMessage(STORES[store].label)
+        services.responseCookies.push(
+          serializeCookie(COOKIE.message, JSON.stringify({ message, type: 'info', persist: true })),
+        )
+      }
+      return true
+    } catch (error) {
+      if (isOtherStoresCart(error) || isMissingCart(error)) continue
+      console.warn('login: merging the cart of another store failed', error instanceof Error ? error.message : error)
+      return false
+    }
+  }
+  return false
+}
+
+/** Where a guest's products went when they signed in to another store than the one their cart is of. */
+export function otherStoreCartMessage(storeLabel: string): string {
+  return `The products you put in your cart in the ${storeLabel} shop are in your cart there.`
 }
 
 /** A cart line as the merge judges it: training or not, and how much of which stock item. */
@@ -129,11 +180,12 @@ function mergeLineOf(item: MergeLineFragment): StockLine & { kind: TrainingKind 
  */
 async function mergeGuestCart(
   services: RequestServices,
+  store: StoreCode,
   customer: CommerceClient,
   guestCartId: string,
   customerCart: { id: string; lines: (StockLine & { kind: TrainingKind })[] },
 ): Promise<string> {
-  const guest = commerceClient(services, undefined)
+  const guest = commerceClient(services, undefined, store)
   const { cart } = await guest.query(GuestCartLinesDocument, { cartId: guestCartId })
   const lines = (cart?.items ?? []).flatMap((item) =>
     item ? [{ ...mergeLineOf(item), uid: item.uid, name: productName(item.product.name) }] : [],

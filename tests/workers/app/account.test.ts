@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { NEWSLETTER_PENDING_TEXT } from '~/lib/account/newsletter'
 import { B2B_MESSAGES } from '~/lib/b2b/registration'
+import { otherStoreCartMessage } from '~/lib/session.server'
 import {
   call,
   commerce,
@@ -372,6 +373,30 @@ describe('sign-in merge', () => {
       ['ET-H00004', stock.only_x_left_in_stock],
       ['ET-H00001', 1],
     ])
+  })
+
+  it("puts a guest cart of another store into the customer's cart of that store, and says so", async () => {
+    const email = uniqueEmail('merge-store')
+    await commerce(
+      'mutation ($email: String!) { createCustomerV2(input: { email: $email, password: "Password123!", firstname: "Eva", lastname: "Jansen" }) { customer { email } } }',
+      { email },
+    )
+    // A guest cart made in us_et; the shopper switched to nl_et before signing in there.
+    const guestCartId = await guestCartWith('ET-H00004')
+    const response = await call(
+      '/nl_et/customer/login',
+      formPost({ email, password: PASSWORD }, { Cookie: `vsf-cart=${guestCartId}` }),
+    )
+    expect(response.status).toBe(302)
+    expect(JSON.parse(cookieValue(response, 'vsf-message') ?? '{}')).toEqual({
+      message: otherStoreCartMessage('International'),
+      type: 'info',
+      persist: true,
+    })
+    const usCart = CartSchema.parse(
+      await commerce('{ customerCart { id items { quantity product { sku } } } }', {}, await customerToken(email)),
+    ).customerCart
+    expect(usCart.items.map((item) => [item.product.sku, item.quantity])).toEqual([['ET-H00004', 1]])
   })
 })
 
