@@ -404,6 +404,8 @@ describe('addresses, newsletter, contact, wishlist and reviews', () => {
       { email },
     )
     const auth = await signIn(email)
+    // A cart made before the change.
+    expect(at((await gql('{ customerCart { email } }', {}, auth)).data, 'customerCart.email')).toBe(email)
     const next = uniqueEmail()
     const moved = await gql(
       'mutation ($e: String!) { updateCustomerEmail(email: $e, password: "Password123!") { customer { email is_subscribed newsletter_status } } }',
@@ -415,6 +417,8 @@ describe('addresses, newsletter, contact, wishlist and reviews', () => {
       is_subscribed: true,
       newsletter_status: 'SUBSCRIBED',
     })
+    // The customer's cart goes with the new address too: the order and its mail go there.
+    expect(at((await gql('{ customerCart { email } }', {}, auth)).data, 'customerCart.email')).toBe(next)
     // The old address is no longer subscribed: a guest may subscribe it anew.
     const old = await gql('mutation ($e: String!) { subscribeEmailToNewsletter(email: $e) { status } }', { e: email })
     expect(at(old.data, 'subscribeEmailToNewsletter.status')).toBe('SUBSCRIBED')

@@ -69,6 +69,21 @@ describe('a coupon whose rule stops applying', () => {
     )
     expect(at(lowered.data, 'updateCartItems.cart.applied_coupons')).toBeNull()
     expect(at(lowered.data, 'updateCartItems.cart.prices.discounts')).toEqual([])
+    // Dropped, it does not stand in the way of another coupon (the cart shows none to remove).
+    const another = await gql(
+      `mutation ($id: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: "WELCOME10" }) { cart { ${CART_FIELDS} } } }`,
+      { id: cartId },
+    )
+    expect(another.errors).toBeUndefined()
+    expect(at(another.data, 'applyCouponToCart.cart.applied_coupons')).toEqual([{ code: 'WELCOME10' }])
+    // One that still applies does.
+    const third = await gql(
+      'mutation ($id: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: "SAVE5" }) { cart { id } } }',
+      { id: cartId },
+    )
+    expect(third.errors?.[0]?.message).toBe(
+      'A coupon is already applied to the cart. Please remove it to apply another',
+    )
   })
 })
 

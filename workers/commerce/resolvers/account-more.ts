@@ -6,6 +6,7 @@ import { findCustomerByEmail, loadCustomer, requireCustomer } from '../customer/
 import { DUPLICATE_EMAIL, ProfileInputSchema, isEmail } from '../customer/validation.ts'
 import { alreadyExistsError, inputError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
+import { updateCartEmails } from './account.ts'
 import { moveSubscription, setSubscription } from './newsletter.ts'
 
 const CustomerInputSchema = ProfileInputSchema.extend({ email: z.string().nullish(), password: z.string().nullish() })
@@ -56,6 +57,7 @@ export const accountMoreResolvers: ResolverMap = {
         )
         .run()
       await moveSubscription(ctx, current.email, email, customerId)
+      if (email !== current.email) await updateCartEmails(ctx, customerId, email)
       if (input.is_subscribed === true) await setSubscription(ctx, email, customerId)
       if (input.is_subscribed === false)
         await ctx.db

@@ -173,6 +173,17 @@ async function limitPasswordResetRequests(ctx: Context, email: string): Promise<
   ])
 }
 
+/**
+ * A customer's open carts follow their new e-mail address (Magento's UpgradeQuoteCustomerEmailObserver): the order
+ * and its confirmation go to the address the account has now.
+ */
+export async function updateCartEmails(ctx: Context, customerId: number, email: string): Promise<void> {
+  await ctx.db
+    .prepare('UPDATE cart SET email = ? WHERE customer_id = ? AND is_active = 1')
+    .bind(email, customerId)
+    .run()
+}
+
 export const accountResolvers: ResolverMap = {
   Query: {
     // A query reuses the row read with the token (nothing in a query can change it).
@@ -275,6 +286,7 @@ export const accountResolvers: ResolverMap = {
         .bind(email.trim(), customerId)
         .run()
       await moveSubscription(ctx, current.email, email.trim(), customerId)
+      await updateCartEmails(ctx, customerId, email.trim())
       return { customer: await loadCustomer(ctx, customerId) }
     },
     changeCustomerPassword: async (_source: unknown, args, ctx) => {

@@ -170,10 +170,13 @@ export const cartResolvers: ResolverMap = {
       return withCart(ctx, input.cart_id, async (cart) => {
         const lines = await loadLines(ctx, cart.cart_id)
         if (lines.length === 0) throw noSuchEntityError('Cart does not contain products.')
-        if (cart.coupon_code)
+        const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.item.qty, 0)
+        // A coupon whose rule no longer applies (the cart fell below its minimum) is dropped, as Magento drops it when
+        // it collects the totals: the cart shows none, so it does not stand in the way of another.
+        const stored = await loadCoupon(ctx, cart.coupon_code)
+        if (stored && couponApplies(stored, subtotal))
           throw inputError('A coupon is already applied to the cart. Please remove it to apply another')
         const coupon = await loadCoupon(ctx, input.coupon_code.trim())
-        const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.item.qty, 0)
         if (!coupon || !couponApplies(coupon, subtotal)) throw noSuchEntityError(COUPON_INVALID)
         await ctx.db.prepare('UPDATE cart SET coupon_code = ? WHERE cart_id = ?').bind(coupon.code, cart.cart_id).run()
       })

@@ -173,7 +173,8 @@ async function placeOrderFor(ctx: Context, cartId: string) {
       totals.shipping,
       totals.tax,
       totals.grandTotal,
-      cart.coupon_code,
+      // The coupon the totals applied: one the cart fell below the minimum of is not the order's.
+      view.applied_coupon?.code ?? null,
       view.selectedShipping ? `${view.selectedShipping.carrier_code}_${view.selectedShipping.method_code}` : null,
       view.selectedShipping ? `${view.selectedShipping.carrier_title} - ${view.selectedShipping.method_title}` : null,
       payment.code,
