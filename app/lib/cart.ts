@@ -67,6 +67,10 @@ export const CART_MESSAGES = {
   optionTooLong: (label: string, max: number) => `${label} can be at most ${max} characters long. Please shorten it.`,
   quantityOutOfRange: (product: string, max: number) =>
     `The quantity of ${product} must be a whole number from 1 to ${max}. Please change it.`,
+  /** A line the stock no longer covers (sold out, or fewer left than the cart asks for) is not ordered. */
+  soldOut: (product: string) => `${product} is out of stock. Please remove it from your cart to check out.`,
+  notEnoughStock: (product: string) =>
+    `${product} is not available in the quantity in your cart. Please lower the quantity or remove it to check out.`,
 } as const
 
 export const MAX_QUANTITY = 999
@@ -219,7 +223,21 @@ export function cartRuleError(cart: Pick<Cart, 'items'>): string | null {
   const outOfRange = items.find(
     (item) => !Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > MAX_QUANTITY,
   )
-  return outOfRange ? CART_MESSAGES.quantityOutOfRange(productName(outOfRange.product.name), MAX_QUANTITY) : null
+  if (outOfRange) return CART_MESSAGES.quantityOutOfRange(productName(outOfRange.product.name), MAX_QUANTITY)
+  const short = items.find((item) => stockShortfall(item) !== null)
+  if (!short) return null
+  const name = productName(short.product.name)
+  return stockShortfall(short) === 'sold-out' ? CART_MESSAGES.soldOut(name) : CART_MESSAGES.notEnoughStock(name)
+}
+
+/**
+ * What the stock no longer covers of a line (Magento's is_available): the product or its chosen variant sold out,
+ * or fewer left than the line asks for. Null while it can be ordered.
+ */
+export function stockShortfall(item: CartItem): 'sold-out' | 'quantity' | null {
+  if (item.is_available) return null
+  const variant = 'configured_variant' in item ? item.configured_variant : null
+  return (variant ?? item.product).stock_status === 'OUT_OF_STOCK' ? 'sold-out' : 'quantity'
 }
 
 /** A training line carries the date and the student's name it was booked with (its date and text options). */

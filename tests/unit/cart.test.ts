@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   cartItemOptions,
   orderItemOption,
+  stockShortfall,
   CART_MESSAGES,
   canAddError,
   canAddToCart,
@@ -340,6 +341,20 @@ describe('cartRuleError: spec §5 on a cart however it was filled', () => {
     expect(cartItemOptions(line('T', 1, true, booked), 'de-DE')[0]?.value).toBe('01.05.2030')
     // Not a date after all (another backend's format): shown as it came.
     expect(cartItemOptions(line('T', 1, true, { date: 'next Monday' }), 'en-US')[0]?.value).toBe('next Monday')
+  })
+
+  it('names a line the stock no longer covers, sold out or short of the quantity', () => {
+    const soldOut: CartItem = {
+      ...line('B', 1, false),
+      is_available: false,
+      product: { ...line('B', 1, false).product, stock_status: 'OUT_OF_STOCK' },
+    }
+    const short: CartItem = { ...line('C', 5, false), is_available: false }
+    expect(cartRuleError({ items: [line('A', 1, false), soldOut] })).toBe(CART_MESSAGES.soldOut('Product B'))
+    expect(cartRuleError({ items: [short] })).toBe(CART_MESSAGES.notEnoughStock('Product C'))
+    expect(stockShortfall(line('A', 1, false))).toBeNull()
+    expect(stockShortfall(soldOut)).toBe('sold-out')
+    expect(stockShortfall(short)).toBe('quantity')
   })
 
   it('lets a cart of regular products, or of trainings each with date and student, be ordered', () => {

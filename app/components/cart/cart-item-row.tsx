@@ -10,6 +10,7 @@ import {
   cartItemOptions,
   cartItemPrice,
   creditValue,
+  stockShortfall,
 } from '~/lib/cart'
 import { formatMoney } from '~/lib/price'
 import { productName, productPath } from '~/lib/product-url'
@@ -81,6 +82,11 @@ export function CartItemRow({ item, store, locale, action, lastResult, idPrefix,
               </div>
             ))}
           </dl>
+        ) : null}
+        {stockShortfall(item) ? (
+          <p className="text-sm font-medium text-red-800">
+            {stockShortfall(item) === 'sold-out' ? 'Out of stock' : 'Not available in this quantity'}
+          </p>
         ) : null}
         {price ? (
           <p className="text-sm">
