@@ -1,10 +1,10 @@
-import { useEffect } from 'react'
-import { Link, Outlet, isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { Link, Outlet, isRouteErrorResponse, useLocation, useRevalidator, useRouteError } from 'react-router'
 import { useCartContext } from '~/components/cart/cart-context'
 import { OrderSummary } from '~/components/checkout/order-summary'
 import { StepIndicator } from '~/components/checkout/step-indicator'
 import { RouteErrorPage } from '~/components/error-page'
-import { cartItems } from '~/lib/cart'
+import { type Cart, cartItems } from '~/lib/cart'
 import {
   CHECKOUT_MESSAGES,
   CHECKOUT_STEPS,
@@ -34,11 +34,22 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
   const { store, cart, progress } = loaderData
   const { pathname } = useLocation()
-  const { publish } = useCartContext()
+  const { latest, publish } = useCartContext()
+  const revalidator = useRevalidator()
   // The header badge and the sidebar show this cart: the site layout is not reloaded after each step (root.tsx).
   useEffect(() => {
     if (cart) publish(cart)
   }, [cart, publish])
+  // A change made in the cart sidebar over the checkout: the summary, the review's total and the step's guard
+  // (an emptied cart goes to the cart page) follow it, instead of offering to place a cart that is gone.
+  // Once per change: a cart that still differs after the reload (it never should) does not reload again and again.
+  const changedTo = cart && latest && cartFingerprint(latest) !== cartFingerprint(cart) ? cartFingerprint(latest) : null
+  const reloadedFor = useRef<string | null>(null)
+  useEffect(() => {
+    if (!changedTo || reloadedFor.current === changedTo || revalidator.state !== 'idle') return
+    reloadedFor.current = changedTo
+    void revalidator.revalidate()
+  }, [changedTo, revalidator])
   const current = CHECKOUT_STEPS.find((step: CheckoutStep) => pathname.endsWith(`/checkout/${step}`))
 
   if (!cart || !progress || !current) return <Outlet />
@@ -83,4 +94,10 @@ export function ErrorBoundary() {
       </p>
     </section>
   )
+}
+
+/** What the checkout shows of a cart: its lines, their quantities and what it costs. */
+function cartFingerprint(cart: Cart): string {
+  const lines = cartItems(cart).map((item) => `${item.uid}:${item.quantity}`)
+  return `${lines.join(',')}|${cart.prices?.grand_total?.value ?? ''}`
 }

@@ -207,6 +207,24 @@ test('a quantity typed just before "Go to checkout" is sent first: the checkout 
   await expect(page.getByRole('region', { name: 'Order summary' }).getByText('Quantity: 4')).toBeVisible()
 })
 
+test('a quantity changed in the sidebar over the checkout changes the order summary too', async ({
+  page,
+  context,
+  request,
+}) => {
+  await useNewGuestCart(context, request, 'ET-H00001', 1)
+  await page.goto('/us_et/checkout/user-account')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const summary = page.getByRole('region', { name: 'Order summary' })
+  await expect(summary.getByText('Quantity: 1')).toBeVisible()
+  await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Cart' })
+  await drawer.getByRole('spinbutton', { name: `Quantity of ${SIMPLE_NAME}` }).fill('3')
+  await expect(page.getByRole('banner').getByText('3 items in cart')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(summary.getByText('Quantity: 3')).toBeVisible()
+})
+
 test('the sidebar: a confirmed removal notifies, updates the badge and the sidebar, as on /cart', async ({
   page,
   context,
