@@ -18,6 +18,9 @@ export const STEP_LABELS: Record<CheckoutStep, string> = {
 /** Spec §9: checkout images are 100×100. */
 export const CHECKOUT_IMAGE_SIZE = 100
 
+/** The shipping methods' legend: where the page opens after an address asked for its methods. */
+export const SHIPPING_METHODS_ANCHOR = 'shipping-method-legend'
+
 export const CHECKOUT_MESSAGES = {
   noShippingMethods: 'We do not ship to this country yet. Please choose another address.',
   shippingMethodsFailed: 'Shipping methods could not be loaded. Please try again.',

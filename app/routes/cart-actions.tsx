@@ -20,6 +20,9 @@ import type { Route } from './+types/cart-actions'
  * item leaves the wishlist and 'You added {product} to your shopping cart.' is shown; a failed add is a notification
  * titled 'Wishlist error' with the cart's message, and the item stays.
  */
+/** The id of the add-to-cart form that sent the add (components/product/add-to-cart-form.tsx): a product uid. */
+const FORM_ANCHOR = /^add-to-cart-[A-Za-z0-9_-]{1,100}={0,2}$/
+
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   const formData = await readFormBody(request)
@@ -47,7 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const flash = { message: first.slice(0, 500), type: 'danger', title: title ?? 'Cart' }
       services.responseCookies.push(serializeCookie(COOKIE.message, JSON.stringify(flash)))
     }
-    return redirect(back)
+    // Back where the form is, its message with it: without JavaScript the page would open at its top, the refusal
+    // screens below (the worker's focus for refused forms needs a 400 page, and this answer is a redirect).
+    const anchor = formData.get('anchor')
+    return redirect(typeof anchor === 'string' && FORM_ANCHOR.test(anchor) ? `${back}#${anchor}` : back)
   }
 
   if (submission.status !== 'success') return refuse(submission.reply())

@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router'
 import { ShippingForm } from '~/components/form-islands'
 import {
   CHECKOUT_MESSAGES,
+  SHIPPING_METHODS_ANCHOR,
   addressFormValues,
   checkoutMeta,
   availableShippingMethods,
@@ -70,7 +71,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const cart = await setShippingAddress(services, address)
     const methods = availableShippingMethods(cart)
     if (methods.length === 0) return refuse(CHECKOUT_MESSAGES.noShippingMethods)
-    if (intent === 'address') return redirect(stepPath(services, 'shipping'))
+    // The methods the address asked for: without JavaScript the page opens there (its top is the address form).
+    if (intent === 'address') return redirect(`${stepPath(services, 'shipping')}#${SHIPPING_METHODS_ANCHOR}`)
     const chosen = methods.find((method) => shippingMethodKey(method) === shippingMethod)
     const key = chosen ? parseShippingMethodKey(shippingMethodKey(chosen)) : undefined
     if (!key) return refuse(CHECKOUT_MESSAGES.chooseShippingMethod, 'shippingMethod')

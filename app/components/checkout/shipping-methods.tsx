@@ -1,5 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { ChoiceGroup } from '~/components/choice-group'
+import { SHIPPING_METHODS_ANCHOR } from '~/lib/checkout'
 import { type ShippingMethod, shippingMethodKey } from '~/lib/checkout'
 import { formatMoney } from '~/lib/price'
 
@@ -16,7 +17,7 @@ export function ShippingMethods({
   locale: string
 }) {
   return (
-    <ChoiceGroup id="shipping-method-legend" legend="Shipping method" field={field} focusAfterUpdate>
+    <ChoiceGroup id={SHIPPING_METHODS_ANCHOR} legend="Shipping method" field={field} focusAfterUpdate>
       {methods.map((method) => {
         const key = shippingMethodKey(method)
         const inclTax = method.price_incl_tax?.value ?? null

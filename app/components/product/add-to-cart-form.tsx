@@ -105,6 +105,8 @@ export function AddToCartForm({ product, store, selection, onOptionsMissing }: P
       <JsFlag />
       <input type="hidden" name="sku" value={product.sku ?? ''} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      {/* A refusal without JavaScript comes back to this form (routes/cart-actions.tsx). */}
+      <input type="hidden" name="anchor" value={`add-to-cart-${product.uid}`} />
       {wishlistItem ? <input type="hidden" name="wishlist" value={wishlistItem} /> : null}
       {chosenUids.map((uid, index) => (
         <input key={uid} type="hidden" name={`selected[${index}]`} value={uid} />

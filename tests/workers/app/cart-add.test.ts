@@ -62,6 +62,24 @@ describe('a downloadable product whose links are sold separately', () => {
   })
 })
 
+describe('an add refused without JavaScript', () => {
+  it('comes back to the form that sent it, whose message is there; a forged anchor is left out', async () => {
+    const refused = await call(
+      '/us_et/cart/add',
+      formPost({ sku: EBOOK, quantity: '1', returnTo: '/us_et/p/ET-F00018', anchor: 'add-to-cart-MTg=' }),
+    )
+    expect(refused.status).toBe(302)
+    expect(refused.headers.get('Location')).toBe('/us_et/p/ET-F00018#add-to-cart-MTg=')
+    for (const anchor of ['"><script>', 'x'.repeat(300), 'main']) {
+      const forged = await call(
+        '/us_et/cart/add',
+        formPost({ sku: EBOOK, quantity: '1', returnTo: '/us_et/p/ET-F00018', anchor }),
+      )
+      expect(forged.headers.get('Location'), anchor).toBe('/us_et/p/ET-F00018')
+    }
+  })
+})
+
 describe('a training', () => {
   /** The training's format (a variant) and the uids of its Date and Attendant name options, as its form sends them. */
   async function trainingForm(date: string, attendant: string): Promise<Record<string, string>> {

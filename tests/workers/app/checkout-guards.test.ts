@@ -287,5 +287,14 @@ describe('an address step posted by hand', () => {
       expect(main, JSON.stringify(fields)).toContain(message.replaceAll("'", '&#x27;'))
       expect(main).toContain('value="Jansen"')
     }
+    // Accepted, the page opens where the methods it asked for are (without JavaScript it would open at its top).
+    const accepted = await call(
+      '/us_et/checkout/shipping',
+      formPost({ ...address, intent: 'address' }, { Cookie: `vsf-cart=${cartId}` }),
+    )
+    expect(accepted.status).toBe(302)
+    expect(accepted.headers.get('Location')).toBe('/us_et/checkout/shipping#shipping-method-legend')
+    const step = await call('/us_et/checkout/shipping', { headers: { Cookie: `vsf-cart=${cartId}` } })
+    expect(await step.text()).toContain('id="shipping-method-legend"')
   })
 })
