@@ -51,6 +51,17 @@ test('the keyboard looks through the stores in the switcher and moves only on En
   await expect(page).toHaveURL(/\/fr_et\/Faq$/)
 })
 
+test('a store stepped to in the switcher applies when the keyboard leaves it with Tab', async ({ page }) => {
+  await page.goto('/us_et/Faq')
+  await whenHydrated(page)
+  const store = page.getByRole('banner').getByRole('combobox', { name: 'Store' })
+  await store.focus()
+  await page.keyboard.press('ArrowUp')
+  await expect(store).toHaveValue('nl_et')
+  await page.keyboard.press('Tab')
+  await expect(page).toHaveURL(/\/nl_et\/Faq$/)
+})
+
 test('the store switcher never leaves the site', async ({ page }) => {
   await page.goto('/us_et/switch-store?store=nl_et&slug=%2F%2Fevil.example')
   await expect(page).toHaveURL(/localhost:\d+\/nl_et$/)

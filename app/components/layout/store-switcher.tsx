@@ -25,8 +25,9 @@ export function StoreSwitcher({ store, slug, id }: StoreSwitcherProps) {
         defaultValue={store}
         onKeyDown={(event) => {
           if (event.key === 'Enter') event.currentTarget.form?.requestSubmit()
-          // Space and Alt+arrows open the list, whose choice applies at once; Tab leaves.
-          else stepping.current = !event.altKey && event.key !== ' ' && event.key !== 'Tab'
+          // Space and Alt+arrows open the list, whose choice applies at once. Tab and Shift leave the select: what
+          // was stepped to before still applies when it is left.
+          else if (event.key !== 'Tab' && event.key !== 'Shift') stepping.current = !event.altKey && event.key !== ' '
         }}
         onChange={(event) => {
           if (!stepping.current) event.currentTarget.form?.requestSubmit()
