@@ -60,7 +60,7 @@ export default function CustomerLogin({ loaderData, actionData }: Route.Componen
         lastResult={actionData?.result}
       />
       <p className="text-sm">
-        <Link to={`/${loaderData.store}/ForgotPassword`} className="underline">
+        <Link to={`/${loaderData.store}/ForgotPassword`} className="inline-block py-1 underline">
           Forgot your password?
         </Link>
       </p>

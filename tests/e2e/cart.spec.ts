@@ -221,6 +221,10 @@ test('a quantity changed in the sidebar over the checkout changes the order summ
   const drawer = page.getByRole('dialog', { name: 'Cart' })
   await drawer.getByRole('spinbutton', { name: `Quantity of ${SIMPLE_NAME}` }).fill('3')
   await expect(page.getByRole('banner').getByText('3 items in cart')).toBeVisible()
+  // Said to screen readers too, which see no other sign of the change.
+  await expect(drawer.getByRole('status').filter({ hasText: 'Cart updated' })).toHaveText(
+    /^Cart updated: 3 items in cart, grand total €[\d.,]+\.$/,
+  )
   await page.keyboard.press('Escape')
   await expect(summary.getByText('Quantity: 3')).toBeVisible()
 })
@@ -416,11 +420,12 @@ test.describe('without JavaScript', () => {
   test('a sold-out variant is refused by the server with the spec §8 text', async ({ page }) => {
     await page.goto('/us_et/p/ET-H00013?color=3&size=12')
     await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
-    await expect(page).toHaveURL(/\/us_et\/p\/ET-H00013\?color=3&size=12$/)
-    await expect(
-      addForm(page).getByText(
-        'The option you attempted to add is currently unavailable; please choose an alternative.',
-      ),
-    ).toBeVisible()
+    // Back at the form that sent it, its message in view (the page would otherwise open at its top).
+    await expect(page).toHaveURL(/\/us_et\/p\/ET-H00013\?color=3&size=12#add-to-cart-[\w=]+$/)
+    const message = addForm(page).getByText(
+      'The option you attempted to add is currently unavailable; please choose an alternative.',
+    )
+    await expect(message).toBeVisible()
+    await expect(message).toBeInViewport()
   })
 })

@@ -60,7 +60,7 @@ export function LoginModal({ store }: { store: StoreCode }) {
             />
           </Suspense>
           <p className="text-sm">
-            <Link to={`/${store}/ForgotPassword`} className="underline">
+            <Link to={`/${store}/ForgotPassword`} className="inline-block py-1 underline">
               Forgot your password?
             </Link>
           </p>

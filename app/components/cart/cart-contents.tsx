@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { type Cart, cartItems, isQuantityUpdate } from '~/lib/cart'
 import { CartItemRow } from './cart-item-row'
 import { type CartActionData, useCartFetcher } from './cart-fetcher'
-import { CartTotals } from './cart-totals'
+import { CartTotals, CartUpdateAnnouncer } from './cart-totals'
 import { cartUpdatesPending, lineUpdatePending, settleCartUpdates } from './pending-updates'
 import type { CouponFormProps } from './coupon-form'
 import type { QuantityFormProps } from './quantity-form'
@@ -97,6 +97,7 @@ export function CartContents({ cart, store, locale, lastResult, idPrefix, forms,
         <forms.Coupon cart={cart} action={action} lastResult={lastResult} idPrefix={idPrefix} />
       </div>
       <CartTotals cart={cart} locale={locale} />
+      <CartUpdateAnnouncer cart={cart} locale={locale} />
       <Link
         to={checkout}
         onClick={(event) => {

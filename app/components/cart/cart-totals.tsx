@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from 'react'
 import { type Cart } from '~/lib/cart'
+import { itemsIn } from '~/lib/text'
 import { formatMoney } from '~/lib/price'
 
 /** Subtotal excluding tax, taxes, discounts with their labels, shipping and the grand total. */
@@ -42,5 +44,29 @@ function Row({ label, value }: { label: string; value: string }) {
       <dt className="text-stone-600">{label}</dt>
       <dd>{value}</dd>
     </div>
+  )
+}
+
+/**
+ * Says a change of the cart that nothing else announces (a quantity, a coupon applied or removed) to screen readers:
+ * the new count and total, once the answer is in. Empty at first, so a page's first view says nothing.
+ */
+export function CartUpdateAnnouncer({ cart, locale }: { cart: Cart; locale: string }) {
+  const total = cart.prices?.grand_total
+  const coupons = (cart.applied_coupons ?? []).map((coupon) => coupon?.code).join(',')
+  const state = `${cart.total_quantity}|${total?.value ?? ''}|${coupons}`
+  const seen = useRef(state)
+  const [message, setMessage] = useState('')
+  useEffect(() => {
+    if (seen.current === state) return
+    seen.current = state
+    setMessage(
+      `Cart updated: ${cart.total_quantity} ${itemsIn(cart.total_quantity, 'cart')}, grand total ${formatMoney(total?.value ?? 0, total?.currency, locale)}.`,
+    )
+  }, [state, cart.total_quantity, total, locale])
+  return (
+    <p role="status" className="sr-only">
+      {message}
+    </p>
   )
 }

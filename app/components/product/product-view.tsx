@@ -53,7 +53,10 @@ export function ProductView({ data }: { data: ProductPageData }) {
               </Link>
             </li>
             {crumbs.map((crumb) => (
-              <li key={crumb.path} className="before:mr-1 before:content-['/']">
+              <li key={crumb.path}>
+                <span aria-hidden="true" className="mr-1">
+                  /
+                </span>
                 <Link to={`/${store}/${crumb.path}`} className="hover:underline">
                   {crumb.label}
                 </Link>
