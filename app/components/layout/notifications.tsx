@@ -8,7 +8,8 @@ import { CloseIcon } from '../icons'
 
 const TONES = {
   success: 'border-emerald-600 bg-emerald-50 text-emerald-900',
-  danger: 'border-red-600 bg-red-50 text-red-900',
+  // `nerr`: the error icon before the title (app.css).
+  danger: 'nerr border-red-600 bg-red-50 text-red-900',
   warning: 'border-amber-500 bg-amber-50 text-amber-900',
   info: 'border-sky-600 bg-sky-50 text-sky-900',
 } as const

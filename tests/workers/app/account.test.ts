@@ -95,7 +95,11 @@ describe("the 'Registration error' notice without JavaScript (spec §8)", () => 
   ])('%s: on the page the request renders, and not carried to the next one', async (_label, path, fields, message) => {
     const response = await call(path, formPost(fields))
     expect(response.status).toBe(400)
-    expect(notice(await response.text())).toBe(message)
+    const html = await response.text()
+    expect(notice(html)).toBe(message)
+    // With its error icon (app.css draws it for the danger tone's `nerr`).
+    const at = html.indexOf('<p class="font-semibold">Registration error')
+    expect(html.slice(html.lastIndexOf('<div', html.lastIndexOf('<div', at) - 1), at)).toMatch(/ nerr /)
     expect(cookieValue(response, 'vsf-message')).toBeUndefined()
   })
 
