@@ -21,9 +21,10 @@ function errorKind(error: unknown): ErrorKind {
   return 'error'
 }
 
+/** Spec §2: 'Page not found' for a 404, else 'An error occurred'; an outage says more below the heading. */
 const HEADINGS: Record<ErrorKind, string> = {
   'not-found': 'Page not found',
-  unavailable: 'This page is temporarily unavailable',
+  unavailable: 'An error occurred',
   error: 'An error occurred',
 }
 

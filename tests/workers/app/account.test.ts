@@ -421,7 +421,7 @@ describe('account pages while the backend fails', () => {
     expect(response.status).toBe(503)
     expect(response.headers.get('Retry-After')).toBe('30')
     const html = await response.text()
-    expect(html).toContain('This page is temporarily unavailable')
+    expect(html).toContain('Our shop could not load this page just now.')
     // Still signed in: a backend that is down is not a refused session.
     expect(response.headers.getSetCookie().join('\n')).not.toContain('vsf-customer=;')
   })
