@@ -24,17 +24,17 @@ export const BUSINESS_STORY = defineStory<Texts>({
         title: 'Business customers',
         metaTitle: 'Business customers | Estelle Tijs',
         metaDescription:
-          'The Estelle Tijs programme for salons and spas: professional prices, salon sizes and fast ordering by CSV upload.',
+          'The Estelle Tijs programme for salons and spas: a business account, fast ordering by CSV upload and trainings for your team.',
       },
       hero: {
         title: 'For salons and professionals',
-        subtitle: 'Professional prices, salon sizes and trainings for your team.',
+        subtitle: 'Fast ordering for your salon and trainings for your team.',
         alt: 'A salon team working with Estelle Tijs products',
         cta: 'Register your business',
       },
       benefits: {
         title: 'What you get',
-        text: 'As a business customer you order at professional prices, including salon and refill sizes that are not available to consumers.\n\nYou pay by invoice, get priority on training dates and have a personal contact at our customer service.',
+        text: 'As a business customer you fill your cart in one go: upload a CSV file with the SKUs and quantities your salon needs.\n\nYou book trainings for your team from the same account, and our customer service helps you with larger orders.',
       },
       fastOrder: {
         title: 'Order in seconds',
@@ -52,14 +52,13 @@ export const BUSINESS_STORY = defineStory<Texts>({
         },
         {
           key: 'approval',
-          question: 'How long does approval take?',
-          answer:
-            'We review every application within two working days and send you an email as soon as your account is active.',
+          question: 'When can I start ordering?',
+          answer: 'Right away: your business account is ready as soon as you have registered.',
         },
         {
           key: 'minimum',
           question: 'Is there a minimum order?',
-          answer: 'No. Orders over €150 are shipped free of charge for business customers.',
+          answer: 'No. As for every order, shipping is free from €50.',
         },
       ],
     },
@@ -68,17 +67,17 @@ export const BUSINESS_STORY = defineStory<Texts>({
         title: 'Geschäftskunden',
         metaTitle: 'Geschäftskunden | Estelle Tijs',
         metaDescription:
-          'Das Estelle Tijs Programm für Salons und Spas: Profipreise, Salongrößen und Schnellbestellung per CSV-Upload.',
+          'Das Estelle Tijs Programm für Salons und Spas: ein Geschäftskonto, Schnellbestellung per CSV-Upload und Schulungen für Ihr Team.',
       },
       hero: {
         title: 'Für Salons und Profis',
-        subtitle: 'Profipreise, Salongrößen und Schulungen für Ihr Team.',
+        subtitle: 'Schnell bestellen für Ihren Salon, Schulungen für Ihr Team.',
         alt: 'Ein Salonteam arbeitet mit Estelle Tijs Produkten',
         cta: 'Unternehmen registrieren',
       },
       benefits: {
         title: 'Ihre Vorteile',
-        text: 'Als Geschäftskunde bestellen Sie zu Profipreisen, auch Salon- und Nachfüllgrößen, die Privatkunden nicht erhalten.\n\nSie zahlen auf Rechnung, werden bei Schulungsterminen bevorzugt und haben eine feste Ansprechperson im Kundenservice.',
+        text: 'Als Geschäftskunde füllen Sie Ihren Warenkorb in einem Schritt: Laden Sie eine CSV-Datei mit den Artikelnummern und Mengen hoch, die Ihr Salon braucht.\n\nSchulungen für Ihr Team buchen Sie über dasselbe Konto, und unser Kundenservice hilft Ihnen bei größeren Bestellungen.',
       },
       fastOrder: {
         title: 'In Sekunden bestellt',
@@ -96,14 +95,13 @@ export const BUSINESS_STORY = defineStory<Texts>({
         },
         {
           key: 'approval',
-          question: 'Wie lange dauert die Freischaltung?',
-          answer:
-            'Wir prüfen jeden Antrag innerhalb von zwei Werktagen und informieren Sie per E-Mail, sobald Ihr Konto aktiv ist.',
+          question: 'Ab wann kann ich bestellen?',
+          answer: 'Sobald Sie Ihre E-Mail-Adresse mit dem Link aus unserer E-Mail bestätigt haben.',
         },
         {
           key: 'minimum',
           question: 'Gibt es einen Mindestbestellwert?',
-          answer: 'Nein. Bestellungen ab 150 € versenden wir für Geschäftskunden kostenlos.',
+          answer: 'Nein. Wie jede Bestellung versenden wir sie ab 50 € kostenlos.',
         },
       ],
     },
@@ -112,17 +110,17 @@ export const BUSINESS_STORY = defineStory<Texts>({
         title: 'Clients professionnels',
         metaTitle: 'Clients professionnels | Estelle Tijs',
         metaDescription:
-          'Le programme Estelle Tijs pour les salons et spas : prix professionnels, formats salon et commande rapide par fichier CSV.',
+          'Le programme Estelle Tijs pour les salons et spas : un compte professionnel, la commande rapide par fichier CSV et des formations pour votre équipe.',
       },
       hero: {
         title: 'Pour les salons et les professionnels',
-        subtitle: 'Des prix professionnels, des formats salon et des formations pour votre équipe.',
+        subtitle: 'La commande rapide pour votre salon et des formations pour votre équipe.',
         alt: 'Une équipe de salon travaillant avec les produits Estelle Tijs',
         cta: 'Inscrire votre entreprise',
       },
       benefits: {
         title: 'Vos avantages',
-        text: 'En tant que client professionnel, vous commandez à prix professionnels, y compris les formats salon et recharge réservés aux professionnels.\n\nVous payez sur facture, êtes prioritaire sur les dates de formation et disposez d’un interlocuteur dédié au service client.',
+        text: 'En tant que client professionnel, vous remplissez votre panier en une fois : importez un fichier CSV avec les références et les quantités dont votre salon a besoin.\n\nVous réservez les formations de votre équipe depuis le même compte, et notre service client vous aide pour les commandes importantes.',
       },
       fastOrder: {
         title: 'Commandez en quelques secondes',
@@ -140,14 +138,13 @@ export const BUSINESS_STORY = defineStory<Texts>({
         },
         {
           key: 'approval',
-          question: 'Combien de temps prend la validation ?',
-          answer:
-            'Nous examinons chaque demande sous deux jours ouvrés et vous prévenons par e-mail dès que votre compte est actif.',
+          question: 'Quand puis-je commander ?',
+          answer: 'Tout de suite : votre compte professionnel est prêt dès votre inscription.',
         },
         {
           key: 'minimum',
           question: 'Y a-t-il un minimum de commande ?',
-          answer: 'Non. Les commandes de plus de 150 € sont livrées gratuitement pour les clients professionnels.',
+          answer: 'Non. Comme toute commande, la livraison est offerte dès 50 €.',
         },
       ],
     },
@@ -156,17 +153,17 @@ export const BUSINESS_STORY = defineStory<Texts>({
         title: 'Zakelijke klanten',
         metaTitle: 'Zakelijke klanten | Estelle Tijs',
         metaDescription:
-          'Het Estelle Tijs programma voor salons en spa’s: professionele prijzen, salonformaten en snel bestellen via een CSV-upload.',
+          'Het Estelle Tijs programma voor salons en spa’s: een zakelijk account, snel bestellen via een CSV-upload en trainingen voor je team.',
       },
       hero: {
         title: 'Voor salons en professionals',
-        subtitle: 'Professionele prijzen, salonformaten en trainingen voor je team.',
+        subtitle: 'Snel bestellen voor je salon en trainingen voor je team.',
         alt: 'Een salonteam dat werkt met Estelle Tijs producten',
         cta: 'Registreer je bedrijf',
       },
       benefits: {
         title: 'Wat je krijgt',
-        text: 'Als zakelijke klant bestel je tegen professionele prijzen, ook salon- en navulformaten die niet voor consumenten beschikbaar zijn.\n\nJe betaalt op factuur, krijgt voorrang bij trainingsdata en hebt een vast aanspreekpunt bij onze klantenservice.',
+        text: 'Als zakelijke klant vul je je winkelwagen in één keer: upload een CSV-bestand met de artikelnummers en aantallen die je salon nodig heeft.\n\nTrainingen voor je team boek je met hetzelfde account, en onze klantenservice helpt je bij grotere bestellingen.',
       },
       fastOrder: {
         title: 'Bestellen in een paar seconden',
@@ -184,13 +181,13 @@ export const BUSINESS_STORY = defineStory<Texts>({
         },
         {
           key: 'approval',
-          question: 'Hoe lang duurt de goedkeuring?',
-          answer: 'We beoordelen elke aanvraag binnen twee werkdagen en mailen je zodra je account actief is.',
+          question: 'Wanneer kan ik bestellen?',
+          answer: 'Meteen: je zakelijke account is klaar zodra je je hebt aangemeld.',
         },
         {
           key: 'minimum',
           question: 'Is er een minimale bestelling?',
-          answer: 'Nee. Bestellingen vanaf € 150 versturen we voor zakelijke klanten gratis.',
+          answer: 'Nee. Zoals elke bestelling versturen we die vanaf € 50 gratis.',
         },
       ],
     },

@@ -31,7 +31,7 @@ export const FAQ_STORY = defineStory<Texts>({
           key: 'payment',
           question: 'Which payment methods can I use?',
           answer:
-            'You can pay with iDEAL, credit card, PayPal and Bancontact. Business customers can also pay by invoice.',
+            'You can pay by bank transfer or by check / money order: you choose at the last step of the checkout.',
         },
         {
           key: 'training',
@@ -43,7 +43,7 @@ export const FAQ_STORY = defineStory<Texts>({
           key: 'business',
           question: 'How do I get a business account?',
           answer:
-            'Register through the business customers page with your company details and Chamber of Commerce number. We check every application within two working days.',
+            'Register through the business customers page with your company details and Chamber of Commerce number. Your business account is ready as soon as you have registered.',
         },
       ],
       moreTitle: 'Still have a question?',
@@ -75,7 +75,7 @@ export const FAQ_STORY = defineStory<Texts>({
           key: 'payment',
           question: 'Welche Zahlungsarten kann ich nutzen?',
           answer:
-            'Sie können mit iDEAL, Kreditkarte, PayPal und Bancontact bezahlen. Geschäftskunden können auch auf Rechnung zahlen.',
+            'Sie bezahlen per Banküberweisung oder per Scheck / Zahlungsanweisung: Sie wählen im letzten Schritt der Kasse.',
         },
         {
           key: 'training',
@@ -87,7 +87,7 @@ export const FAQ_STORY = defineStory<Texts>({
           key: 'business',
           question: 'Wie erhalte ich ein Geschäftskonto?',
           answer:
-            'Registrieren Sie sich auf der Seite für Geschäftskunden mit Ihren Firmendaten und Ihrer Handelsregisternummer. Wir prüfen jeden Antrag innerhalb von zwei Werktagen.',
+            'Registrieren Sie sich auf der Seite für Geschäftskunden mit Ihren Firmendaten und Ihrer Handelsregisternummer. Ihr Geschäftskonto ist bereit, sobald Sie Ihre E-Mail-Adresse bestätigt haben.',
         },
       ],
       moreTitle: 'Noch eine Frage?',
@@ -119,7 +119,7 @@ export const FAQ_STORY = defineStory<Texts>({
           key: 'payment',
           question: 'Quels moyens de paiement puis-je utiliser ?',
           answer:
-            'Vous pouvez payer par iDEAL, carte bancaire, PayPal et Bancontact. Les clients professionnels peuvent aussi payer sur facture.',
+            'Vous payez par virement bancaire ou par chèque / mandat : vous choisissez à la dernière étape de la commande.',
         },
         {
           key: 'training',
@@ -131,7 +131,7 @@ export const FAQ_STORY = defineStory<Texts>({
           key: 'business',
           question: 'Comment obtenir un compte professionnel ?',
           answer:
-            'Inscrivez-vous sur la page clients professionnels avec les informations de votre entreprise et votre numéro d’immatriculation. Nous examinons chaque demande sous deux jours ouvrés.',
+            'Inscrivez-vous sur la page clients professionnels avec les informations de votre entreprise et votre numéro d’immatriculation. Votre compte professionnel est prêt dès votre inscription.',
         },
       ],
       moreTitle: 'Une autre question ?',
@@ -163,7 +163,7 @@ export const FAQ_STORY = defineStory<Texts>({
           key: 'payment',
           question: 'Met welke betaalmethoden kan ik betalen?',
           answer:
-            'Je kunt betalen met iDEAL, creditcard, PayPal en Bancontact. Zakelijke klanten kunnen ook op factuur betalen.',
+            'Je betaalt met een bankoverschrijving of met een cheque / postwissel: je kiest in de laatste stap van het afrekenen.',
         },
         {
           key: 'training',
@@ -175,7 +175,7 @@ export const FAQ_STORY = defineStory<Texts>({
           key: 'business',
           question: 'Hoe krijg ik een zakelijk account?',
           answer:
-            'Registreer je via de pagina voor zakelijke klanten met je bedrijfsgegevens en KvK-nummer. We beoordelen elke aanvraag binnen twee werkdagen.',
+            'Registreer je via de pagina voor zakelijke klanten met je bedrijfsgegevens en KvK-nummer. Je zakelijke account is klaar zodra je je hebt aangemeld.',
         },
       ],
       moreTitle: 'Nog een vraag?',
