@@ -39,8 +39,35 @@ describe('the order confirmation mail', () => {
       'Colouring Masterclass<br><small>Date: 2031-03-04</small><br><small>Attendant name: Ann &#60;script&#62;</small>',
     )
     expect(text).toContain('<td>Tax</td>'.replace('<td>', '<td colspan="3">'))
-    expect(text).toContain('Anne-Marie &#60;b&#62;Ñúñez&#60;/b&#62;<br>Meir 1<br>2000 Antwerpen<br>BE')
+    // The country by its name in the store's language, as the thank-you page and My orders show it.
+    expect(text).toContain('Anne-Marie &#60;b&#62;Ñúñez&#60;/b&#62;<br>Meir 1<br>2000 Antwerpen<br>Belgique')
     expect(text).not.toContain('Shipping address')
     expect(html).not.toMatch(/<script|<b>/)
+  })
+
+  it("writes a US address with its state and a phone number, the country named in the store's language", () => {
+    const html = orderMailHtml({
+      number: '000000011',
+      locale: 'en_US',
+      currency: 'EUR',
+      lines: [],
+      totals: { subtotal: 0, discount: 0, shipping: 0, tax: 0, grandTotal: 0 },
+      shippingDescription: null,
+      shippingAddress: {
+        firstname: 'John',
+        lastname: 'Smith',
+        company: 'Salon & Co',
+        street: ['Main St', '100'],
+        postcode: '10001',
+        city: 'New York',
+        region: 'New York',
+        country_code: 'US',
+        telephone: '+1 212 555 0100',
+      },
+      billingAddress: null,
+    })
+    expect(html).toContain(
+      'John Smith<br>Salon &#38; Co<br>Main St<br>100<br>10001 New York, New York<br>United States<br>T: +1 212 555 0100',
+    )
   })
 })

@@ -14,10 +14,13 @@ export type OrderMailLine = {
 export type OrderMailAddress = {
   firstname: string
   lastname: string
+  company?: string | null
   street: readonly string[]
   postcode?: string | null
   city: string
+  region?: string | null
   country_code: string
+  telephone?: string | null
 }
 
 export type OrderMail = {
@@ -52,8 +55,8 @@ export function orderMailHtml(mail: OrderMail): string {
     .join('')
   const grand = `<tr><td colspan="3"><strong>Grand Total</strong></td><td><strong>${money(mail.totals.grandTotal)}</strong></td></tr>`
   const addresses = [
-    mail.billingAddress ? `<h3>Billing address</h3><p>${addressHtml(mail.billingAddress)}</p>` : '',
-    mail.shippingAddress ? `<h3>Shipping address</h3><p>${addressHtml(mail.shippingAddress)}</p>` : '',
+    mail.billingAddress ? `<h3>Billing address</h3><p>${addressHtml(mail.billingAddress, mail.locale)}</p>` : '',
+    mail.shippingAddress ? `<h3>Shipping address</h3><p>${addressHtml(mail.shippingAddress, mail.locale)}</p>` : '',
     mail.shippingDescription ? `<h3>Shipping method</h3><p>${escapeHtml(mail.shippingDescription)}</p>` : '',
   ].join('')
   return (
@@ -63,15 +66,28 @@ export function orderMailHtml(mail: OrderMail): string {
   )
 }
 
-function addressHtml(address: OrderMailAddress): string {
+/** An address as Magento's mail template writes it: name, company, street, place and region, country, phone. */
+function addressHtml(address: OrderMailAddress, locale: string): string {
   return [
     `${address.firstname} ${address.lastname}`,
+    address.company,
     ...address.street,
-    [address.postcode, address.city].filter(Boolean).join(' '),
-    address.country_code,
+    [[address.postcode, address.city].filter(Boolean).join(' '), address.region].filter(Boolean).join(', '),
+    countryName(address.country_code, locale),
+    address.telephone ? `T: ${address.telephone}` : null,
   ]
+    .filter((line): line is string => Boolean(line))
     .map(escapeHtml)
     .join('<br>')
+}
+
+/** The country's name in the store's language (NL: Nederland, Pays-Bas, Netherlands), its code when unknown. */
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale.replace('_', '-')], { type: 'region' }).of(code) ?? code
+  } catch {
+    return code
+  }
 }
 
 function moneyFormat(locale: string, currency: string): (amount: number) => string {
