@@ -63,7 +63,14 @@ describe('business registration schema', () => {
     })
     // A number without its country prefix is read in the store's country only.
     expect(errorsOf('nl_et', { ...valid, vat_id: '123456789' }).vat_id).toMatch(/NL123456789B01/)
-    expect(businessRegistrationSchema('de_et').parse({ ...valid, vat_id: '123 456 789' }).vat_id).toBe('DE123456789')
+    expect(
+      businessRegistrationSchema('de_et').parse({
+        ...valid,
+        vat_id: '123 456 789',
+        chamber_of_commerce: 'HRB 98765',
+        postcode: '10115',
+      }).vat_id,
+    ).toBe('DE123456789')
     // A prefix names a country the shop serves, or the number is refused.
     expect(errorsOf('nl_et', { ...valid, vat_id: 'GB123456789' }).vat_id).toMatch(/valid VAT/)
     // A Belgian salon (no store of its own; the academy trains in Antwerp) registers in any store.
@@ -89,6 +96,22 @@ describe('business registration schema', () => {
       }),
     ).toEqual({})
     expect(errorsOf('us_et', valid)).toEqual({})
+  })
+
+  it("refuses a registry number and a postcode of another country than the VAT number's", () => {
+    // A Dutch VAT number beside a French SIREN and a Belgian postcode.
+    expect(
+      errorsOf('de_et', { ...valid, vat_id: 'NL123456789B01', chamber_of_commerce: '123456789', postcode: '2000' }),
+    ).toEqual({
+      chamber_of_commerce: 'Please enter a valid Chamber of Commerce number (KvK), for example 12345678.',
+      postcode: 'Please enter a valid zip code, for example 1017 GC.',
+    })
+    // A German VAT number beside a Belgian company number and a French postcode.
+    expect(
+      Object.keys(
+        errorsOf('nl_et', { ...valid, vat_id: 'DE123456789', chamber_of_commerce: '0123.456.789', postcode: '75001' }),
+      ),
+    ).toEqual(['chamber_of_commerce'])
   })
 
   it('uses the spec texts for required fields, the password rule and the confirmation', () => {

@@ -47,6 +47,25 @@ export function MobileMenu({ categories, links, store, slug }: MobileMenuProps) 
     return () => document.removeEventListener('keydown', onKey)
   }, [mobileMenu])
 
+  // Open, the menu is the page for assistive technology, as a modal drawer is: everything beside it (header links,
+  // the page, the footer) is inert, so a screen reader's cursor cannot wander under the backdrop. Opening a dialog
+  // closes the menu (state/ui.ts), which gives the page back first.
+  useEffect(() => {
+    const panel = details.current
+    if (!mobileMenu || !panel) return
+    const made: Element[] = []
+    for (let node: Element = panel; node.parentElement && node !== document.body; node = node.parentElement) {
+      for (const sibling of Array.from(node.parentElement.children)) {
+        if (sibling === node || sibling.hasAttribute('inert') || sibling instanceof HTMLScriptElement) continue
+        sibling.setAttribute('inert', '')
+        made.push(sibling)
+      }
+    }
+    return () => {
+      for (const element of made) element.removeAttribute('inert')
+    }
+  }, [mobileMenu])
+
   // Opened from the menu button, the keyboard goes into the panel (the button lies under its backdrop); closed
   // from inside (its close button, Escape), it goes back to the menu button, not to the document.
   const wasOpen = useRef(false)

@@ -120,3 +120,14 @@ export function companyValue(
 }
 
 const COMPANY_COUNTRIES: readonly CompanyCountry[] = ['NL', 'DE', 'FR', 'BE']
+
+/** The country a normalised VAT number names by its prefix (NL…, DE…), or the store's for a number without one. */
+export function vatCountry(vat: string, storeCountry: CompanyCountry): CompanyCountry {
+  return COMPANY_COUNTRIES.find((candidate) => vat.startsWith(candidate)) ?? storeCountry
+}
+
+/** `value` in the shape `country` writes a registry number or a postcode in (normalised), or null. */
+export function fitsCountry(kind: 'registry' | 'postcode', value: string, country: CompanyCountry): string | null {
+  const normalized = (kind === 'registry' ? normalizeRegistry : normalizePostcode)(value, country)
+  return COUNTRY_RULES[country][kind].test(normalized) ? normalized : null
+}
