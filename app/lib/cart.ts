@@ -34,11 +34,15 @@ export function isWholeCartPath(pathname: string): boolean {
   return WHOLE_CART_PATH.test(decoded.replace(/\/{2,}/g, '/').toLowerCase())
 }
 
+/** How far ahead a training can be booked: 31.12.9999 is no booking. */
+export const TRAINING_BOOKING_YEARS = 5
+
 export const CART_MESSAGES = {
   trainingFirst: 'Please complete order of your training product first',
   regularFirst: 'Please complete order with regular products before buying training',
   trainingDetails: "Kindly add the date and the student's name.",
   trainingDatePast: 'Please choose a training date from today on.',
+  trainingDateFar: `Please choose a training date within the next ${TRAINING_BOOKING_YEARS} years.`,
   optionUnavailable: 'The option you attempted to add is currently unavailable; please choose an alternative.',
   notInStock: 'This product is not in stock',
   chooseOptions: 'Please choose the product options first.',
@@ -148,12 +152,18 @@ export function todayIsoDate(now = new Date()): string {
   return now.toISOString().slice(0, 10)
 }
 
-/** A training is booked for a real day (no 31 February), today or later. */
+/** The last day a training can be booked for, today being `today` (trainings are planned a few years ahead at most). */
+export function lastTrainingDate(today = todayIsoDate()): string {
+  return `${Number(today.slice(0, 4)) + TRAINING_BOOKING_YEARS}${today.slice(4)}`
+}
+
+/** A training is booked for a real day (no 31 February), from today on and within the booking years. */
 export function trainingDateError(date: string, today = todayIsoDate()): string | null {
   const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null
   if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date)
     return CART_MESSAGES.trainingDetails
-  return date < today ? CART_MESSAGES.trainingDatePast : null
+  if (date < today) return CART_MESSAGES.trainingDatePast
+  return date > lastTrainingDate(today) ? CART_MESSAGES.trainingDateFar : null
 }
 
 type ItemPrices = {

@@ -17,6 +17,7 @@ import {
   currentCoupon,
   isQuantityUpdate,
   todayIsoDate,
+  lastTrainingDate,
   trainingDateError,
   trainingDetailsError,
   trainingKind,
@@ -126,6 +127,12 @@ describe('training and regular products', () => {
     for (const bad of ['2027-02-31', '2027-13-01', '27-01-01', 'tomorrow', ''])
       expect(trainingDateError(bad, today), bad).toBe(CART_MESSAGES.trainingDetails)
     expect(todayIsoDate(new Date('2026-11-26T23:30:00Z'))).toBe('2026-11-26')
+    // Planned a few years ahead at most: 31.12.9999 is no booking.
+    expect(lastTrainingDate(today)).toBe('2031-11-26')
+    expect(trainingDateError('2031-11-26', today)).toBeNull()
+    expect(trainingDateError('2031-11-27', today)).toBe(CART_MESSAGES.trainingDateFar)
+    expect(trainingDateError('9999-12-31', today)).toBe(CART_MESSAGES.trainingDateFar)
+    expect(CART_MESSAGES.trainingDateFar).toBe('Please choose a training date within the next 5 years.')
   })
 })
 

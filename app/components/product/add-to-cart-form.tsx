@@ -12,6 +12,7 @@ import {
   OPTION_VALUE_MAX_LENGTH,
   cartItemsFor,
   optionLabel,
+  lastTrainingDate,
   todayIsoDate,
 } from '~/lib/cart'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
@@ -341,6 +342,7 @@ function TrainingFields({ product, initial, entered, missing, errorId }: Trainin
               name={`entered[${index}].value`}
               type={isDate ? 'date' : 'text'}
               min={isDate ? todayIsoDate() : undefined}
+              max={isDate ? lastTrainingDate() : undefined}
               maxLength={isDate ? undefined : maxCharacters(option)}
               autoComplete={isDate ? 'off' : 'name'}
               defaultValue={initialAt(initial, ['entered', index, 'value'])}
