@@ -15192,6 +15192,40 @@ export type RecaptchaConfigQuery = {
   } | null
 }
 
+export type CurrencyQueryVariables = Exact<{ [key: string]: never }>
+
+export type CurrencyQuery = {
+  currency: {
+    available_currency_codes: Array<string | null> | null
+    base_currency_code: string | null
+    default_display_currency_code: string | null
+  } | null
+}
+
+export type CountryQueryVariables = Exact<{
+  id?: string | null | undefined
+}>
+
+export type CountryQuery = {
+  country: {
+    id: string | null
+    two_letter_abbreviation: string | null
+    full_name_locale: string | null
+    full_name_english: string | null
+    available_regions: Array<{ id: number | null; code: string | null; name: string | null } | null> | null
+  } | null
+}
+
+export type CmsBlocksQueryVariables = Exact<{
+  identifiers?: Array<string | null | undefined> | string | null | undefined
+}>
+
+export type CmsBlocksQuery = {
+  cmsBlocks: {
+    items: Array<{ identifier: string | null; title: string | null; content: string | null } | null> | null
+  } | null
+}
+
 export type WishlistItemsCountQueryVariables = Exact<{ [key: string]: never }>
 
 export type WishlistItemsCountQuery = {
@@ -30400,6 +30434,137 @@ export const RecaptchaConfigDocument = {
     },
   ],
 } as unknown as DocumentNode<RecaptchaConfigQuery, RecaptchaConfigQueryVariables>
+export const CurrencyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Currency' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currency' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'available_currency_codes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'base_currency_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'default_display_currency_code' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CurrencyQuery, CurrencyQueryVariables>
+export const CountryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Country' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'country' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'two_letter_abbreviation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'full_name_locale' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'full_name_english' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'available_regions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CountryQuery, CountryQueryVariables>
+export const CmsBlocksDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CmsBlocks' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'identifiers' } },
+          type: { kind: 'ListType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cmsBlocks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'identifiers' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'identifiers' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CmsBlocksQuery, CmsBlocksQueryVariables>
 export const WishlistItemsCountDocument = {
   kind: 'Document',
   definitions: [

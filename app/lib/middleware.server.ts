@@ -13,6 +13,9 @@ import {
   AvailableStoresDocument,
   CartTotalQtyDocument,
   CheckoutCountriesDocument,
+  CmsBlocksDocument,
+  CountryDocument,
+  CurrencyDocument,
   CustomerCartDocument,
   CustomerSummaryDocument,
   GuestCartDocument,
@@ -86,7 +89,18 @@ const cartParams = z.object({ cartId: z.string().min(1).max(64) }).transform(({ 
 const MAGENTO_CALLS: Record<string, NamedCall> = {
   storeConfig: namedCall(StoreConfigDocument, noParams),
   availableStores: namedCall(AvailableStoresDocument, noParams),
+  currency: namedCall(CurrencyDocument, noParams),
   countries: namedCall(CheckoutCountriesDocument, noParams),
+  country: namedCall(
+    CountryDocument,
+    z.object({ id: z.string().regex(/^[A-Za-z]{2}$/) }).transform(({ id }) => ({ id: id.toUpperCase() })),
+  ),
+  cmsBlocks: namedCall(
+    CmsBlocksDocument,
+    z
+      .object({ identifiers: z.array(z.string().min(1).max(128)).min(1).max(20) })
+      .transform(({ identifiers }) => ({ identifiers })),
+  ),
   route: namedCall(
     ResolveRouteDocument,
     z.object({ url: z.string().min(1).max(512) }).transform(({ url }) => ({ url })),

@@ -52,6 +52,34 @@ describe('the integration middleware', () => {
     expect(answer.storeConfig.store_code).toBe('fr_et')
   })
 
+  it("offers spec §7's currency, country and CMS block calls, and refuses malformed arguments", async () => {
+    const post = (method: string, args: unknown) =>
+      call(`/de_et/api/magento/${method}`, {
+        method: 'POST',
+        body: JSON.stringify(args),
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+      })
+    const currency = z
+      .object({ currency: z.object({ available_currency_codes: z.array(z.string()) }) })
+      .parse(await (await post('currency', [])).json())
+    expect(currency.currency.available_currency_codes).toEqual(['EUR'])
+    const country = z
+      .object({ country: z.object({ id: z.string(), full_name_english: z.string() }) })
+      .parse(await (await post('country', [{ id: 'nl' }])).json())
+    expect(country.country).toMatchObject({ id: 'NL', full_name_english: 'Netherlands' })
+    const blocks = z
+      .object({ cmsBlocks: z.object({ items: z.array(z.object({ identifier: z.string(), title: z.string() })) }) })
+      .parse(await (await post('cmsBlocks', [{ identifiers: ['size-guide'] }])).json())
+    expect(blocks.cmsBlocks.items).toEqual([expect.objectContaining({ identifier: 'size-guide', title: 'Size guide' })])
+    for (const [method, args] of [
+      ['country', [{ id: '<script>' }]],
+      ['cmsBlocks', [{ identifiers: [] }]],
+      ['cmsBlocks', [{ identifiers: 'size-guide' }]],
+    ] as const) {
+      expect((await post(method, args)).status, `${method} ${JSON.stringify(args)}`).toBe(400)
+    }
+  })
+
   it('reads a guest cart by its id, and says so when there is none', async () => {
     const cartId = await guestCartWith('ET-H00001')
     const found = await api('magento/cartTotalQty', [{ cartId }])
