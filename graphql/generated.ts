@@ -15203,7 +15203,7 @@ export type CurrencyQuery = {
 }
 
 export type CountryQueryVariables = Exact<{
-  id?: string | null | undefined
+  countryId: string
 }>
 
 export type CountryQuery = {
@@ -15217,7 +15217,7 @@ export type CountryQuery = {
 }
 
 export type CmsBlocksQueryVariables = Exact<{
-  identifiers?: Array<string | null | undefined> | string | null | undefined
+  identifiers: Array<string | null | undefined> | string
 }>
 
 export type CmsBlocksQuery = {
@@ -30471,8 +30471,8 @@ export const CountryDocument = {
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'countryId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
       ],
       selectionSet: {
@@ -30485,7 +30485,7 @@ export const CountryDocument = {
               {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'countryId' } },
               },
             ],
             selectionSet: {
@@ -30526,7 +30526,10 @@ export const CmsBlocksDocument = {
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'identifiers' } },
-          type: { kind: 'ListType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+          },
         },
       ],
       selectionSet: {

@@ -93,7 +93,7 @@ const MAGENTO_CALLS: Record<string, NamedCall> = {
   countries: namedCall(CheckoutCountriesDocument, noParams),
   country: namedCall(
     CountryDocument,
-    z.object({ id: z.string().regex(/^[A-Za-z]{2}$/) }).transform(({ id }) => ({ id: id.toUpperCase() })),
+    z.object({ id: z.string().regex(/^[A-Za-z]{2}$/) }).transform(({ id }) => ({ countryId: id.toUpperCase() })),
   ),
   cmsBlocks: namedCall(
     CmsBlocksDocument,

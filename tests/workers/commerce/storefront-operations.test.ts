@@ -19,6 +19,8 @@ const SAMPLE_VARIABLES: Record<string, unknown> = {
   search: 'shampoo',
   pageSize: 12,
   currentPage: 1,
+  countryId: 'NL',
+  identifiers: ['size-guide'],
 }
 
 const queries = (document?.definitions ?? []).filter(
