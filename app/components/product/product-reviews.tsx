@@ -89,7 +89,7 @@ function formatDate(format: Intl.DateTimeFormat, value: string): string {
 
 function ReviewsSkeleton({ count }: { count: number }) {
   return (
-    <div aria-busy="true" aria-label="Loading reviews" className="space-y-4">
+    <div role="status" aria-busy="true" aria-label="Loading reviews" className="space-y-4">
       <div className="h-7 w-64 rounded bg-stone-100" />
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="h-32 rounded-lg bg-stone-100" />
