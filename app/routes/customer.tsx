@@ -24,7 +24,8 @@ export default function Customer({ loaderData }: Route.ComponentProps) {
   const { store, customer } = loaderData
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[14rem_minmax(0,1fr)]">
-      <aside className="space-y-4">
+      {/* Not an <aside>: the account's navigation belongs to the page, and its H1 names the page in <main>. */}
+      <div className="space-y-4">
         <h1 className="font-serif text-2xl font-bold">My Account</h1>
         <nav aria-label="My account">
           <ul className="space-y-1">
@@ -45,7 +46,7 @@ export default function Customer({ loaderData }: Route.ComponentProps) {
             Sign out
           </button>
         </Form>
-      </aside>
+      </div>
       <section>{customer ? <Outlet /> : <p>Your account could not be loaded.</p>}</section>
     </div>
   )

@@ -184,6 +184,16 @@ describe('password reset and confirmation links', () => {
 })
 
 describe('my account', () => {
+  it('names the page with its H1 in <main>, not inside a complementary landmark', async () => {
+    const token = await customerToken()
+    const html = await (
+      await call('/us_et/customer/my-profile', { headers: { Cookie: `vsf-customer=${token}` } })
+    ).text()
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    expect(main).toContain('>My Account</h1>')
+    expect(main).not.toContain('<aside')
+  })
+
   it('is personal: never stored by a cache, page and data alike', async () => {
     const token = await customerToken()
     for (const path of [
