@@ -2,7 +2,16 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CART_MESSAGES } from '~/lib/cart'
-import { call, commerceFailing, cookieValue, customerToken, formPost, guestCartWith, newCustomerToken } from './worker'
+import {
+  call,
+  commerceFailing,
+  cookieValue,
+  customerToken,
+  fillCheckoutSteps,
+  formPost,
+  guestCartWith,
+  newCustomerToken,
+} from './worker'
 
 /**
  * Issue 11: a shopper's personal reads per page. The layout reads only the cart's count for the header badge,
@@ -146,14 +155,7 @@ describe("a customer's carts in two stores", () => {
     // And the next requests name this store's cart.
     expect(cookieValue(updated, 'vsf-cart')).toBe(us.id)
 
-    const ADDRESS = `{ firstname: "Test", lastname: "Shopper", street: ["Damrak 1"], city: "Amsterdam", postcode: "1012 LG",
-      country_code: "NL", telephone: "+31200000000" }`
-    for (const step of [
-      `mutation ($id: String!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: ${ADDRESS} }] }) { cart { id } } }`,
-      `mutation ($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }`,
-      `mutation ($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: ${ADDRESS} } }) { cart { id } } }`,
-    ])
-      await us.ask(step, { id: us.id })
+    await fillCheckoutSteps(us.id, token)
     const placed = await call('/us_et/checkout/payment', formPost({ paymentMethod: 'checkmo' }, cookie))
     expect(placed.status).toBe(302)
     expect(placed.headers.get('Location')).toMatch(/^\/us_et\/checkout\/thank-you\?order=\d+$/)

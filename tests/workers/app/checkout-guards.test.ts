@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CART_MESSAGES } from '~/lib/cart'
 import { CHECKOUT_MESSAGES } from '~/lib/checkout'
-import { addTrainingTo, call, commerce, cookieValue, formPost, guestCartWith, newCustomerToken } from './worker'
+import {
+  addTrainingTo,
+  call,
+  commerce,
+  cookieValue,
+  fillCheckoutSteps,
+  formPost,
+  guestCartWith,
+  newCustomerToken,
+} from './worker'
 
 /**
  * The checkout against a cart changed where the storefront's own forms did not see it: another tab, another device,
@@ -17,9 +26,6 @@ function notice(response: Response): string | undefined {
   return raw ? NoticeSchema.parse(JSON.parse(raw)).message : undefined
 }
 
-const ADDRESS = `{ firstname: "Test", lastname: "Shopper", street: ["Damrak 1"], city: "Amsterdam", postcode: "1012 LG",
-  country_code: "NL", telephone: "+31200000000" }`
-
 /** A guest cart with one product, its e-mail, addresses and shipping method set: the review step is next. */
 async function cartAtReview(): Promise<{ cartId: string; itemUid: string }> {
   const cartId = await guestCartWith('ET-H00001')
@@ -27,19 +33,7 @@ async function cartAtReview(): Promise<{ cartId: string; itemUid: string }> {
     `mutation ($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "review@example.com" }) { cart { id } } }`,
     { id: cartId },
   )
-  await commerce(
-    `mutation ($id: String!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: ${ADDRESS} }] }) { cart { id } } }`,
-    { id: cartId },
-  )
-  await commerce(
-    `mutation ($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate",
-      method_code: "flatrate" }] }) { cart { id } } }`,
-    { id: cartId },
-  )
-  await commerce(
-    `mutation ($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: ${ADDRESS} } }) { cart { id } } }`,
-    { id: cartId },
-  )
+  await fillCheckoutSteps(cartId)
   const { cart } = z
     .object({ cart: z.object({ items: z.array(z.object({ uid: z.string() })) }) })
     .parse(await commerce('query ($id: String!) { cart(cart_id: $id) { items { uid } } }', { id: cartId }))
@@ -142,12 +136,7 @@ describe('placing the order', () => {
       { id: cartId },
       token,
     )
-    for (const step of [
-      `mutation ($id: String!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: ${ADDRESS} }] }) { cart { id } } }`,
-      `mutation ($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }`,
-      `mutation ($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: ${ADDRESS} } }) { cart { id } } }`,
-    ])
-      await commerce(step, { id: cartId }, token)
+    await fillCheckoutSteps(cartId, token)
     const cookie = `vsf-customer=${token}; vsf-cart=${cartId}`
     const first = await call('/us_et/checkout/payment', formPost({ paymentMethod: 'checkmo' }, { Cookie: cookie }))
     expect(first.status).toBe(302)

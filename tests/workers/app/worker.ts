@@ -141,6 +141,22 @@ export async function addTrainingTo(cartId: string, token?: string): Promise<voi
   )
 }
 
+const REVIEW_ADDRESS = `{ firstname: "Test", lastname: "Shopper", street: ["Damrak 1"], city: "Amsterdam",
+  postcode: "1012 LG", country_code: "NL", telephone: "+31200000000" }`
+
+/**
+ * A us_et cart's shipping address, flat-rate method and billing address, set straight in the backend (a guest's
+ * e-mail is the caller's): what is left is the review and Place order.
+ */
+export async function fillCheckoutSteps(cartId: string, token?: string): Promise<void> {
+  for (const step of [
+    `mutation ($id: String!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: ${REVIEW_ADDRESS} }] }) { cart { id } } }`,
+    `mutation ($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }`,
+    `mutation ($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: ${REVIEW_ADDRESS} } }) { cart { id } } }`,
+  ])
+    await commerce(step, { id: cartId }, token)
+}
+
 /** A new customer (us_et signs up without confirmation) and their token: no test sees another's cart or wishlist. */
 export async function newCustomerToken(label: string): Promise<string> {
   const email = `${label}-${crypto.randomUUID()}@example.com`
