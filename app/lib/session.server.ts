@@ -148,7 +148,8 @@ async function mergeIntoItsStore(services: RequestServices, token: string, guest
       }
       return true
     } catch (error) {
-      if (isOtherStoresCart(error) || isMissingCart(error)) continue
+      // Not this store's cart (another store's, or none): the next store is asked.
+      if (isMissingCart(error)) continue
       console.warn('login: merging the cart of another store failed', error instanceof Error ? error.message : error)
       return false
     }
