@@ -31,7 +31,7 @@ import {
 import { type AddressChoice, type CheckoutAddress, OrderNumberSchema } from './checkout.schema'
 import { CommerceError } from './commerce.server'
 import type { RequestServices } from './context.server'
-import { COOKIE, deleteCookie, serializeCookie } from './cookies'
+import { COOKIE, LAST_ORDER_COOKIE, serializeCookie } from './cookies'
 import { KvCache } from './kv-cache.server'
 
 /**
@@ -317,7 +317,6 @@ export type PlacedOrder = {
 }
 
 /** The order just placed, for the thank-you page (personal: workers/storefront/page-cache.ts knows it). */
-export const LAST_ORDER_COOKIE = 'checkout-order'
 const LAST_ORDER_MAX_AGE = 60 * 30
 const ORDER_WAIT_MS = 15_000
 /**
@@ -436,8 +435,4 @@ export async function finishOrder(services: RequestServices, order: PlacedOrder)
   } catch {
     // The order exists; a fresh cart can be loaded on the next page.
   }
-}
-
-export function forgetLastOrder(services: RequestServices): void {
-  if (services.cookies.has(LAST_ORDER_COOKIE)) services.responseCookies.push(deleteCookie(LAST_ORDER_COOKIE))
 }

@@ -16,6 +16,12 @@ export const COOKIE = {
 } as const
 
 /**
+ * The order this browser placed last (number, e-mail, total), for its thank-you page; httpOnly. It belongs to the
+ * session that placed it: signing out, a refused token and a sales person's link for another customer delete it.
+ */
+export const LAST_ORDER_COOKIE = 'checkout-order'
+
+/**
  * Past this the header is not read at all (Cloudflare itself refuses far larger ones). It is well above what
  * browsers send: analytics and consent tools on the shop's domain can make a header of 10–20 KB, and the shop's own
  * cookies in it must still be read.

@@ -17,7 +17,14 @@ import {
 } from './account/sign-in-merge'
 import { type CommerceClient, CommerceError, createCommerceClient } from './commerce.server'
 import type { RequestServices } from './context.server'
-import { COOKIE, customerTokenCookie, deleteCookie, isPlausibleCartId, serializeCookie } from './cookies'
+import {
+  COOKIE,
+  LAST_ORDER_COOKIE,
+  customerTokenCookie,
+  deleteCookie,
+  isPlausibleCartId,
+  serializeCookie,
+} from './cookies'
 import { type TrainingKind, trainingKind } from './cart'
 import { isMissingCart, isOtherStoresCart } from './cart.server'
 import { productName } from './product-url'
@@ -241,6 +248,7 @@ export async function signOut(services: RequestServices): Promise<SignInResult> 
     deleteCookie(COOKIE.customer),
     deleteCookie(COOKIE.cart),
     deleteCookie(COOKIE.salePerson),
+    deleteCookie(LAST_ORDER_COOKIE),
   )
   return { ok: true }
 }
@@ -262,6 +270,7 @@ export function signedOutCookies(): string[] {
     deleteCookie(COOKIE.customer),
     deleteCookie(COOKIE.cart),
     deleteCookie(COOKIE.salePerson),
+    deleteCookie(LAST_ORDER_COOKIE),
     serializeCookie(
       COOKIE.message,
       JSON.stringify({ message: NOT_AUTHORIZED_MESSAGE, type: 'warning', persist: true }),

@@ -1,5 +1,6 @@
 import {
   COOKIE,
+  LAST_ORDER_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
   customerTokenCookie,
   deleteCookie,
@@ -81,9 +82,18 @@ export async function runEdge(request: Request, deps: EdgeDeps): Promise<EdgeRes
     const candidate = url.searchParams.getAll('token').find(isPlausibleToken)
     if (!candidate) return respond(redirect(withoutParams(url, ['token', 'salesperson_session'])))
     const salesperson = url.searchParams.getAll('salesperson_session').find(isPlausibleSalePersonSession)
-    const setCookies = [customerTokenCookie(candidate, url), deleteCookie(COOKIE.cart), deleteCookie(COOKIE.salePerson)]
+    // The session passes to another customer: nothing of the last one's (cart, sales person, last order) stays.
+    const setCookies = [
+      customerTokenCookie(candidate, url),
+      deleteCookie(COOKIE.cart),
+      deleteCookie(COOKIE.salePerson),
+      deleteCookie(LAST_ORDER_COOKIE),
+    ]
     if (salesperson) setCookies.push(serializeCookie(COOKIE.salePerson, salesperson))
-    return respond(redirect(home, setCookies))
+    // A coupon in the same link follows the coupon rule once the new session is set: the next address applies it
+    // to the customer's cart or holds it for the first add.
+    const code = couponParam(url)
+    return respond(redirect(code ? `${home}?${new URLSearchParams({ coupon: code }).toString()}` : home, setCookies))
   }
   // A sales person's session without the token it belongs to does nothing; it is not left in the address (nor in
   // the links and forms built from it), where it would be shared, bookmarked and logged.
@@ -92,10 +102,7 @@ export async function runEdge(request: Request, deps: EdgeDeps): Promise<EdgeRes
   }
 
   if (url.searchParams.has('coupon')) {
-    const code = url.searchParams
-      .getAll('coupon')
-      .map((value) => value.trim())
-      .find((value) => COUPON_PATTERN.test(value))
+    const code = couponParam(url)
     if (!code) return respond(redirect(withoutParams(url, ['coupon'])))
     const cartId = cookies.get(COOKIE.cart)
     if (isPlausibleCartId(cartId) || isPlausibleToken(token)) {
@@ -142,6 +149,14 @@ function switchStore(url: URL, current: StoreCode): Response {
   const query = slug ? safeQuery(url.searchParams.get('query')) : undefined
   const location = `/${target}${slug ? `/${slug}` : ''}${query ? `?${query}` : ''}`
   return redirect(location, storeCookies(target, new Map()))
+}
+
+/** The address's coupon code, when one of its `coupon` values is a plausible code. */
+function couponParam(url: URL): string | undefined {
+  return url.searchParams
+    .getAll('coupon')
+    .map((value) => value.trim())
+    .find((value) => COUPON_PATTERN.test(value))
 }
 
 function withoutParams(url: URL, names: string[]): string {

@@ -1,7 +1,6 @@
 import { isWholeCartPath } from '~/lib/cart'
 import { CART_ADD_COOKIE } from '~/components/cart/add-result.server'
-import { LAST_ORDER_COOKIE } from '~/lib/checkout.server'
-import { COOKIE, isPlausibleCartId, readCookies } from '~/lib/cookies'
+import { COOKIE, LAST_ORDER_COOKIE, isPlausibleCartId, readCookies } from '~/lib/cookies'
 import { PENDING_WISHLIST_COOKIE } from '~/lib/wishlist/pending-add'
 import { STORES, type StoreCode, isDataRequestPath, isStoreCode } from '~/lib/stores'
 

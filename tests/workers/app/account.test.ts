@@ -324,11 +324,13 @@ describe('sign-out', () => {
     for (const [init, location] of cases) {
       const token = await newCustomerToken('sign-out')
       const headers = new Headers(init.headers)
-      headers.set('Cookie', `vsf-customer=${token}`)
+      headers.set('Cookie', `vsf-customer=${token}; checkout-order={"number":"000000006"}`)
       const response = await call('/nl_et/customer/logout', { ...init, headers })
       expect(response.status).toBe(302)
       expect(response.headers.get('Location')).toBe(location)
       expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('vsf-customer=;'))).toBe(true)
+      // The thank-you page of the session's last order is not the next shopper's on this device.
+      expect(response.headers.getSetCookie()).toContain('checkout-order=; Path=/; SameSite=Lax; Max-Age=0')
     }
   })
 })

@@ -73,6 +73,7 @@ describe('the layout’s cart read', () => {
     expect(refused.status).toBe(302)
     await refused.text()
     expect(refused.headers.getSetCookie()).toContain('vsf-customer=; Path=/; SameSite=Lax; Max-Age=0')
+    expect(refused.headers.getSetCookie()).toContain('checkout-order=; Path=/; SameSite=Lax; Max-Age=0')
   })
 
   it('forgets a cart id the backend does not know, as the whole cart load does', async () => {

@@ -147,6 +147,18 @@ describe('?token=', () => {
     expect(cookies).toContain('vsf-sale-person=sp1234567890; Path=/; SameSite=Lax')
   })
 
+  it("forgets the last customer's order, so their thank-you page is not the next one's", async () => {
+    const response = await respond('/us_et?token=abcdefgh12345678', 'checkout-order={"number":"000000006"}')
+    expect(setCookies(response)).toContain('checkout-order=; Path=/; SameSite=Lax; Max-Age=0')
+  })
+
+  it('keeps a coupon of the same link for the coupon rule, which the next address runs with the new session', async () => {
+    const response = await respond('/us_et/hair.html?token=abcdefgh12345678&salesperson_session=sp1&coupon=WELCOME10')
+    expect(response.headers.get('Location')).toBe('/us_et?coupon=WELCOME10')
+    const unusable = await respond('/us_et?token=abcdefgh12345678&coupon=%3Cx%3E')
+    expect(unusable.headers.get('Location')).toBe('/us_et')
+  })
+
   it('keeps a short sales person session as it is, and nothing that could break the cookie', async () => {
     for (const [session, kept] of [
       ['abc', true],
