@@ -1,7 +1,9 @@
 // Service worker (spec §7): hashed build assets cache-first, pages network-first with an offline page.
 const ASSETS = 'assets-v1'
-const PAGES = 'pages-v1'
-const OFFLINE_URL = '/offline.html'
+// v2: v1 kept redirected responses, which Chromium refuses as the answer to a navigation; activate drops it.
+const PAGES = 'pages-v2'
+// The asset server answers /offline.html with a redirect to /offline: the page itself is kept, not the redirect.
+const OFFLINE_URL = '/offline'
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(PAGES).then((cache) => cache.add(OFFLINE_URL)))
@@ -12,7 +14,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== ASSETS && key !== PAGES).map((key) => caches.delete(key))))
+      .then((keys) =>
+        Promise.all(keys.filter((key) => key !== ASSETS && key !== PAGES).map((key) => caches.delete(key))),
+      )
       .then(() => self.clients.claim()),
   )
 })
@@ -44,8 +48,10 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          // Personal pages (cart, account) say no-store and are never kept.
-          const cacheable = response.ok && !/no-store|private/.test(response.headers.get('Cache-Control') || '')
+          // Personal pages (cart, account) say no-store and are never kept; nor is the answer of a redirect, which
+          // the browser would refuse for this address offline (the page it led to is kept under its own address).
+          const cacheable =
+            response.ok && !response.redirected && !/no-store|private/.test(response.headers.get('Cache-Control') || '')
           if (cacheable) {
             const copy = response.clone()
             event.waitUntil(caches.open(PAGES).then((cache) => cache.put(request, copy)))

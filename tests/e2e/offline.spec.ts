@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test'
+
+/**
+ * The service worker (public/sw.js, spec §7): pages network-first, the last copy of a page read online when the
+ * network is gone, and the offline page for any other page. Chromium refuses a redirected response as the answer
+ * to a navigation, so neither the offline page nor a page reached through a redirect may be kept as one.
+ */
+test.use({ serviceWorkers: 'allow' })
+
+test('offline: a page read before comes from the cache, any other page is the offline page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/us_et/Faq')
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  // Controlled from now on: these navigations go through the worker, which keeps them.
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  // A lower-case address is sent to the page's one address (301): what the worker keeps must still answer offline.
+  await page.goto('/us_et/faq')
+  await expect(page).toHaveURL(/\/us_et\/Faq$/)
+
+  await context.setOffline(true)
+  await page.goto('/us_et/Faq')
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline')
+  await page.goto('/us_et/AboutUs')
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
+  await page.goto('/us_et/faq')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await context.setOffline(false)
+})
