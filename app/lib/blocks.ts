@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AssetSchema, MultilinkSchema } from './content-model'
+import { cssColor } from './css-color'
 
 /**
  * The page blocks the storefront knows; a block keeps its `_uid` (a carousel's products are found by it), the
@@ -39,7 +40,7 @@ const CategoryTilesSchema = z.object({
         label: z.string(),
         link: MultilinkSchema.optional(),
         image: AssetSchema.optional(),
-        color: z.string().optional(),
+        color: z.string().optional().transform(cssColor),
       }),
     )
     .default([]),

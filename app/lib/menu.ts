@@ -1,3 +1,4 @@
+import { cssColor } from './css-color'
 import type { MenuCategoryFragment } from '~graphql/generated'
 
 export type MenuCategory = {
@@ -21,7 +22,7 @@ export function toMenu(nodes: ReadonlyArray<TreeNode | null> | null | undefined,
     .map((node) => ({
       name: node.name ?? '',
       path: categoryPath(node.url_path, node.url_suffix),
-      color: node.category_color ?? undefined,
+      color: cssColor(node.category_color),
       children: toMenu(node.children, depth - 1),
     }))
 }

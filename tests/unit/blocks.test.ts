@@ -14,6 +14,23 @@ describe('parseBlocks', () => {
     ])
     expect(blocks.map((block) => block._uid)).toEqual(['1', '4'])
   })
+
+  it("keeps a tile's colour only when it is one, not CSS that would reach for another site", () => {
+    const [tiles] = parseBlocks([
+      {
+        _uid: '1',
+        component: 'category_tiles',
+        tiles: [
+          { label: 'Hair', color: '#C8A27C' },
+          { label: 'Body', color: 'red;background-image:url(https://evil.example/t.gif)' },
+        ],
+      },
+    ])
+    expect(tiles?.component === 'category_tiles' && tiles.tiles.map((tile) => tile.color)).toEqual([
+      '#C8A27C',
+      undefined,
+    ])
+  })
 })
 
 describe('paragraphs', () => {

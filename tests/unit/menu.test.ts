@@ -21,7 +21,7 @@ const node = (uid: string, name: string, position: number, include = 1, children
   url_suffix: '.html',
   include_in_menu: include,
   product_count: 1,
-  category_color: `#${uid}`,
+  category_color: `#${uid.repeat(3)}`,
   children,
 })
 
@@ -29,7 +29,14 @@ describe('toMenu', () => {
   it('keeps include_in_menu categories in position order with their url and colour', () => {
     const menu = toMenu([node('2', 'Body', 2), node('1', 'Hair', 1), node('3', 'Hidden', 0, 0)])
     expect(menu.map((item) => item.name)).toEqual(['Hair', 'Body'])
-    expect(menu[0]).toMatchObject({ path: 'hair.html', color: '#1' })
+    expect(menu[0]).toMatchObject({ path: 'hair.html', color: '#111' })
+  })
+
+  it('keeps a colour only when it is one (it goes into a style attribute)', () => {
+    const menu = toMenu([
+      { ...node('1', 'Hair', 1), category_color: 'red;background-image:url(https://evil.example/t.gif)' },
+    ])
+    expect(menu[0]?.color).toBeUndefined()
   })
 
   it('stops at the requested depth', () => {
