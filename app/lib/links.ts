@@ -1,10 +1,11 @@
 import type { Multilink } from './content-model'
 import { safeSlug } from './safe-path'
-import type { StoreCode } from './stores'
+import { STORE_CODES, type StoreCode } from './stores'
 
 export type ResolvedLink = { href: string; external: boolean }
 
 const EXTERNAL = /^(https?:\/\/|mailto:|tel:)/i
+const OTHER_STORE_FOLDER = new RegExp(`^/*(?:${STORE_CODES.join('|')})(?=/|$)`)
 /** An anchor kept on a story link: an element id of letters, digits, `-` and `_`. */
 const ANCHOR = /^[A-Za-z][\w-]{0,63}$/
 
@@ -17,7 +18,11 @@ export function resolveLink(link: Multilink | undefined, store: StoreCode): Reso
     if (url.startsWith('/')) return storyLink(url, store)
     return undefined
   }
-  const resolved = storyLink(link.cached_url ?? link.url ?? '', store)
+  // An unset link field (Storyblok sends one with every field empty) leads nowhere, not to the home page.
+  const story = (link.cached_url || link.url || '').trim()
+  if (!story) return undefined
+  // A story is read in the page's own store: one that names another store's folder is the same story here.
+  const resolved = storyLink(story.replace(OTHER_STORE_FOLDER, ''), store)
   const anchor = link.anchor?.trim()
   return resolved && anchor && ANCHOR.test(anchor) ? { ...resolved, href: `${resolved.href}#${anchor}` } : resolved
 }
@@ -41,10 +46,14 @@ export function compactLink(link: Multilink): Multilink {
   return { cached_url: story, ...anchor }
 }
 
-function storyLink(path: string, store: StoreCode): ResolvedLink | undefined {
+/** A path of this shop: under the store it names, or under the page's store when it names none. */
+function storyLink(path: string, pageStore: StoreCode): ResolvedLink | undefined {
   // A protocol-relative path is another site, whatever its link type says.
   if (path.startsWith('//')) return undefined
-  const withoutStore = path.replace(/^\/+/, '').replace(new RegExp(`^${store}(/|$)`), '')
+  const trimmed = path.replace(/^\/+/, '')
+  const named = STORE_CODES.find((code) => trimmed === code || trimmed.startsWith(`${code}/`))
+  const store = named ?? pageStore
+  const withoutStore = named ? trimmed.slice(named.length + 1) : trimmed
   if (withoutStore === '' || withoutStore === 'home') return { href: `/${store}`, external: false }
   const slug = safeSlug(withoutStore)
   return slug ? { href: `/${store}/${slug}`, external: false } : undefined

@@ -18,6 +18,21 @@ describe('resolveLink', () => {
     })
   })
 
+  it('leaves an unset link field (every field empty) without a target, instead of leading home', () => {
+    const unset = { id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: '' }
+    expect(resolveLink(MultilinkSchema.parse(unset), 'us_et')).toBeUndefined()
+    expect(resolveLink({ linktype: 'story', cached_url: '  ' }, 'us_et')).toBeUndefined()
+    expect(resolveLink({ linktype: 'story', cached_url: 'home' }, 'us_et')?.href).toBe('/us_et')
+  })
+
+  it("reads a story of another store's folder in the page's store", () => {
+    expect(resolveLink({ linktype: 'story', cached_url: 'de_et/Faq' }, 'us_et')?.href).toBe('/us_et/Faq')
+    expect(resolveLink({ linktype: 'story', cached_url: '/fr_et' }, 'us_et')?.href).toBe('/us_et')
+    expect(resolveLink({ linktype: 'story', cached_url: 'de_et//evil.example' }, 'us_et')).toBeUndefined()
+    // A web address written by hand keeps the store it names.
+    expect(resolveLink({ linktype: 'url', url: '/de_et/Faq' }, 'us_et')?.href).toBe('/de_et/Faq')
+  })
+
   it("keeps a story link's anchor when it is a plain element id, and drops any other", () => {
     expect(resolveLink({ linktype: 'story', cached_url: 'Business', anchor: 'register' }, 'nl_et')?.href).toBe(
       '/nl_et/Business#register',
