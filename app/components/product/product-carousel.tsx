@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { Await } from 'react-router'
 import type { CardProduct } from '~/lib/card-product'
 import type { StoreCode } from '~/lib/stores'
@@ -6,15 +6,23 @@ import { ProductCard } from './product-card'
 
 type ProductCarouselProps = { title: string; products: Promise<CardProduct[]>; store: StoreCode }
 
-/** A row of product cards that scrolls sideways; its height is reserved while the products stream in. */
+/**
+ * A row of product cards that scrolls sideways; its height is reserved while the products stream in. A carousel
+ * with no products (an empty category, a failed read) leaves nothing behind, not even its heading.
+ */
 export function ProductCarousel({ title, products, store }: ProductCarouselProps) {
   return (
-    <section className="space-y-4" aria-label={title || 'Products'}>
-      {title ? <h2 className="heading">{title}</h2> : null}
-      <Suspense fallback={<CarouselSkeleton />}>
-        <Await resolve={products} errorElement={null}>
-          {(items) =>
-            items.length === 0 ? null : (
+    <Suspense
+      fallback={
+        <CarouselSection title={title}>
+          <CarouselSkeleton />
+        </CarouselSection>
+      }
+    >
+      <Await resolve={products} errorElement={null}>
+        {(items) =>
+          items.length === 0 ? null : (
+            <CarouselSection title={title}>
               <ul className="carousel">
                 {items.map((product) => (
                   <li key={product.sku}>
@@ -22,10 +30,19 @@ export function ProductCarousel({ title, products, store }: ProductCarouselProps
                   </li>
                 ))}
               </ul>
-            )
-          }
-        </Await>
-      </Suspense>
+            </CarouselSection>
+          )
+        }
+      </Await>
+    </Suspense>
+  )
+}
+
+function CarouselSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-4" aria-label={title || 'Products'}>
+      {title ? <h2 className="heading">{title}</h2> : null}
+      {children}
     </section>
   )
 }
