@@ -55,13 +55,13 @@ export async function handleDevProxy(
   if (!dev) return notFound()
 
   if (commerce && pathname.startsWith('/_dev/commerce/')) {
-    return forward(env.COMMERCE, request, pathname.slice('/_dev/commerce'.length), url.search)
+    return forward(env.COMMERCE, request, pathname.slice('/_dev/commerce'.length), url.search, '/_dev/commerce')
   }
   if (pathname.startsWith(BENCH_BODY_PREFIX)) return handleBenchBaseline(request, pathname, env)
   if (commerce && pathname === '/_dev/mail') return forward(env.COMMERCE, request, '/mail', url.search)
   if (content && pathname.startsWith('/_dev/content/')) {
     const path = pathname.slice('/_dev/content'.length)
-    const response = await forward(env.CONTENT, request, path, url.search)
+    const response = await forward(env.CONTENT, request, path, url.search, '/_dev/content')
     if (request.method !== 'POST' || !path.startsWith('/_publish/stories/') || !response.ok) return response
     return withWebhookDelivery(response, url, deliverWebhook)
   }
@@ -103,11 +103,31 @@ function safeJson(text: string): unknown {
   }
 }
 
-async function forward(binding: Fetcher, request: Request, path: string, search: string): Promise<Response> {
-  const target = new URL(`${path}${search}`, 'http://backend')
+const BACKEND_ORIGIN = 'http://backend'
+
+/**
+ * The request to the backend's own path; a redirect it answers (the content API's `cv` redirect) leads back to
+ * where the backend is served here (`prefix`), not to the binding's internal address.
+ */
+async function forward(
+  binding: Fetcher,
+  request: Request,
+  path: string,
+  search: string,
+  prefix = '',
+): Promise<Response> {
+  const target = new URL(`${path}${search}`, BACKEND_ORIGIN)
+  let response: Response
   try {
-    return await binding.fetch(new Request(target, request))
+    response = await binding.fetch(new Request(target, request))
   } catch {
     return new Response('The embedded backend is not reachable.', { status: 502 })
   }
+  const location = response.headers.get('Location')
+  if (location === null) return response
+  const next = new URL(location, target)
+  if (next.origin !== BACKEND_ORIGIN) return response
+  const headers = new Headers(response.headers)
+  headers.set('Location', `${prefix}${next.pathname}${next.search}`)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

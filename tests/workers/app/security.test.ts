@@ -381,6 +381,16 @@ describe('development endpoints (item 6)', () => {
     ).toBe(200)
   })
 
+  it("send the content API's version redirect back to where it is served here, not to the binding's address", async () => {
+    const response = await send('GET', '/_dev/content/v2/cdn/stories/topbar?token=embedded-public-token', {
+      DEV_ENDPOINTS: '1',
+    })
+    expect(response.status).toBe(301)
+    const location = response.headers.get('Location') ?? ''
+    expect(location).toMatch(/^\/_dev\/content\/v2\/cdn\/stories\/topbar\?token=embedded-public-token&cv=\d+$/)
+    expect((await call(location, {}, { DEV_ENDPOINTS: '1' })).status).toBe(200)
+  })
+
   it('leave the media the embedded catalogue links to on in production', async () => {
     const response = await call('/media/catalog/product/et-h00004.svg', {}, { DEV_ENDPOINTS: '' })
     expect(response.status).not.toBe(404)
