@@ -47,6 +47,27 @@ export async function requireContentPage(services: RequestServices, slug: string
   return page
 }
 
+/**
+ * Stories that are a page of their own (a route of the shop shows them): slug → that page's path under the store
+ * ('' is the store's home). Read at any other address (`/Page/business`, `/about-us`) they name or move to it.
+ */
+const STORY_PAGES: Readonly<Record<string, string>> = {
+  home: '',
+  'about-us': 'AboutUs',
+  faq: 'Faq',
+  'thank-you': 'thank-you',
+  'size-guide': 'size-guide',
+  contact: 'Contact',
+  business: 'Business',
+}
+
+/** The address of the page that shows this story, when a route of its own does. */
+export function storyPagePath(store: string, slug: string): string | undefined {
+  const path = Object.hasOwn(STORY_PAGES, slug) ? STORY_PAGES[slug] : undefined
+  if (path === undefined) return undefined
+  return path ? `/${store}/${path}` : `/${store}`
+}
+
 /** Story slugs: letters, digits, dashes and folder slashes only, so a path can never become a different request. */
 export function isStorySlug(value: string): boolean {
   return /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/.test(value) && value.length <= 200

@@ -6,7 +6,7 @@ import { SubcategoryLinks } from '~/components/listing/subcategory-links'
 import { ProductView } from '~/components/product/product-view-island'
 import { loadCarousels } from '~/lib/carousels.server'
 import { categoryCrumbs, subcategories } from '~/lib/category'
-import { isStorySlug, readContentPage } from '~/lib/content-page.server'
+import { isStorySlug, readContentPage, storyPagePath } from '~/lib/content-page.server'
 import { type RequestServices, servicesContext } from '~/lib/context.server'
 import { parseListingParams } from '~/lib/listing'
 import { loadCategory, loadListing } from '~/lib/listing.server'
@@ -47,7 +47,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     if (cms) return cms
   }
 
-  // Content-page fallback: a story of that slug, or a category path written without its suffix.
+  // Content-page fallback: a story of that slug, or a category path written without its suffix. A story that is a
+  // page of its own (`/about-us` is `/AboutUs`) is that page, at its one address.
+  const ownPage = storyPagePath(services.store, slug.toLowerCase())
+  if (ownPage) throw redirect(`${ownPage}${url.search}`, 301)
   if (isStorySlug(slug)) {
     const page = await readContentPage(services, slug)
     if (page)

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
 import { ContentPageView } from '~/components/content-page-view'
 import { loadCarousels } from '~/lib/carousels.server'
-import { isStorySlug, requireContentPage } from '~/lib/content-page.server'
+import { isStorySlug, requireContentPage, storyPagePath } from '~/lib/content-page.server'
 import { servicesContext } from '~/lib/context.server'
 import { safeRedirectPath } from '~/lib/safe-path'
 import { seoMeta } from '~/lib/seo'
@@ -33,17 +33,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const canonical = `${home}/${path}`
   if (url.pathname !== canonical) throw redirect(safeRedirectPath(`${canonical}${url.search}`, canonical), 301)
   const page = await requireContentPage(services, slug)
-  // A story that also has a page of its own (`/Page/faq` is `/Faq`, `/storyblok/home` is home) names that page as
-  // its canonical address; it is not redirected, since the content editor's preview opens these paths.
-  const own = prefix ? Object.entries(STATIC_PAGES).find(([, story]) => story === slug)?.[0] : undefined
-  // Any other story is a page of the catch-all at its own slug (`/Page/pages/x` is `/pages/x`).
-  const canonicalPath = own
-    ? `${home}/${own}`
-    : prefix && slug === 'home'
-      ? home
-      : prefix
-        ? `${home}/${slug}`
-        : undefined
+  // A story that also has a page of its own (`/Page/faq` is `/Faq`, `/storyblok/business` is `/Business`, home is
+  // the store's home) names that page as its canonical address; it is not redirected, since the content editor's
+  // preview opens these paths. Any other story is a page of the catch-all at its own slug (`/Page/pages/x` is
+  // `/pages/x`).
+  const canonicalPath = prefix ? (storyPagePath(services.store, slug) ?? `${home}/${slug}`) : undefined
   return { store: services.store, ...page, canonicalPath, carousels: loadCarousels(services, page.blocks) }
 }
 

@@ -13,10 +13,29 @@ describe('a static page written in another letter case or with a trailing slash'
     ['/de_et/Thank-You', '/de_et/thank-you'],
     ['/us_et/page/faq', '/us_et/Page/faq'],
     ['/us_et/STORYBLOK/faq', '/us_et/storyblok/faq'],
+    // Every route, not only the content pages: the same page at a second address.
+    ['/us_et/BUSINESS', '/us_et/Business'],
+    ['/us_et/contact', '/us_et/Contact'],
+    ['/nl_et/register', '/nl_et/Register'],
+    ['/us_et/CUSTOMER/LOGIN?next=x', '/us_et/customer/login?next=x'],
+    ['/fr_et/Search?term=gel', '/fr_et/search?term=gel'],
+    // A story that is a page of its own, read through the catch-all at its slug (lower-case `about-us` is
+    // Magento's CMS page of that name).
+    ['/de_et/About-Us', '/de_et/AboutUs'],
   ])('%s is moved for good to %s', async (path, canonical) => {
     const response = await call(path)
     expect(response.status).toBe(301)
     expect(response.headers.get('Location')).toBe(canonical)
+  })
+
+  it('is not moved when a form is sent to it (the form would be lost)', async () => {
+    const response = await call('/us_et/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://shop.test' },
+      body: '',
+    })
+    expect(response.status).not.toBe(301)
+    await response.text()
   })
 
   it('keeps the query string', async () => {
@@ -55,6 +74,8 @@ describe('a story that also has a page of its own', () => {
     ['/us_et/storyblok/about-us', '/us_et/AboutUs'],
     ['/de_et/Page/home', '/de_et'],
     ['/us_et/Page/size-guide', '/us_et/size-guide'],
+    ['/us_et/Page/business', '/us_et/Business'],
+    ['/nl_et/storyblok/contact', '/nl_et/Contact'],
   ])('%s names %s as its canonical address (not redirected: the editor previews there)', async (path, own) => {
     const response = await call(path, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/156' } })
     expect(response.status).toBe(200)
@@ -81,7 +102,13 @@ describe('the home page', () => {
     expect(response.headers.get('Location')).toBe('/us_et')
   })
 
-  it.each(['/us_et', '/us_et/Home', '/us_et/home'])('%s names /us_et as its canonical address', async (path) => {
+  it('/us_et/home is moved for good to /us_et/Home, the spelling of its route', async () => {
+    const response = await call('/us_et/home')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('Location')).toBe('/us_et/Home')
+  })
+
+  it.each(['/us_et', '/us_et/Home'])('%s names /us_et as its canonical address', async (path) => {
     const response = await call(path, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/156' } })
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('<link rel="canonical" href="http://shop.test/us_et"/>')
