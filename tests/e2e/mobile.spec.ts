@@ -297,3 +297,33 @@ test.describe('a slow menu code', () => {
     await expect(sidebar).toBeHidden()
   })
 })
+
+test.describe('nothing is cut off or wider than the phone', () => {
+  for (const path of ['/us_et', '/fr_et', '/de_et/Business']) {
+    test(`${path}: the banner holds its whole headline and its button`, async ({ page }) => {
+      await page.goto(path)
+      const banner = page
+        .locator('main section')
+        .filter({ has: page.getByRole('heading', { level: 1 }) })
+        .first()
+      const box = await banner.boundingBox()
+      const parts = [page.getByRole('heading', { level: 1 }), banner.getByRole('link').first()]
+      for (const part of parts) {
+        const inner = await part.boundingBox()
+        expect(box && inner, path).toBeTruthy()
+        if (!box || !inner) continue
+        expect(inner.y).toBeGreaterThanOrEqual(box.y)
+        expect(inner.y + inner.height).toBeLessThanOrEqual(box.y + box.height + 0.5)
+      }
+    })
+  }
+
+  for (const path of ['/fr_et/hair.html?page=2', '/us_et/search?term=a&page=4']) {
+    test(`${path}: the pagination wraps instead of widening the page`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('navigation', { name: /pag/i })).toBeVisible()
+      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
+      expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0)
+    })
+  }
+})

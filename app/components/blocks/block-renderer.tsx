@@ -18,10 +18,12 @@ const renderers: Renderers = {
           width={1600}
           height={600}
           fetchPriority="high"
-          className="aspect-[8/3] w-full object-cover"
+          className="absolute inset-0 h-full w-full object-cover"
         />
       ) : null}
-      <div className="absolute inset-0 flex flex-col justify-center gap-4 bg-gradient-to-r from-black/50 to-transparent p-8 text-white md:p-16">
+      {/* The text sets the height: the banner's 8:3 at the least, taller where the text needs it (a phone), so the
+          headline and the button are never cut off; the image covers whatever height that is. */}
+      <div className="relative flex aspect-[8/3] flex-col justify-center gap-4 bg-gradient-to-r from-black/50 to-transparent p-6 text-white md:p-16">
         <h1 className="max-w-xl font-serif text-3xl font-bold md:text-5xl">{block.title}</h1>
         {block.subtitle ? <p className="max-w-lg text-lg">{block.subtitle}</p> : null}
         {block.cta_label && block.cta_link ? (

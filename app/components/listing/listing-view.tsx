@@ -61,7 +61,7 @@ export function ListingView({
   const results = useResultsFocus(loadedParams.page)
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <Filters facets={facets} params={params} pathname={pathname} current={current} />
       <section
         ref={results}
@@ -441,7 +441,7 @@ function Pagination({
   const href = (target: number) => listingHref(pathname, current, { page: target === 1 ? null : String(target) })
   return (
     <nav aria-label={PAGINATION_LABEL} className="mt-10 flex justify-center">
-      <ul className="flex items-center gap-1">
+      <ul className="flex flex-wrap items-center justify-center gap-1">
         {page > 1 ? (
           <li>
             <Link to={href(page - 1)} rel="prev" className="block rounded px-3 py-2 hover:bg-stone-100">
