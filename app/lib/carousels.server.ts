@@ -22,6 +22,8 @@ export function loadCarousels(services: RequestServices, blocks: readonly Block[
       (products) => products.map(toCardProduct),
       (error: unknown) => {
         console.warn('carousel unavailable', error instanceof Error ? error.message : error)
+        // The page is whole for this shopper without it, but no shared cache may keep the gap.
+        services.degraded = true
         return []
       },
     )

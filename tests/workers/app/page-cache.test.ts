@@ -192,6 +192,10 @@ describe('edge page cache: a streamed part that failed', () => {
   it('keeps the whole page out of the cache once the parts have settled: related products down', async () => {
     await expectGapNotShared('/us_et/p/ET-H00022', 'ProductRelated')
   })
+
+  it("home's product carousels down", async () => {
+    await expectGapNotShared('/nl_et', 'ProductsBySku')
+  })
 })
 
 describe('edge page cache: cookies the server never reads', () => {
