@@ -32,6 +32,7 @@ import { STORES, STORE_CODES, type StoreCode } from './stores'
 
 export const NOT_AUTHORIZED_MESSAGE = 'You are not authorized, please log in.'
 export const SIGN_OUT_FAILED = 'Signing out failed. Please try again in a moment.'
+export const SIGN_IN_UNAVAILABLE = 'Signing in is not possible right now. Please try again in a moment.'
 
 export type SignInResult = { ok: true } | { ok: false; message: string; unconfirmed?: true }
 
@@ -71,7 +72,7 @@ export async function signIn(
       if (UNCONFIRMED.test(message)) return { ok: false, message: `${message} ${UNCONFIRMED_HINT}`, unconfirmed: true }
       return { ok: false, message }
     }
-    return { ok: false, message: 'Signing in is not possible right now. Please try again in a moment.' }
+    return { ok: false, message: SIGN_IN_UNAVAILABLE }
   }
   if (!token)
     return {
@@ -80,25 +81,29 @@ export async function signIn(
         'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
     }
 
-  services.responseCookies.push(customerTokenCookie(token, requestUrl))
+  const cookies = [customerTokenCookie(token, requestUrl)]
   // A sales person's session belongs to the token it came with (spec §2): signing in as someone ends it.
-  if (services.cookies.has(COOKIE.salePerson)) services.responseCookies.push(deleteCookie(COOKIE.salePerson))
+  if (services.cookies.has(COOKIE.salePerson)) cookies.push(deleteCookie(COOKIE.salePerson))
   const customer = commerceClient(services, token)
   const guestCartId = services.cookies.get(COOKIE.cart)
+  const guestCart = isPlausibleCartId(guestCartId) ? guestCartId : undefined
   try {
     const { customerCart } = await customer.query(CustomerCartIdDocument, {})
     let cartId = customerCart.id
-    if (isPlausibleCartId(guestCartId) && guestCartId !== cartId) {
+    if (guestCart && guestCart !== cartId) {
       const customerLines = (customerCart.items ?? []).flatMap((item) => (item ? [mergeLineOf(item)] : []))
       try {
-        cartId = await mergeGuestCart(services, services.store, customer, guestCartId, {
+        cartId = await mergeGuestCart(services, services.store, customer, guestCart, {
           id: cartId,
           lines: customerLines,
         })
       } catch (error) {
+        // The backend did not answer (down, too slow): the guest cart would be left behind with nobody pointing at
+        // it. The shopper stays a guest with their cart and signs in again in a moment.
+        if (error instanceof CommerceError && error.network) return { ok: false, message: SIGN_IN_UNAVAILABLE }
         // A guest cart of another store (the shopper switched store before signing in) goes into the customer's
         // cart of that store, where it belongs, instead of being dropped with its id.
-        const merged = isOtherStoresCart(error) ? await mergeIntoItsStore(services, token, guestCartId) : false
+        const merged = isOtherStoresCart(error) ? await mergeIntoItsStore(services, token, guestCart) : false
         if (!merged)
           console.warn(
             'login: cart merge failed, using the customer cart',
@@ -106,12 +111,15 @@ export async function signIn(
           )
       }
     }
-    services.responseCookies.push(serializeCookie(COOKIE.cart, cartId))
+    cookies.push(serializeCookie(COOKIE.cart, cartId))
   } catch (error) {
-    // Signed in without a cart: the next cart load creates or finds one.
     console.warn('login: customer cart unavailable', error instanceof Error ? error.message : error)
-    services.responseCookies.push(deleteCookie(COOKIE.cart))
+    // With a guest cart, signing in now would lose it (nothing could be merged): the shopper stays a guest.
+    if (guestCart) return { ok: false, message: SIGN_IN_UNAVAILABLE }
+    // Signed in without a cart: the next cart load creates or finds one.
+    cookies.push(deleteCookie(COOKIE.cart))
   }
+  services.responseCookies.push(...cookies)
   return { ok: true }
 }
 

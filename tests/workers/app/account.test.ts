@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { NEWSLETTER_PENDING_TEXT } from '~/lib/account/newsletter'
 import { B2B_MESSAGES } from '~/lib/b2b/registration'
-import { otherStoreCartMessage } from '~/lib/session.server'
+import { SIGN_IN_UNAVAILABLE, otherStoreCartMessage } from '~/lib/session.server'
 import {
   call,
   commerce,
@@ -333,6 +333,33 @@ describe('sign-out', () => {
       expect(response.headers.getSetCookie()).toContain('checkout-order=; Path=/; SameSite=Lax; Max-Age=0')
     }
   })
+})
+
+describe('sign-in with a guest cart while the backend stumbles', () => {
+  it.each(['CustomerCartId', 'MergeCarts'])(
+    'with %s failing the shopper stays a guest with their cart, told to try again',
+    async (operation) => {
+      const email = uniqueEmail('merge-outage')
+      await commerce(
+        'mutation ($email: String!) { createCustomerV2(input: { email: $email, password: "Password123!", firstname: "Eva", lastname: "Jansen" }) { customer { email } } }',
+        { email },
+      )
+      const guestCartId = await guestCartWith('ET-H00001')
+      const response = await call(
+        '/us_et/customer/login',
+        formPost({ email, password: PASSWORD }, { Cookie: `vsf-cart=${guestCartId}` }),
+        { MAGENTO_GRAPHQL_URL: '', COMMERCE: commerceFailing(operation) },
+      )
+      expect(await response.text()).toContain(SIGN_IN_UNAVAILABLE)
+      expect(cookieValue(response, 'vsf-customer')).toBeUndefined()
+      expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('vsf-cart='))).toBe(false)
+      // The guest cart is still theirs, whole.
+      const cart = z
+        .object({ cart: z.object({ total_quantity: z.number() }) })
+        .parse(await commerce('query ($id: String!) { cart(cart_id: $id) { total_quantity } }', { id: guestCartId }))
+      expect(cart.cart.total_quantity).toBe(1)
+    },
+  )
 })
 
 describe('sign-in merge', () => {
