@@ -38,9 +38,8 @@ import {
 import { logoForPath, unpackMenu } from './lib/menu'
 import { takeFlash } from './lib/message-cookie.server'
 import { loadCustomerSummary } from './lib/account/account.server'
-import { isDataRequestPath } from './lib/stores'
 import { valueWithin } from './lib/settled'
-import { hasPendingWishlistAdd, loadLayoutWishlist } from './lib/wishlist/wishlist.server'
+import { loadLayoutWishlist, makesPendingAdd } from './lib/wishlist/wishlist.server'
 import { WishlistProvider, WithWishlist } from './components/wishlist/wishlist-context'
 import { dismissTitled, notify } from './state/notifications'
 import { REGISTRATION_CONFIRMATION, REGISTRATION_ERROR_TITLE } from './lib/account/register'
@@ -66,7 +65,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const cart = loadCartSummary(services, url.pathname)
   // Personal like the cart: never cached; a pending add from before sign-in is made first.
   // Only a page load makes the add waiting for sign-in, never the prefetches and revalidations running beside it.
-  const pendingWishlistAdd = hasPendingWishlistAdd(services) && !isDataRequestPath(new URL(request.url).pathname)
+  const pendingWishlistAdd = makesPendingAdd(services, request)
   const wishlistLoad = loadLayoutWishlist(services, { completePending: pendingWishlistAdd })
   const [settings, menu, topbar, mainMenu, footer, recaptcha] = await Promise.all([
     orFallback(services, loadStoreSettings(services), DEFAULT_STORE_SETTINGS, 'store config'),

@@ -20,6 +20,7 @@ import { useValidatedForm } from '~/components/use-validated-form'
 import { forgetFormDrafts, useFormDraft } from '~/components/form-draft'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { RecaptchaField } from '~/components/recaptcha-field'
+import { redirectAfterSignIn } from '~/lib/wishlist/wishlist.server'
 
 /** Spec §2 /Business: the seeded `business` story above the B2B registration form (spec §3). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -80,7 +81,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     flash(services, { message: outcome.signInError, type: 'warning', persist: true })
     throw redirect(`/${services.store}/customer/login`)
   }
-  throw redirect(`/${services.store}/customer/fast-order`)
+  throw redirectAfterSignIn(services, `/${services.store}/customer/fast-order`)
 }
 
 export default function Business({ loaderData, actionData }: Route.ComponentProps) {

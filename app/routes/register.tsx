@@ -22,6 +22,7 @@ import { useValidatedForm } from '~/components/use-validated-form'
 import { useFormDraft } from '~/components/form-draft'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { RecaptchaField } from '~/components/recaptcha-field'
+import { redirectAfterSignIn } from '~/lib/wishlist/wishlist.server'
 
 const HIDDEN = ['password', 'confirmPassword']
 
@@ -67,7 +68,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     flash(services, { message: signedIn.message, type: 'warning', persist: true })
     throw redirect(`/${services.store}/customer/login`)
   }
-  throw redirect(safeRedirectPath(submission.value.redirectTo, `/${services.store}/customer/my-profile`))
+  throw redirectAfterSignIn(
+    services,
+    safeRedirectPath(submission.value.redirectTo, `/${services.store}/customer/my-profile`),
+  )
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {

@@ -16,6 +16,7 @@ import type { Route } from './+types/reset-password'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { RecaptchaField } from '~/components/recaptcha-field'
+import { redirectAfterSignIn } from '~/lib/wishlist/wishlist.server'
 
 const HIDDEN = ['password', 'confirmPassword']
 
@@ -70,7 +71,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     throw redirect(`/${services.store}/customer/login`)
   }
   flash(services, { message: 'Your password has been changed.', type: 'success' })
-  throw redirect(`/${services.store}/customer/my-profile`)
+  throw redirectAfterSignIn(services, `/${services.store}/customer/my-profile`)
 }
 
 /** The page of a mail's link holds its address and secret: it is the recipient's only, never stored by a cache. */

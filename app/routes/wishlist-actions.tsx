@@ -52,6 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (input.intent !== 'add') return refuse(input.intent, WISHLIST_MESSAGES.signIn)
     rememberPendingAdd(services, input)
     if (withJs) return { ok: false, intent: input.intent, message: WISHLIST_MESSAGES.signIn, signIn: true }
+    // The sign-in page says why it is shown, as the dialog does with JavaScript.
+    const notice = { message: WISHLIST_MESSAGES.signIn, type: 'info', title: WISHLIST_MESSAGES.title, persist: false }
+    services.responseCookies.push(serializeCookie(COOKIE.message, JSON.stringify(notice)))
     return redirect(`/${services.store}/customer/login?redirectTo=${encodeURIComponent(back)}`)
   }
 

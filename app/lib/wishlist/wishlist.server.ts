@@ -1,3 +1,4 @@
+import { redirect, redirectDocument } from 'react-router'
 import {
   AddProductsToWishlistDocument,
   RemoveProductsFromWishlistDocument,
@@ -5,6 +6,7 @@ import {
 } from '~graphql/generated'
 import { CommerceError } from '../commerce.server'
 import type { RequestServices } from '../context.server'
+import { isDataRequestPath } from '../stores'
 import { deleteCookie, serializeCookie } from '../cookies'
 import type { FlashMessage } from '../message-cookie'
 import { loadProduct } from '../product.server'
@@ -136,10 +138,38 @@ export function hasPendingWishlistAdd(services: RequestServices): boolean {
 }
 
 /**
+ * Whether this request makes the add waiting for sign-in: only a page load, never the prefetches and revalidations
+ * running beside it (they would make it twice).
+ */
+export function makesPendingAdd(services: RequestServices, request: Request): boolean {
+  return hasPendingWishlistAdd(services) && !isDataRequestPath(new URL(request.url).pathname)
+}
+
+/**
+ * Where a form that has just signed the shopper in sends them. With an add waiting for that sign-in, as a page load
+ * (the layout makes the add then; a client navigation's data requests never do).
+ */
+export function redirectAfterSignIn(services: RequestServices, to: string): Response {
+  return services.cookies.has(PENDING_WISHLIST_COOKIE) ? redirectDocument(to) : redirect(to)
+}
+
+/** The page's one pending add: the layout (for its notice) and My wishlist (for its list) wait for the same. */
+const pendingAdds = new WeakMap<RequestServices, Promise<FlashMessage | null>>()
+
+/**
  * Once the shopper is signed in, the add they asked for as a guest is made (spec: a guest is asked to sign in and
  * comes back with the product added). The cookie goes either way; the outcome is a notice for the page.
  */
-export async function completePendingAdd(services: RequestServices): Promise<FlashMessage | null> {
+export function completePendingAdd(services: RequestServices): Promise<FlashMessage | null> {
+  let pending = pendingAdds.get(services)
+  if (!pending) {
+    pending = makePendingAdd(services)
+    pendingAdds.set(services, pending)
+  }
+  return pending
+}
+
+async function makePendingAdd(services: RequestServices): Promise<FlashMessage | null> {
   if (!hasPendingWishlistAdd(services)) return null
   const pending = parsePendingAdd(services.cookies.get(PENDING_WISHLIST_COOKIE))
   services.cookies.delete(PENDING_WISHLIST_COOKIE)

@@ -98,6 +98,8 @@ describe('a guest', () => {
     expect(asked.headers.get('Location')).toBe('/us_et/customer/login?redirectTo=%2Fus_et%2Fp%2FET-H00001')
     const pending = asked.headers.getSetCookie().find((cookie) => cookie.startsWith('vsf-wishlist-pending='))
     expect(pending).toContain('HttpOnly')
+    // The sign-in page says why it is shown (the dialog does with JavaScript).
+    expect(flash(asked)).toMatchObject({ type: 'info', message: 'Please sign in to keep products in your wishlist.' })
 
     const token = await newCustomerToken('wishlist-app')
     const page = await call('/us_et/p/ET-H00001', {
@@ -110,6 +112,32 @@ describe('a guest', () => {
     expect(html).toContain('Hydrating Lavender Hair Mask has been added to your wishlist.')
     expect(html).toContain('1<span class="sr-only"> item in wishlist</span>')
     expect((await wishlistOf(token)).map((item) => item.sku)).toEqual(['ET-H00001'])
+  })
+
+  it('signed in on My wishlist, sees the product the notice names in the list', async () => {
+    const asked = await post({ intent: 'add', sku: 'ET-H00001', returnTo: '/us_et/customer/my-wishlist' })
+    const token = await newCustomerToken('wishlist-app')
+    const page = await call('/us_et/customer/my-wishlist', {
+      headers: { Cookie: `vsf-customer=${token}; vsf-wishlist-pending=${cookieValue(asked, 'vsf-wishlist-pending')}` },
+    })
+    const html = await page.text()
+    expect(html).toContain('Hydrating Lavender Hair Mask has been added to your wishlist.')
+    expect(html).not.toContain('Your wishlist is empty')
+    expect((await wishlistOf(token)).map((item) => item.sku)).toEqual(['ET-H00001'])
+  })
+
+  it('registering with JavaScript goes on by a page load, which makes the add (data requests never do)', async () => {
+    const asked = await post({ intent: 'add', sku: 'ET-H00001', returnTo: '/us_et/hair.html' })
+    const email = `wishlist-register-${crypto.randomUUID()}@example.com`
+    const response = await call(
+      '/us_et/Register.data',
+      formPost(
+        { firstname: 'Eva', lastname: 'Jansen', email, password: 'Password123!', confirmPassword: 'Password123!' },
+        { Cookie: `vsf-wishlist-pending=${cookieValue(asked, 'vsf-wishlist-pending')}` },
+      ),
+    )
+    expect(response.status).toBe(202)
+    expect(response.headers.get('X-Remix-Reload-Document')).toBe('true')
   })
 
   it('is never sent off the site by the return target', async () => {
