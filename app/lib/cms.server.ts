@@ -1,5 +1,6 @@
 import { CmsPageDocument } from '~graphql/generated'
 import type { RequestServices } from './context.server'
+import { KvCache } from './kv-cache.server'
 import { loadStoreSettings } from './layout.server'
 import { isBackendFailure, unavailable } from './outage.server'
 import { sanitizeHtml } from './sanitize-html'
@@ -12,7 +13,14 @@ export async function cmsPage(services: RequestServices, identifier: string) {
   try {
     const { noRoutePage } = await loadStoreSettings(services)
     if (identifier.toLowerCase() === noRoutePage.toLowerCase()) return null
-    const result = await services.commerce.query(CmsPageDocument, { identifier }, { get: true })
+    // Shared by every shopper (asked without the customer's token) and cached like the URL resolutions that lead
+    // here: an outage then serves the last copy instead of a 503. An identifier Magento does not know is not kept.
+    const result = await services.cache.get(
+      KvCache.key(services.store, 'cms-page', identifier),
+      'medium',
+      () => services.catalogue.query(CmsPageDocument, { identifier }, { get: true }),
+      (value) => value.cmsPage !== null,
+    )
     const page = result.cmsPage
     if (!page) return null
     return {

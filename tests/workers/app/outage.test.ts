@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers'
 import { RouterContextProvider, isRouteErrorResponse } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { BACKEND_BUDGET_MS } from '~/lib/backend-budget'
+import { cmsPage } from '~/lib/cms.server'
 import { readContentPage, requireContentPage, loadContentPage } from '~/lib/content-page.server'
 import { type RequestServices, createServices, servicesContext } from '~/lib/context.server'
 import { CacheStrategy, KvCache, forgetInMemory } from '~/lib/kv-cache.server'
@@ -158,6 +159,22 @@ describe('commerce down or slow', () => {
     expect(services.timing.header()).toContain('cache-stale-if-error')
     // A stale copy stands in whole: the page may still be shared.
     expect(services.degraded).toBe(false)
+  })
+
+  it('a Magento CMS page cached past its life is served stale while commerce is down, not a 503', async () => {
+    await cached(KvCache.key('us_et', 'store-config'), { storeConfig: { cms_no_route: 'no-route' } }, 7200)
+    await cached(
+      KvCache.key('us_et', 'cms-page', 'about-us'),
+      { cmsPage: { title: 'About us', content_heading: 'About us', content: '<p>Since 1998.</p>' } },
+      7200,
+    )
+    const services = servicesFor({ commerce: 'down', content: 'down', path: '/us_et/Cms/about-us' })
+    expect(await cmsPage(services, 'about-us')).toMatchObject({
+      kind: 'cms',
+      title: 'About us',
+      html: '<p>Since 1998.</p>',
+    })
+    expect(services.timing.header()).toContain('cache-stale-if-error')
   })
 
   it('content pages at catch-all addresses still render while the resolver is down', async () => {
