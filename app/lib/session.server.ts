@@ -123,6 +123,28 @@ export async function signIn(
   return { ok: true }
 }
 
+/** Magento's refusal of an e-mail address that has an account already. */
+const DUPLICATE_EMAIL = /\balready exists in an associated website\b/i
+
+/**
+ * A registration sent twice (a double click, a second tab; without JavaScript the browser shows the second answer):
+ * the first made the account, the second is refused as a duplicate. When the refused form's password signs in to
+ * that account, the account is this shopper's: they are signed in (or, unconfirmed, told so) as if the registration
+ * had just gone through. Null for any other refusal, or a password that does not fit.
+ */
+export async function signInAfterDuplicate(
+  services: RequestServices,
+  error: unknown,
+  email: string,
+  password: string,
+  requestUrl: URL,
+  recaptchaToken?: string,
+): Promise<SignInResult | null> {
+  if (!(error instanceof CommerceError) || error.network || !DUPLICATE_EMAIL.test(error.joinedMessage)) return null
+  const signedIn = await signIn(services, email, password, requestUrl, recaptchaToken)
+  return signedIn.ok || signedIn.unconfirmed ? signedIn : null
+}
+
 function commerceClient(
   services: RequestServices,
   token: string | undefined,

@@ -11,12 +11,12 @@ import {
 } from '~/lib/account/account.server'
 import { REGISTRATION_CONFIRMATION } from '~/lib/account/register'
 import { RegisterSchema } from '~/lib/account/register.schema'
-import { servicesContext } from '~/lib/context.server'
+import { type RequestServices, servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import { recaptchaTokenOf } from '~/lib/recaptcha'
 import { safeRedirectPath } from '~/lib/safe-path'
 import { seoMeta } from '~/lib/seo'
-import { signIn } from '~/lib/session.server'
+import { signIn, signInAfterDuplicate } from '~/lib/session.server'
 import type { Route } from './+types/register'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { useFormDraft } from '~/components/form-draft'
@@ -52,6 +52,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       { recaptchaToken: recaptchaTokenOf(formData, 'CUSTOMER_CREATE') },
     )
   } catch (error) {
+    const loginToken = recaptchaTokenOf(formData, 'CUSTOMER_LOGIN')
+    const again = await signInAfterDuplicate(services, error, email, password, url, loginToken)
+    if (again?.ok) throw redirectAfterSignIn(services, afterRegistration(services, submission.value.redirectTo))
+    if (again) {
+      flash(services, { ...REGISTRATION_CONFIRMATION, type: 'success', persist: true })
+      throw redirect(`/${services.store}/customer/login`)
+    }
     const message = commerceMessage(error, 'Your account could not be created right now. Please try again in a moment.')
     registrationErrorNotice(services, [message])
     return data({ result: submission.reply({ formErrors: [message], hideFields: HIDDEN }) }, { status: 400 })
@@ -68,10 +75,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     flash(services, { message: signedIn.message, type: 'warning', persist: true })
     throw redirect(`/${services.store}/customer/login`)
   }
-  throw redirectAfterSignIn(
-    services,
-    safeRedirectPath(submission.value.redirectTo, `/${services.store}/customer/my-profile`),
-  )
+  throw redirectAfterSignIn(services, afterRegistration(services, submission.value.redirectTo))
+}
+
+function afterRegistration(services: RequestServices, redirectTo: string | undefined): string {
+  return safeRedirectPath(redirectTo, `/${services.store}/customer/my-profile`)
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { CreateBusinessCustomerDocument } from '~graphql/generated'
 import { commerceMessage, requiresAccountConfirmation } from '../account/account.server'
 import type { RequestServices } from '../context.server'
-import { signIn } from '../session.server'
+import { signIn, signInAfterDuplicate } from '../session.server'
 import type { BusinessRegistration } from './registration.schema'
 
 export type RegistrationOutcome = { ok: true; confirm: boolean; signInError?: string } | { ok: false; message: string }
@@ -48,6 +48,8 @@ export async function registerBusinessCustomer(
     ])
     if (confirm) return { ok: true, confirm: true }
   } catch (error) {
+    const again = await signInAfterDuplicate(services, error, value.email, value.password, requestUrl, recaptcha.login)
+    if (again) return { ok: true, confirm: !again.ok }
     return {
       ok: false,
       message: commerceMessage(error, 'Your registration could not be sent. Please try again in a moment.'),

@@ -48,10 +48,41 @@ describe('registration', () => {
     })
   })
 
+  it('sent twice (a double click) signs the shopper in, instead of saying their new account exists', async () => {
+    const email = uniqueEmail('app-twice')
+    const first = await call('/us_et/Register', formPost(registration(email)))
+    expect(first.status).toBe(302)
+    const second = await call('/us_et/Register', formPost(registration(email)))
+    expect(second.status).toBe(302)
+    expect(second.headers.get('Location')).toBe('/us_et/customer/my-profile')
+    expect(cookieValue(second, 'vsf-customer')).toMatch(/\w{16,}/)
+    // Where the store confirms accounts, the second answer is the first's: the confirmation notice.
+    const confirming = uniqueEmail('app-twice-de')
+    await call('/de_et/Register', formPost(registration(confirming)))
+    const again = await call('/de_et/Register', formPost(registration(confirming)))
+    expect(again.headers.get('Location')).toBe('/de_et/customer/login')
+    expect(JSON.parse(cookieValue(again, 'vsf-message') ?? '{}')).toMatchObject({ title: 'Registration confirmation' })
+  })
+
+  it("with another password, a taken e-mail is refused as before: the account is not this shopper's", async () => {
+    const email = uniqueEmail('app-taken')
+    await call('/us_et/Register', formPost(registration(email)))
+    const other = await call(
+      '/us_et/Register',
+      formPost(registration(email, { password: 'Other-Pass123', confirmPassword: 'Other-Pass123' })),
+    )
+    expect(other.status).toBe(400)
+    expect(await other.text()).toContain(
+      'A customer with the same email address already exists in an associated website.',
+    )
+    expect(cookieValue(other, 'vsf-customer')).toBeUndefined()
+  })
+
   it.each([
     [
+      // With its own password the form would be this shopper's own account sent twice, which signs in.
       'a taken email',
-      { email: 'customer@example.com' },
+      { email: 'customer@example.com', password: 'Taken-Email9', confirmPassword: 'Taken-Email9' },
       'A customer with the same email address already exists in an associated website.',
     ],
     [
@@ -83,7 +114,7 @@ describe("the 'Registration error' notice without JavaScript (spec §8)", () => 
     [
       'a registration refused by the backend',
       '/nl_et/Register',
-      registration('customer@example.com'),
+      registration('customer@example.com', { password: 'Taken-Email9', confirmPassword: 'Taken-Email9' }),
       'A customer with the same email address already exists in an associated website.',
     ],
     [
