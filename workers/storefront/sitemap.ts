@@ -50,8 +50,10 @@ export async function sitemap(
     const store = match?.[1]
     if (!match || !isStoreCode(store)) return notFound()
     const services = servicesFor(store)
-    if (match[2] === 'pages')
-      return xml(urlset((await contentPages(services, store)).map((path) => `${origin}${path}`)))
+    if (match[2] === 'pages') {
+      const { paths, partial } = await contentPages(services, store)
+      return xml(urlset(paths.map((path) => `${origin}${path}`)), { partial })
+    }
     if (match[2] === 'categories') {
       const { menu } = await categoryTree(services)
       return xml(urlset(flatten(menu).map((category) => `${origin}/${store}/${category.path}`)))
@@ -90,18 +92,29 @@ const STATIC_PAGES = ['', 'AboutUs', 'Faq', 'Contact', 'Business', 'size-guide']
 
 /**
  * Home, the static content pages, and the content pages the main menu and the footer link to (`/{store}/pages/...`,
- * stories of the content service). A menu or footer that cannot be read leaves only the fixed pages.
+ * stories of the content service). A menu or footer that cannot be read leaves only the fixed pages, `partial`.
  */
-async function contentPages(services: RequestServices, store: StoreCode): Promise<string[]> {
+async function contentPages(
+  services: RequestServices,
+  store: StoreCode,
+): Promise<{ paths: string[]; partial: boolean }> {
+  let partial = false
   const [menu, footer] = await Promise.all([
-    loadMainMenu(services).catch(() => []),
-    loadFooter(services).catch(() => null),
+    loadMainMenu(services).catch(() => {
+      partial = true
+      return []
+    }),
+    loadFooter(services).catch(() => {
+      partial = true
+      return null
+    }),
   ])
   const linked = storyLinks([menu, footer])
     .map((link) => resolveLink(link, store))
     .flatMap((resolved) => (resolved && !resolved.external ? [resolved.href.split('#')[0] ?? ''] : []))
     .filter((href) => href.startsWith(`/${store}/pages/`))
-  return [...new Set([...STATIC_PAGES.map((page) => (page ? `/${store}/${page}` : `/${store}`)), ...linked])]
+  const paths = [...new Set([...STATIC_PAGES.map((page) => (page ? `/${store}/${page}` : `/${store}`)), ...linked])]
+  return { paths, partial }
 }
 
 /** Every story link (an object with a `cached_url`) anywhere in parsed content. */
@@ -156,9 +169,13 @@ function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
-function xml(body: string): Response {
+/** A file with a part left out (its backend failed) is for this request only: no cache may keep it for an hour. */
+function xml(body: string, { partial = false } = {}): Response {
   return new Response(body, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': partial ? 'no-store' : 'public, max-age=3600',
+    },
   })
 }
 

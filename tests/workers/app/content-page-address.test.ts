@@ -145,6 +145,24 @@ describe("the sitemap's pages", () => {
   })
 })
 
+describe("the sitemap's pages without the content service", () => {
+  it('lists the fixed pages for this request only: no cache keeps the shorter file for an hour', async () => {
+    const down: Fetcher = {
+      fetch: async () => Response.json({ error: 'down' }, { status: 503 }),
+      connect: () => {
+        throw new Error('not used')
+      },
+    }
+    const pages = await call('/sitemap/fr_et/pages.xml', {}, { STORYBLOK_ENDPOINT: '', CONTENT: down })
+    expect(pages.status).toBe(200)
+    expect(await pages.text()).toContain('/fr_et/Faq</loc>')
+    expect(pages.headers.get('Cache-Control')).toBe('no-store')
+    const whole = await call('/sitemap/fr_et/pages.xml')
+    expect(whole.headers.get('Cache-Control')).toBe('public, max-age=3600')
+    await whole.text()
+  })
+})
+
 describe("the content's own links", () => {
   // A link that only works through a redirect costs every click a round trip: the seeded content links each page at
   // the address it answers at (categories with their `.html`, static pages in their one spelling).
