@@ -8,6 +8,7 @@ import {
 } from 'react-router'
 import stylesheet from './app.css?url'
 import { servicesContext, wholeDocumentContext } from './lib/context.server'
+import { SCRIPTS_COOKIE, SCRIPTS_COOKIE_SCRIPT } from './lib/cookies'
 // The islands' server-side components (components/island.tsx), registered before any page renders.
 import './lib/islands.server'
 import { settleFlash } from './lib/message-cookie.server'
@@ -56,9 +57,13 @@ export default async function handleRequest(
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     // A store that protects forms with reCAPTCHA: the script that fills their tokens, right after the shell (before
     // the page's own code and its islands), and nothing in any bundle (lib/recaptcha.server.ts).
-    ...(services.recaptcha
-      ? { bootstrapScriptContent: recaptchaScript(services.recaptcha, STORES[services.store].contentLanguage ?? 'en') }
-      : {}),
+    // And the mark that this browser runs scripts (see SCRIPTS_COOKIE).
+    bootstrapScriptContent: [
+      ...(services.recaptcha
+        ? [recaptchaScript(services.recaptcha, STORES[services.store].contentLanguage ?? 'en')]
+        : []),
+      SCRIPTS_COOKIE_SCRIPT,
+    ].join(';\n'),
     onError(error: unknown) {
       status = 500
       // Errors before the shell are reported by React Router's error handling; later ones only here.
@@ -71,6 +76,10 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady
   else if (loadContext.get(wholeDocumentContext) && !(await valueWithin(body.allReady, WHOLE_DOCUMENT_WAIT_MS))) {
     responseHeaders.set('Cache-Control', 'no-store')
+  } else if (!services.cookies.has(SCRIPTS_COOKIE)) {
+    // A browser not known to run scripts (one without JavaScript; or a first page, before the mark is set) gets the
+    // parts in place, waited for as long as a page for the cache; past that it streams like any other.
+    await valueWithin(body.allReady, WHOLE_DOCUMENT_WAIT_MS)
   }
   // A streamed part that failed (a size guide whose content did not come) is known once the parts have settled: a
   // page awaited whole for the page cache, or for a crawler, is then this visitor's only.

@@ -16,6 +16,15 @@ export const COOKIE = {
 } as const
 
 /**
+ * Set by the page's first inline script: this browser runs scripts. A page rendered for one shopper streams its late
+ * parts only to such a browser; to any other it is sent whole (a browser without JavaScript never shows a part React
+ * streams after the shell). It changes how a page is sent, never what it says.
+ */
+export const SCRIPTS_COOKIE = 'vsf-js'
+/** The script that sets it for a year, written into every document by the server (app/entry.server.tsx). */
+export const SCRIPTS_COOKIE_SCRIPT = `document.cookie="${SCRIPTS_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax"`
+
+/**
  * The order this browser placed last (number, e-mail, total), for its thank-you page; httpOnly. It belongs to the
  * session that placed it: signing out, a refused token and a sales person's link for another customer delete it.
  */

@@ -110,3 +110,23 @@ test('crawlers get the complete document of a content page at once', async ({ re
   expect(mainOf(html)).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
   expect(html).toContain('</html>')
 })
+
+test('without JavaScript, a page rendered for the shopper alone has its late parts in place too', async ({
+  browser,
+  request,
+}) => {
+  // A real browser's agent (not a crawler's) with a personal cookie: the page is rendered for this shopper, not the
+  // shared one, and its related products come late (a product no other test reads, its answer delayed).
+  const context = await browser.newContext({ javaScriptEnabled: false, userAgent: BROWSER_UA })
+  await context.addCookies([{ name: 'coupon-code', value: 'WELCOME10', url: test.info().project.use.baseURL ?? '' }])
+  await setLatency(request, 'ProductRelated', DELAY_MS, 'ET-F00042')
+  try {
+    const page = await context.newPage()
+    await page.goto('/us_et/p/ET-F00042')
+    const related = page.getByRole('region', { name: 'Related products' })
+    await expect(related.getByRole('link').first()).toBeVisible()
+  } finally {
+    await setLatency(request, 'ProductRelated', 0, 'ET-F00042')
+    await context.close()
+  }
+})

@@ -51,7 +51,12 @@ const READ = /(?:\bcookies\.(?:get|has)\(|\breadCookie\([^,()]+,)\s*([^)\s]+)\s*
 const reads = sources
   .filter(({ file }) => !file.endsWith('cookies.ts'))
   .flatMap(({ file, text }) => [...text.matchAll(READ)].map((match) => ({ file, argument: match[1] ?? '' })))
-const known = new Set([COOKIE.get('COOKIE.cart'), ...listed('URL_COOKIES'), ...listed('PERSONAL_COOKIES')])
+const known = new Set([
+  COOKIE.get('COOKIE.cart'),
+  ...listed('URL_COOKIES'),
+  ...listed('PERSONAL_COOKIES'),
+  ...listed('DELIVERY_COOKIES'),
+])
 
 describe('every cookie the server reads is known to the edge page cache', () => {
   it('finds the names and the reads (the walk itself works)', () => {

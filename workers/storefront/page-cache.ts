@@ -1,6 +1,6 @@
 import { isWholeCartPath } from '~/lib/cart'
 import { CART_ADD_COOKIE } from '~/components/cart/add-result.server'
-import { COOKIE, LAST_ORDER_COOKIE, isPlausibleCartId, readCookies } from '~/lib/cookies'
+import { COOKIE, LAST_ORDER_COOKIE, SCRIPTS_COOKIE, isPlausibleCartId, readCookies } from '~/lib/cookies'
 import { PENDING_WISHLIST_COOKIE } from '~/lib/wishlist/pending-add'
 import { STORES, type StoreCode, isDataRequestPath, isStoreCode } from '~/lib/stores'
 
@@ -49,6 +49,12 @@ export const PERSONAL_COOKIES: ReadonlySet<string> = new Set([
   LAST_ORDER_COOKIE,
   PENDING_WISHLIST_COOKIE,
 ])
+
+/**
+ * Cookies that change how a page is sent, never what it says (SCRIPTS_COOKIE: whether late parts may stream): they
+ * neither keep a visitor from the shared page nor reach the render that fills it.
+ */
+export const DELIVERY_COOKIES: ReadonlySet<string> = new Set([SCRIPTS_COOKIE])
 
 /** The URL's cookies: an anonymous page may carry them when each says what the URL's store says. */
 export const URL_COOKIES: ReadonlySet<string> = new Set([

@@ -464,6 +464,32 @@ describe('edge page cache: a stored page is whole', () => {
   }, 15_000)
 })
 
+describe("a page rendered for one shopper (not the cache's)", () => {
+  const slow = { MAGENTO_GRAPHQL_URL: '', COMMERCE: commerceDelaying('ProductRelated', 300) }
+  const personal = 'coupon-code=WELCOME10'
+
+  it('comes whole to a browser not known to run scripts: one without JavaScript never shows a streamed part', async () => {
+    const page = await call(freshPath('/us_et/p/ET-H00013'), { headers: { Cookie: personal } }, slow)
+    const body = await page.text()
+    expect(cacheOutcome(page)).toBe('bypass')
+    expect(body).not.toContain(STREAMED_BOUNDARY)
+    expect(body).toContain('Related products')
+    // The page marks a browser that runs it, for the next pages.
+    expect(body).toContain('document.cookie="vsf-js=1; Path=/; Max-Age=31536000; SameSite=Lax"')
+  })
+
+  it('streams its late parts after the shell to a browser that runs scripts', async () => {
+    const page = await call(freshPath('/us_et/p/ET-H00013'), { headers: { Cookie: `${personal}; vsf-js=1` } }, slow)
+    expect(await page.text()).toContain(STREAMED_BOUNDARY)
+  })
+
+  it('the mark changes nothing of the shared page: it is read and filled as for any visitor', async () => {
+    const path = freshPath('/us_et/Faq')
+    expect(cacheOutcome((await visit(path)).response)).toBe('miss')
+    expect(cacheOutcome((await visit(path, { headers: { Cookie: 'vsf-js=1' } })).response)).toBe('hit')
+  })
+})
+
 describe("edge page cache: the isolate's memory layer", () => {
   it('serves a page stored in this isolate without the Cache API, with the same freshness and purge', async () => {
     const path = freshPath('/us_et/Faq')
