@@ -39,6 +39,27 @@ async function signIn(email: string): Promise<Record<string, string>> {
   return { Authorization: `Bearer ${String(at(body.data, 'generateCustomerToken.token'))}` }
 }
 
+describe('free shipping', () => {
+  const methodsFor = async (sku: string, quantity: number) => {
+    const cartId = await guestCart()
+    await gql(ADD, { cartId, items: [{ sku, quantity }] })
+    const shipping = await gql(
+      `mutation ($id: String!, $address: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id,
+      shipping_addresses: [{ address: $address }] }) { cart { ${CART_FIELDS} } } }`,
+      { id: cartId, address: ADDRESS },
+    )
+    const methods = at(shipping.data, 'setShippingAddressesOnCart.cart.shipping_addresses.0.available_shipping_methods')
+    return Array.isArray(methods) ? methods.map((method) => at(method, 'carrier_code')) : []
+  }
+
+  it('starts at €50 as the shopper pays it (with VAT), as the shop promises', async () => {
+    // €45.95 before VAT is €55.60 with it: over the €50.
+    expect(await methodsFor('ET-H00007', 1)).toEqual(['flatrate', 'freeshipping'])
+    // €38.95 is €47.13 with VAT: under.
+    expect(await methodsFor('ET-H00109', 1)).toEqual(['flatrate'])
+  })
+})
+
 describe('a coupon whose rule stops applying', () => {
   it('is no longer applied once the cart falls below its minimum, as Magento drops it', async () => {
     const cheap = await gql(

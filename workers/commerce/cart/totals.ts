@@ -1,5 +1,7 @@
 // Cart arithmetic with no I/O: Magento's defaults for this shop. Catalogue prices exclude tax; 21 % Dutch VAT is
 // added on goods and shipping; flat rate shipping per order, free above a threshold or with a free-shipping coupon.
+// The threshold is the goods' value as the shopper pays it, after discounts and with VAT (Magento's free shipping
+// carrier with "Include Tax to Amount"), which is what the shop's "Free shipping on orders over €50" promises.
 
 export const TAX_RATE = 0.21
 export const TAX_LABEL = 'VAT 21%'
@@ -48,7 +50,7 @@ export function availableShippingMethods(subtotalAfterDiscount: number, coupon: 
       amount: FLAT_RATE,
     },
   ]
-  if (subtotalAfterDiscount >= FREE_SHIPPING_THRESHOLD || coupon?.free_shipping === 1) {
+  if (round(subtotalAfterDiscount * (1 + TAX_RATE)) >= FREE_SHIPPING_THRESHOLD || coupon?.free_shipping === 1) {
     methods.push({
       carrier_code: 'freeshipping',
       method_code: 'freeshipping',

@@ -19,7 +19,7 @@ export const FAQ_STORY = defineStory<Texts>({
           key: 'shipping',
           question: 'How much does shipping cost?',
           answer:
-            'Shipping is free on orders over €50. Below that we charge €4.95. Orders placed before 4 pm on a working day are shipped the same day.',
+            'Shipping is free on orders over €50 (VAT included). Below that we charge €5.99. Orders placed before 4 pm on a working day are shipped the same day.',
         },
         {
           key: 'returns',
@@ -63,7 +63,7 @@ export const FAQ_STORY = defineStory<Texts>({
           key: 'shipping',
           question: 'Was kostet der Versand?',
           answer:
-            'Ab einem Bestellwert von 50 € ist der Versand kostenlos. Darunter berechnen wir 4,95 €. Bestellungen, die an Werktagen bis 16 Uhr eingehen, versenden wir am selben Tag.',
+            'Ab einem Bestellwert von 50 € (inkl. MwSt.) ist der Versand kostenlos. Darunter berechnen wir 5,99 €. Bestellungen, die an Werktagen bis 16 Uhr eingehen, versenden wir am selben Tag.',
         },
         {
           key: 'returns',
@@ -107,7 +107,7 @@ export const FAQ_STORY = defineStory<Texts>({
           key: 'shipping',
           question: 'Combien coûte la livraison ?',
           answer:
-            'La livraison est gratuite dès 50 € d’achat. En dessous, elle coûte 4,95 €. Les commandes passées avant 16 h un jour ouvré sont expédiées le jour même.',
+            'La livraison est gratuite dès 50 € d’achat (TVA comprise). En dessous, elle coûte 5,99 €. Les commandes passées avant 16 h un jour ouvré sont expédiées le jour même.',
         },
         {
           key: 'returns',
@@ -151,7 +151,7 @@ export const FAQ_STORY = defineStory<Texts>({
           key: 'shipping',
           question: 'Wat kost de verzending?',
           answer:
-            'Verzending is gratis vanaf € 50. Daaronder rekenen we € 4,95. Bestellingen die op een werkdag voor 16.00 uur binnenkomen, versturen we dezelfde dag.',
+            'Verzending is gratis vanaf € 50 (inclusief btw). Daaronder rekenen we € 5,99. Bestellingen die op een werkdag voor 16.00 uur binnenkomen, versturen we dezelfde dag.',
         },
         {
           key: 'returns',
