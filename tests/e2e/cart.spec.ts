@@ -82,6 +82,8 @@ test('a configurable product needs its options, then adds the chosen variant', a
   await expect(page.getByRole('radiogroup', { name: 'Size' })).toHaveAttribute('aria-invalid', 'true')
   await page.getByRole('radio', { name: '100 ml' }).check()
   await expect(page.getByText('SKU: ET-H00034-COPPER-100-ML')).toBeVisible()
+  // The refusal was about the choice it was sent with: with every option chosen it is gone.
+  await expect(addForm(page).getByText('Please choose the product options first.')).toHaveCount(0)
   await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
   await expect(sidebar(page).getByText('Copper')).toBeVisible()
   await expect(sidebar(page).getByText('100 ml')).toBeVisible()

@@ -1,5 +1,5 @@
 import { getInputProps } from '@conform-to/react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useCartContext } from '~/components/cart/cart-context'
 import { useCartFetcher } from '~/components/cart/cart-fetcher'
@@ -88,6 +88,17 @@ export function AddToCartForm({ product, store, selection, onOptionsMissing }: P
   const optionsMissing = form.errors?.includes(CART_MESSAGES.chooseOptions) ?? false
   useEffect(() => onOptionsMissing?.(optionsMissing), [optionsMissing, onOptionsMissing])
   const chosenUids = chosenOptionUids(product, selection)
+  // The options are a form of their own: a refusal shown here was about the choice it was sent with. Another
+  // choice is checked again, so "Please choose the product options first." or an unavailable variant's message
+  // does not stay beside a choice it is not about.
+  const choice = chosenUids.join(' ')
+  const checkedChoice = useRef(choice)
+  const shownErrors = Boolean(form.errors?.length)
+  useEffect(() => {
+    if (checkedChoice.current === choice) return
+    checkedChoice.current = choice
+    if (shownErrors) form.validate()
+  }, [choice, shownErrors, form])
   const isGrouped = product.__typename === 'GroupedProduct'
   const pending = fetcher.state !== 'idle'
   const name = productName(product.name)
