@@ -26,7 +26,7 @@ const OptionalQuantitySchema = z
   .string()
   .trim()
   .max(12, { error: CART_MESSAGES.quantityMax(MAX_QUANTITY), abort: true })
-  .regex(/^\d*$/, { error: CART_MESSAGES.quantityWhole, abort: true })
+  .regex(/^\d*$/, { error: CART_MESSAGES.groupedQuantityWhole, abort: true })
   .transform((value) => (value === '' ? 0 : Number(value)))
   .pipe(z.number().int().min(0).max(MAX_QUANTITY, CART_MESSAGES.quantityMax(MAX_QUANTITY)))
   .optional()

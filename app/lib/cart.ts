@@ -58,6 +58,8 @@ export const CART_MESSAGES = {
   quantityZero: 'The quantity stays as it was: to take the product out of your cart, use Remove.',
   quantityMax: (max: number) => `You can order at most ${max} at once.`,
   groupedNone: 'Please enter a quantity for at least one product.',
+  /** A grouped product's row may be 0 (that product is left out). */
+  groupedQuantityWhole: 'Please enter a whole number of 0 or more.',
   /** Magento's words when links are sold separately and none is chosen. */
   chooseLinks: 'Please specify product link(s).',
   productNotFound: 'This product could not be found.',

@@ -123,6 +123,25 @@ test('a bundle and a grouped product are added with their choices', async ({ pag
   await expect(sidebar(page).getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2)
 })
 
+test('a grouped product says which row has a quantity it cannot take, with and without JavaScript', async ({
+  browser,
+}) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled })
+    const page = await context.newPage()
+    await page.goto(GROUPED)
+    if (javaScriptEnabled) await hydrated(page)
+    const row = addForm(page).getByRole('spinbutton').nth(1)
+    await row.fill('-1')
+    await addForm(page).getByRole('button', { name: 'Add to cart', exact: true }).click()
+    await expect(addForm(page).getByRole('spinbutton').nth(1)).toHaveAccessibleDescription(
+      'Please enter a whole number of 0 or more.',
+    )
+    await expect(addForm(page).getByRole('spinbutton').nth(1)).toHaveAttribute('aria-invalid', 'true')
+    await context.close()
+  }
+})
+
 test('a training needs a date and a name and never mixes with regular products', async ({ page }) => {
   await addWithJs(page, TRAINING)
   await expect(addForm(page).getByRole('alert')).toHaveText("Kindly add the date and the student's name.")

@@ -59,7 +59,11 @@ export function AddToCartForm({ product, store, selection, onOptionsMissing }: P
       }
     } else if (!answer.ok) {
       notify({
-        message: answer.result.error?.['']?.[0] ?? 'The product could not be added to your cart.',
+        // The form's own message, else the first field's (a grouped row's quantity, say).
+        message:
+          answer.result.error?.['']?.[0] ??
+          Object.values(answer.result.error ?? {}).flat()[0] ??
+          'The product could not be added to your cart.',
         type: 'danger',
         ...(answer.title ? { title: answer.title } : {}),
       })
@@ -126,7 +130,9 @@ export function AddToCartForm({ product, store, selection, onOptionsMissing }: P
       {product.__typename === 'BundleProduct' ? (
         <BundleChoices product={product} initial={stored?.initialValue} />
       ) : null}
-      {isGrouped ? <GroupedQuantities product={product} initial={stored?.initialValue} /> : null}
+      {isGrouped ? (
+        <GroupedQuantities product={product} initial={stored?.initialValue} errors={form.allErrors} />
+      ) : null}
       {product.__typename === 'DownloadableProduct' ? (
         <DownloadableLinks product={product} initial={stored?.initialValue} locale={STORES[store].iso} />
       ) : null}
@@ -271,7 +277,16 @@ function DownloadableLinks({ product, initial, locale }: { product: Downloadable
 
 type Grouped = Extract<ProductDetails, { __typename: 'GroupedProduct' }>
 
-function GroupedQuantities({ product, initial }: { product: Grouped; initial: Initial }) {
+function GroupedQuantities({
+  product,
+  initial,
+  errors,
+}: {
+  product: Grouped
+  initial: Initial
+  /** The form's errors by field name: a row's own is at `grouped[{index}].quantity`. */
+  errors: Record<string, string[]>
+}) {
   const children = [...(product.grouped ?? [])]
     .sort((a, b) => (a?.position ?? 0) - (b?.position ?? 0))
     .flatMap((item) => (item?.product?.sku ? [{ child: item.product, qty: item.qty ?? 1 }] : []))
@@ -281,23 +296,29 @@ function GroupedQuantities({ product, initial }: { product: Grouped; initial: In
       {children.map(({ child, qty }, index) => {
         const soldOut = child.stock_status === 'OUT_OF_STOCK'
         const id = `grouped-${child.uid}`
+        const rowErrors = errors[`grouped[${index}].quantity`]
         return (
-          <div key={child.uid} className="flex items-center gap-3 text-sm">
-            <input type="hidden" name={`grouped[${index}].sku`} value={child.sku ?? ''} />
-            <input
-              id={id}
-              type="number"
-              name={`grouped[${index}].quantity`}
-              min={0}
-              max={999}
-              defaultValue={initialAt(initial, ['grouped', index, 'quantity']) ?? (soldOut ? '0' : String(qty))}
-              disabled={soldOut}
-              className="w-20 rounded border border-stone-300 px-2 py-1"
-            />
-            <label htmlFor={id}>
-              {productName(child.name)}
-              {soldOut ? ` (${CART_MESSAGES.notInStock})` : ''}
-            </label>
+          <div key={child.uid} className="text-sm">
+            <div className="flex items-center gap-3">
+              <input type="hidden" name={`grouped[${index}].sku`} value={child.sku ?? ''} />
+              <input
+                id={id}
+                type="number"
+                name={`grouped[${index}].quantity`}
+                min={0}
+                max={999}
+                defaultValue={initialAt(initial, ['grouped', index, 'quantity']) ?? (soldOut ? '0' : String(qty))}
+                disabled={soldOut}
+                aria-invalid={rowErrors?.length ? true : undefined}
+                aria-describedby={rowErrors?.length ? `${id}-error` : undefined}
+                className="w-20 rounded border border-stone-300 px-2 py-1 aria-invalid:border-red-600"
+              />
+              <label htmlFor={id}>
+                {productName(child.name)}
+                {soldOut ? ` (${CART_MESSAGES.notInStock})` : ''}
+              </label>
+            </div>
+            <FieldError id={`${id}-error`} errors={rowErrors} />
           </div>
         )
       })}
