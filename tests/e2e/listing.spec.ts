@@ -116,6 +116,34 @@ test('search from the header, with suggestions as you type', async ({ page }) =>
   await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible()
 })
 
+test("while a new term's suggestions load, the old term's are not offered", async ({ page }) => {
+  await page.goto('/us_et')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const box = page.getByRole('combobox', { name: 'Search products' })
+  const suggestions = page.getByRole('listbox', { name: 'Product suggestions' })
+  await box.fill('shampoo')
+  await expect(suggestions.getByRole('option').first()).toBeVisible()
+  // The next term's answer is held back: what shows meanwhile must not be the shampoos.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let asked = false
+  await page.route(/search-suggestions[^?]*\?(.*&)?term=conditioner/, async (route) => {
+    asked = true
+    await held
+    await route.continue()
+  })
+  await box.fill('conditioner')
+  await expect.poll(() => asked).toBe(true)
+  await expect(suggestions).toBeHidden()
+  await box.press('ArrowDown')
+  await box.press('Enter')
+  // Enter without a suggestion searches for the typed term.
+  await expect(page).toHaveURL(/\/us_et\/search\?term=conditioner/)
+  release()
+})
+
 test.describe('header search code loaded later', () => {
   // The service worker would fetch the held-back chunk itself, out of page.route's reach.
   test.use({ serviceWorkers: 'block' })

@@ -23,7 +23,10 @@ export function SearchBox({ store }: { store: StoreCode }) {
   const listId = useId()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const query = searchTerm(term)
-  const suggestions = query.length >= MIN_SUGGESTION_TERM ? (fetcher.data?.suggestions ?? []) : []
+  // Only the answer for the term in the field: while a new term's are on their way, an older term's list (and its
+  // total) is not offered, so Enter never opens a product of a search the shopper has typed over.
+  const answer = query.length >= MIN_SUGGESTION_TERM && fetcher.data?.term === query ? fetcher.data : undefined
+  const suggestions = answer?.suggestions ?? []
   const expanded = open && suggestions.length > 0
 
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -138,7 +141,7 @@ export function SearchBox({ store }: { store: StoreCode }) {
             </Link>
           </div>
         ))}
-        {fetcher.data && fetcher.data.total > suggestions.length ? (
+        {answer && answer.total > suggestions.length ? (
           <div role="presentation" className="border-t border-stone-100 px-3 py-2 text-sm">
             <Link
               to={`/${store}/search?term=${encodeURIComponent(query)}`}
@@ -146,7 +149,7 @@ export function SearchBox({ store }: { store: StoreCode }) {
               onClick={close}
               className="underline"
             >
-              Show all {fetcher.data.total} results
+              Show all {answer.total} results
             </Link>
           </div>
         ) : null}
