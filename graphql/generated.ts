@@ -15075,7 +15075,10 @@ export type SearchSuggestionsQuery = {
           name: string | null
           url_rewrites: Array<{ url: string | null } | null> | null
           small_image: { url: string | null } | null
-          price_range: { minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } } }
+          price_range: {
+            minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } }
+            maximum_price: { final_price: { value: number | null } } | null
+          }
         }
       | {
           uid: string
@@ -15083,7 +15086,10 @@ export type SearchSuggestionsQuery = {
           name: string | null
           url_rewrites: Array<{ url: string | null } | null> | null
           small_image: { url: string | null } | null
-          price_range: { minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } } }
+          price_range: {
+            minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } }
+            maximum_price: { final_price: { value: number | null } } | null
+          }
         }
       | {
           uid: string
@@ -15091,7 +15097,10 @@ export type SearchSuggestionsQuery = {
           name: string | null
           url_rewrites: Array<{ url: string | null } | null> | null
           small_image: { url: string | null } | null
-          price_range: { minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } } }
+          price_range: {
+            minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } }
+            maximum_price: { final_price: { value: number | null } } | null
+          }
         }
       | {
           uid: string
@@ -15099,7 +15108,10 @@ export type SearchSuggestionsQuery = {
           name: string | null
           url_rewrites: Array<{ url: string | null } | null> | null
           small_image: { url: string | null } | null
-          price_range: { minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } } }
+          price_range: {
+            minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } }
+            maximum_price: { final_price: { value: number | null } } | null
+          }
         }
       | {
           uid: string
@@ -15107,7 +15119,10 @@ export type SearchSuggestionsQuery = {
           name: string | null
           url_rewrites: Array<{ url: string | null } | null> | null
           small_image: { url: string | null } | null
-          price_range: { minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } } }
+          price_range: {
+            minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } }
+            maximum_price: { final_price: { value: number | null } } | null
+          }
         }
       | {
           uid: string
@@ -15115,7 +15130,10 @@ export type SearchSuggestionsQuery = {
           name: string | null
           url_rewrites: Array<{ url: string | null } | null> | null
           small_image: { url: string | null } | null
-          price_range: { minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } } }
+          price_range: {
+            minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } }
+            maximum_price: { final_price: { value: number | null } } | null
+          }
         }
       | null
     > | null
@@ -30169,6 +30187,23 @@ export const SearchSuggestionsDocument = {
                                         { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                                         { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
                                       ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'maximum_price' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'final_price' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
                                     },
                                   },
                                 ],

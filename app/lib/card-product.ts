@@ -52,7 +52,10 @@ export function asCardProduct(product: CardProduct | ProductCardFragment): CardP
 }
 
 /** As the product page decides it: the highest final price differs from the lowest. */
-export function isPriceRange(range: ProductCardFragment['price_range']): boolean {
+export function isPriceRange(range: {
+  minimum_price: { final_price: { value?: number | null } }
+  maximum_price?: { final_price: { value?: number | null } } | null
+}): boolean {
   const maximum = range.maximum_price?.final_price.value
   return maximum !== undefined && maximum !== null && maximum !== range.minimum_price.final_price.value
 }

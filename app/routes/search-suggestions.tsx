@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { SearchSuggestionsDocument } from '~graphql/generated'
 import { servicesContext } from '~/lib/context.server'
+import { isPriceRange } from '~/lib/card-product'
 import { formatMoney } from '~/lib/price'
 import { productName, productPath } from '~/lib/product-url'
 import { MIN_SUGGESTION_TERM, searchTerm } from '~/lib/search-term'
@@ -24,11 +25,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
               uid: item.uid,
               name: productName(item.name),
               href: `/${services.store}/${productPath(item)}`,
-              price: formatMoney(
+              // As the product's card and page say it: a product of several prices starts "From".
+              price: `${isPriceRange(item.price_range) ? 'From ' : ''}${formatMoney(
                 item.price_range.minimum_price.final_price.value,
                 item.price_range.minimum_price.final_price.currency,
                 locale,
-              ),
+              )}`,
               image: item.small_image?.url ?? null,
             },
           ]
