@@ -154,9 +154,24 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
       await discardBody(request)
       return methodNotAllowedPage(url, target === 'action')
     }
+    // A route that answers other methods itself never sees one React Router does not take (PROPFIND, LOCK…): its
+    // refusal would read "Unexpected Server Error". The JSON APIs answer as they do for PUT; pages with the page.
+    if (target === 'address' && !ROUTER_METHODS.has(method)) {
+      await discardBody(request)
+      if (!JSON_API_PATH.test(url.pathname)) return methodNotAllowedPage(url, true)
+      return Response.json(
+        { message: 'Use POST.' },
+        { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } },
+      )
+    }
   }
   return renderThroughPageCache(request, env, ctx, edge.store, edge.setCookies)
 }
+
+/** The methods React Router hands to a route's action; any other it refuses before the route's code runs. */
+const ROUTER_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** The JSON endpoints (the integration middleware and the fast order's steps), which answer in JSON. */
+const JSON_API_PATH = /^\/[a-z]{2}_[a-z]{2}\/(?:api\/|customer\/fast-order\/)/
 
 /**
  * Anonymous documents go through the edge page cache (workers/storefront/page-cache.ts). The URL's store cookies

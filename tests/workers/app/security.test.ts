@@ -268,6 +268,19 @@ describe('cart/add echo (item 4)', () => {
     expect(await api.json()).toEqual({ message: 'Use POST.' })
   })
 
+  it('answers methods React Router does not take (WebDAV) plainly, never "Unexpected Server Error"', async () => {
+    for (const method of ['PROPFIND', 'MKCOL', 'LOCK']) {
+      for (const path of ['/us_et/api/magento/storeConfig', '/us_et/customer/fast-order/upload']) {
+        const api = await call(path, { method, body: '{}' })
+        expect(api.status, `${method} ${path}`).toBe(405)
+        expect(await api.json()).toEqual({ message: 'Use POST.' })
+      }
+      const product = await call('/us_et/hydrating-lavender-hair-mask.html', { method })
+      expect(product.status, method).toBe(405)
+      expect(await product.text()).not.toContain('Unexpected Server Error')
+    }
+  })
+
   it('names upstream calls and cache keys in Server-Timing only for operators and local development', async () => {
     const production = { DEV_ENDPOINTS: '' }
     // A new term each time: a stored page would be answered without rendering.
