@@ -318,6 +318,17 @@ test.describe('nothing is cut off or wider than the phone', () => {
     })
   }
 
+  test("a product carousel's first card sits in line with the page, not against the screen's edge", async ({
+    page,
+  }) => {
+    await page.goto('/us_et')
+    const carousel = page.locator('main ul.carousel:not(.skeleton)').first()
+    await expect(carousel.locator('li').first()).toBeVisible()
+    const heading = await page.locator('main h2').first().boundingBox()
+    const card = await carousel.locator('li').first().boundingBox()
+    expect(card && heading && card.x).toBeGreaterThanOrEqual((heading?.x ?? 0) - 0.5)
+  })
+
   for (const path of ['/fr_et/hair.html?page=2', '/us_et/search?term=a&page=4']) {
     test(`${path}: the pagination wraps instead of widening the page`, async ({ page }) => {
       await page.goto(path)
