@@ -217,6 +217,10 @@ test('options work without JavaScript through Show selection', async ({ browser 
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(CONFIGURABLE)
+  // The add form cannot send ticked options: the page says which button takes them.
+  await expect(page.getByRole('button', { name: 'Show selection' })).toHaveAccessibleDescription(
+    'Choose your options, then press Show selection before you add the product to your cart.',
+  )
   await page.getByRole('radio', { name: 'Black' }).check()
   await page.getByRole('radio', { name: '250 ml' }).check()
   await page.getByRole('button', { name: 'Show selection' }).click()

@@ -76,8 +76,14 @@ export function ProductOptions({ product, selection, missingErrorId }: ProductOp
           </fieldset>
         )
       })}
+      {/* Without JavaScript the choice reaches the page (price, stock, the add) only through this button: the
+          add form cannot send the ticked options, so the shopper is told the order of the two steps. */}
+      <p id="show-selection-hint" className="text-sm text-stone-600 [html:not(.no-js)_&]:hidden">
+        Choose your options, then press Show selection before you add the product to your cart.
+      </p>
       <button
         type="submit"
+        aria-describedby="show-selection-hint"
         className="rounded-full border border-stone-900 px-5 py-2 text-sm [html:not(.no-js)_&]:hidden"
       >
         Show selection
