@@ -115,6 +115,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return fail(FAST_ORDER_TEXTS.wrongData)
   }
   const intent = form.get('intent')
+  // A pasted order comes back with any refusal of its preview (a backend outage too), so a page without JavaScript
+  // shows it again to be sent once more.
+  const csv = form.get('csv')
+  const echo =
+    intent === 'preview' && typeof csv === 'string' && csv.length <= MAX_ECHOED_PASTE && csv.trim()
+      ? { pasted: csv }
+      : {}
   try {
     if (intent === 'refresh') return data<ActionAnswer>({ stage: 'refreshed' })
     if (intent === 'preview') {
@@ -176,7 +183,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         throw redirect(
           `/${services.store}/customer/login?redirectTo=${encodeURIComponent(`/${services.store}/customer/fast-order`)}`,
         )
-      return fail(error.message, error.status)
+      return data<ActionAnswer>({ stage: 'error', error: error.message, ...echo }, { status: error.status })
     }
     throw error
   }

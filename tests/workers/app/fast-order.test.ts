@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { AddAnswerSchema, LINE_MESSAGES } from '~/lib/b2b/fast-order'
 import { CART_MESSAGES } from '~/lib/cart'
-import { ORIGIN, addTrainingTo, call, commerce, cookieValue, createBusinessCustomer, customerToken } from './worker'
+import {
+  ORIGIN,
+  addTrainingTo,
+  call,
+  commerce,
+  commerceFailing,
+  cookieValue,
+  createBusinessCustomer,
+  customerToken,
+} from './worker'
 
 /**
  * The fast order's JSON add step through workers/app.ts with the real backend: it judges the spec §5 training rule
@@ -168,5 +177,29 @@ describe('the fast order add step', () => {
       .object({ customerCart: z.object({ applied_coupons: z.array(z.object({ code: z.string() })).nullable() }) })
       .parse(await commerce('{ customerCart { applied_coupons { code } } }', {}, token))
     expect(coupons.customerCart.applied_coupons?.map((coupon) => coupon.code)).toEqual(['WELCOME10'])
+  })
+})
+
+describe('the fast order page without JavaScript', () => {
+  it('gives a pasted order back with the message when the product lookup fails, so nothing typed is lost', async () => {
+    const token = await businessCustomer()
+    const csv = 'sku,qty\nET-H00001,2\nET-H00002,1'
+    const response = await call(
+      '/us_et/customer/fast-order',
+      {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'preview', csv }),
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: ORIGIN,
+          Cookie: `vsf-customer=${token}`,
+        },
+      },
+      { MAGENTO_GRAPHQL_URL: '', COMMERCE: commerceFailing('FastOrderProducts') },
+    )
+    expect(response.status).toBe(503)
+    const html = await response.text()
+    expect(html).toContain('The fast order is unavailable right now.')
+    expect(html).toContain('ET-H00001,2\nET-H00002,1</textarea>')
   })
 })
