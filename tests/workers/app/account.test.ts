@@ -20,6 +20,16 @@ import {
 /** Issue 9 items 1-3 through workers/app.ts with the real backends: the actions' answers, cookies and headers. */
 
 const uniqueEmail = (label: string): string => `${label}-${crypto.randomUUID()}@example.com`
+
+/** A new customer account (password PASSWORD) made directly in the backend; answers its e-mail address. */
+async function newCustomer(label: string): Promise<string> {
+  const email = uniqueEmail(label)
+  await commerce(
+    'mutation ($email: String!) { createCustomerV2(input: { email: $email, password: "Password123!", firstname: "Eva", lastname: "Jansen" }) { customer { email } } }',
+    { email },
+  )
+  return email
+}
 const PASSWORD = 'Password123!'
 
 function registration(email: string, overrides: Record<string, string> = {}): Record<string, string> {
@@ -381,11 +391,7 @@ describe('sign-in with a guest cart while the backend stumbles', () => {
   it.each(['CustomerCartId', 'MergeCarts'])(
     'with %s failing the shopper stays a guest with their cart, told to try again',
     async (operation) => {
-      const email = uniqueEmail('merge-outage')
-      await commerce(
-        'mutation ($email: String!) { createCustomerV2(input: { email: $email, password: "Password123!", firstname: "Eva", lastname: "Jansen" }) { customer { email } } }',
-        { email },
-      )
+      const email = await newCustomer('merge-outage')
       const guestCartId = await guestCartWith('ET-H00001')
       const response = await call(
         '/us_et/customer/login',
@@ -416,11 +422,7 @@ describe('sign-in merge', () => {
   })
 
   it('tells which guest lines the stock could not add to the customer cart, and carries the rest', async () => {
-    const email = uniqueEmail('merge')
-    await commerce(
-      'mutation ($email: String!) { createCustomerV2(input: { email: $email, password: "Password123!", firstname: "Eva", lastname: "Jansen" }) { customer { email } } }',
-      { email },
-    )
+    const email = await newCustomer('merge')
     const token = await customerToken(email)
     const stock = StockSchema.parse(
       await commerce('{ products(filter: { sku: { eq: "ET-H00004" } }) { items { name only_x_left_in_stock } } }'),
@@ -461,11 +463,7 @@ describe('sign-in merge', () => {
   })
 
   it("puts a guest cart of another store into the customer's cart of that store, and says so", async () => {
-    const email = uniqueEmail('merge-store')
-    await commerce(
-      'mutation ($email: String!) { createCustomerV2(input: { email: $email, password: "Password123!", firstname: "Eva", lastname: "Jansen" }) { customer { email } } }',
-      { email },
-    )
+    const email = await newCustomer('merge-store')
     // A guest cart made in us_et; the shopper switched to nl_et before signing in there.
     const guestCartId = await guestCartWith('ET-H00004')
     const response = await call(
