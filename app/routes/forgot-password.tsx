@@ -2,15 +2,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { RequestPasswordResetEmailDocument } from '~graphql/generated'
 import { FormError, SubmitButton, TextField } from '~/components/form'
-import {
-  RESET_REQUEST_FAILED,
-  RESET_REQUEST_SENT,
-  RESET_REQUEST_UNAVAILABLE,
-  RESET_TOO_MANY_PREFIX,
-} from '~/lib/account/password-reset'
+import { RESET_REQUEST_FAILED, RESET_REQUEST_SENT, RESET_TOO_MANY_PREFIX } from '~/lib/account/password-reset'
 import { ForgotPasswordSchema } from '~/lib/account/password-reset.schema'
 import { CommerceError } from '~/lib/commerce.server'
-import { isBackendFailure } from '~/lib/outage.server'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import { recaptchaTokenOf } from '~/lib/recaptcha'
@@ -44,10 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ result: submission.reply({ formErrors: [error.firstMessage.slice(0, 300)] }) }, { status: 400 })
     if (!unknownEmail) {
       console.warn('forgot password: request failed', error instanceof Error ? error.message : error)
-      // Spec §8's text blames the address, which is right for a refusal; a backend that did not answer gets the
-      // words every other form uses for an outage.
-      const message = isBackendFailure(error) ? RESET_REQUEST_UNAVAILABLE : RESET_REQUEST_FAILED
-      return data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 })
+      return data({ result: submission.reply({ formErrors: [RESET_REQUEST_FAILED] }) }, { status: 400 })
     }
   }
   throw redirect(`/${services.store}/ForgotPassword?sent=1`)

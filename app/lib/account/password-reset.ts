@@ -1,8 +1,6 @@
 /** Spec §8: the answer when a reset mail could not be requested. */
 export const RESET_REQUEST_FAILED =
   'It was not possible to request a new password, please check the entered email address.'
-/** The same request when the backend did not answer: nothing is wrong with the address. */
-export const RESET_REQUEST_UNAVAILABLE = 'A new password cannot be requested right now. Please try again in a moment.'
 
 /**
  * How Magento_Security's refusal of yet another reset request for an address begins (after five in an hour): its
