@@ -51,7 +51,7 @@ export async function requireContentPage(services: RequestServices, slug: string
  * Stories that are a page of their own (a route of the shop shows them): slug → that page's path under the store
  * ('' is the store's home). Read at any other address (`/Page/business`, `/about-us`) they name or move to it.
  */
-const STORY_PAGES: Readonly<Record<string, string>> = {
+export const STORY_PAGES: Readonly<Record<string, string>> = {
   home: '',
   'about-us': 'AboutUs',
   faq: 'Faq',

@@ -1,19 +1,16 @@
 import { data, redirect } from 'react-router'
 import { ContentPageView } from '~/components/content-page-view'
 import { loadCarousels } from '~/lib/carousels.server'
-import { isStorySlug, requireContentPage, storyPagePath } from '~/lib/content-page.server'
+import { STORY_PAGES, isStorySlug, requireContentPage, storyPagePath } from '~/lib/content-page.server'
 import { servicesContext } from '~/lib/context.server'
 import { safeRedirectPath } from '~/lib/safe-path'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/content-page'
 
-/** Static pages of spec §2, each by its one spelling, and the content stories behind them. */
-const STATIC_PAGES: Record<string, string> = {
-  AboutUs: 'about-us',
-  Faq: 'faq',
-  'thank-you': 'thank-you',
-  'size-guide': 'size-guide',
-}
+/** Static pages of spec §2 this route shows, each by its one spelling (STORY_PAGES), and the stories behind them. */
+const STATIC_PAGES: Record<string, string> = Object.fromEntries(
+  ['about-us', 'faq', 'thank-you', 'size-guide'].map((slug) => [STORY_PAGES[slug] ?? slug, slug]),
+)
 /** The content-driven routes (`/Page/*`, `/storyblok/*`): the rest of the path names the story. */
 const STORY_PREFIXES = ['Page', 'storyblok']
 

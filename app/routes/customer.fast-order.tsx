@@ -119,35 +119,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   // shows it again to be sent once more.
   const csv = form.get('csv')
   const echo =
-    intent === 'preview' && typeof csv === 'string' && csv.length <= MAX_ECHOED_PASTE && csv.trim()
-      ? { pasted: csv }
-      : {}
+    intent === 'preview' && typeof csv === 'string' && csv && csv.length <= MAX_ECHOED_PASTE ? { pasted: csv } : {}
   try {
     if (intent === 'refresh') return data<ActionAnswer>({ stage: 'refreshed' })
     if (intent === 'preview') {
       const file = form.get('file')
-      const text = form.get('csv')
       let read: CsvReadResult
       const chosen = isChosenFile(file)
       if (chosen) {
         const metaError = checkFileMeta(file.name, file.size)
         read = metaError ? { ok: false, error: metaError } : readOrderBytes(new Uint8Array(await file.arrayBuffer()))
-      } else if (typeof text === 'string' && text.trim()) {
+      } else if (typeof csv === 'string' && csv.trim()) {
         read =
-          text.length > FAST_ORDER_LIMITS.maxBytes
+          csv.length > FAST_ORDER_LIMITS.maxBytes
             ? { ok: false, error: PASTED_ORDER_TEXTS.tooLarge }
-            : readOrderCsv(text, 'paste')
+            : readOrderCsv(csv, 'paste')
       } else {
         read = { ok: false, error: FAST_ORDER_TEXTS.nothingToRead }
       }
-      if (!read.ok) {
-        // The pasted order comes back with its message, so a page without JavaScript shows it to be corrected.
-        const pasted = !chosen && typeof text === 'string' ? text : ''
-        return data<ActionAnswer>(
-          { stage: 'error', error: read.error, ...(pasted && pasted.length <= MAX_ECHOED_PASTE ? { pasted } : {}) },
-          { status: 400 },
-        )
-      }
+      // The pasted order (not a chosen file) comes back with its message, to be corrected.
+      if (!read.ok)
+        return data<ActionAnswer>({ stage: 'error', error: read.error, ...(chosen ? {} : echo) }, { status: 400 })
       const lines = mergeRows(read.rows)
       const [cart, products] = await Promise.all([
         loadFastOrderCart(services),

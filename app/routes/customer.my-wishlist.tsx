@@ -6,8 +6,7 @@ import { WishlistDocument } from '~graphql/generated'
 import { WishlistItems } from '~/components/wishlist/wishlist-items'
 import { servicesContext } from '~/lib/context.server'
 import { toWishlistItemView } from '~/lib/wishlist/wishlist-items'
-import { completePendingAdd } from '~/lib/wishlist/wishlist.server'
-import { isDataRequestPath } from '~/lib/stores'
+import { completePendingAdd, isPageLoad } from '~/lib/wishlist/wishlist.server'
 import { wishlistCount } from '~/lib/wishlist/wishlist'
 import { ui } from '~/state/ui'
 import type { Route } from './+types/customer.my-wishlist'
@@ -25,7 +24,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   }
   // The add waiting for this sign-in (made by the layout) goes first: the list shows the product its notice names.
   // (The layout took the cookie already: the same add is waited for, never made a second time.)
-  if (!isDataRequestPath(new URL(request.url).pathname)) await completePendingAdd(services).catch(() => null)
+  if (isPageLoad(request)) await completePendingAdd(services).catch(() => null)
   const rawPage = url.searchParams.get('page') ?? '1'
   const page = /^\d{1,4}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1
   const { customer } = await orUnavailable(

@@ -142,7 +142,12 @@ export function hasPendingWishlistAdd(services: RequestServices): boolean {
  * running beside it (they would make it twice).
  */
 export function makesPendingAdd(services: RequestServices, request: Request): boolean {
-  return hasPendingWishlistAdd(services) && !isDataRequestPath(new URL(request.url).pathname)
+  return hasPendingWishlistAdd(services) && isPageLoad(request)
+}
+
+/** A document request (a page load), not one of React Router's data requests. */
+export function isPageLoad(request: Request): boolean {
+  return !isDataRequestPath(new URL(request.url).pathname)
 }
 
 /**
