@@ -476,11 +476,12 @@ async function productForCart(services: RequestServices, sku: string): Promise<P
 export async function addToCart(
   services: RequestServices,
   input: AddToCartInput,
+  posted?: URLSearchParams,
 ): Promise<{ cart: Cart; productName: string; couponError?: string }> {
   const [product, before] = await Promise.all([productForCart(services, input.sku), cartLineKinds(services)])
   let items: CartItemInput[]
   try {
-    items = cartItemsFor(product, input)
+    items = cartItemsFor(product, input, posted)
   } catch (error) {
     throw toCartError(error)
   }

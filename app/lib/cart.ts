@@ -1,5 +1,5 @@
 import type { CartFragment, CartItemFieldsFragment, CartItemInput } from '~graphql/generated'
-import { type ProductDetails, resolveVariant } from './product'
+import { type OptionSelection, type ProductDetails, parseSelection, resolveVariant } from './product'
 import { productName } from './product-url'
 import { formatMagentoDate } from './date-format'
 import type { AddToCartInput } from './cart.schema'
@@ -329,8 +329,17 @@ export function isQuantityUpdate(quantity: number): boolean {
  * The backend's cart items for one add-to-cart submission, built from the product's own data: uids and child SKUs
  * the product does not offer are ignored, so forged values end as the matching rule's message, not a backend error.
  * Throws CartError-shaped messages as plain Errors with the spec's texts.
+ *
+ * `posted`: the whole form as sent. A configurable product's option radios belong to the add form (named by
+ * attribute, as in the page's address: `color=12`), so what the shopper ticked is added even where the page has not
+ * followed the choice yet (without JavaScript, before "Show selection"); it wins over the `selected` uids, which
+ * are the page's choice when it was rendered.
  */
-export function cartItemsFor(product: ProductDetails, input: AddToCartInput): CartItemInput[] {
+export function cartItemsFor(
+  product: ProductDetails,
+  input: AddToCartInput,
+  posted?: URLSearchParams,
+): CartItemInput[] {
   const typeError = unsupportedTypeError(product.__typename)
   if (typeError) throw new CartRuleError(typeError)
   const sku = product.sku ?? input.sku
@@ -367,8 +376,13 @@ export function cartItemsFor(product: ProductDetails, input: AddToCartInput): Ca
             : [],
         ),
       )
-      const picked = values.filter((value) => chosen.has(value.uid))
-      const selection = Object.fromEntries(picked.map((value) => [value.code, value.valueIndex]))
+      const selection: OptionSelection = {
+        ...Object.fromEntries(
+          values.filter((value) => chosen.has(value.uid)).map((value) => [value.code, value.valueIndex]),
+        ),
+        ...(posted ? parseSelection(posted, product.configurable_options) : {}),
+      }
+      const picked = values.filter((value) => selection[value.code] === value.valueIndex)
       const variant = resolveVariant(product.configurable_options, product.variants, selection)
       const error = canAddError({
         typename: product.__typename,

@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import {
   CreateProductReviewDocument,
   type ProductCardFragment,
@@ -25,9 +25,12 @@ import {
   type RatingMetadata,
   clampPage,
   isValidSku,
+  SHOW_SELECTION,
   parseReviewPage,
   parseSelection,
+  selectionSearch,
 } from './product'
+import { parseWishlistItemId } from './wishlist/wishlist'
 import { type RatingField, reviewAverage, toRatingInput } from './reviews'
 import { createReviewSchema } from './reviews.schema'
 
@@ -54,12 +57,15 @@ function toRatingFields(items: readonly RatingMetadata[]): RatingField[] {
 }
 
 /** Critical data awaited; related, upsell, reviews and the size guide stream in and never fail the page. */
-export async function loadProductPage(
-  services: RequestServices,
-  sku: string,
-  search: URLSearchParams,
-): Promise<ProductPageData> {
+export async function loadProductPage(services: RequestServices, sku: string, url: URL): Promise<ProductPageData> {
+  const search = url.searchParams
   const { product, ratings } = await loadProduct(services, sku)
+  // "Show selection" without JavaScript sent the whole add form: the page's address is the choice alone.
+  if (search.has(SHOW_SELECTION)) {
+    const options = product.__typename === 'ConfigurableProduct' ? product.configurable_options : null
+    const wishlistItem = parseWishlistItemId(search.get('wishlist'))
+    throw redirect(`${url.pathname}${selectionSearch(parseSelection(search, options), options, wishlistItem)}`)
+  }
   // A part left out keeps the page from shared caches (`degraded`), so its gap is not handed on to others.
   const relatedProducts = loadRelated(services, sku).catch((error: unknown) => {
     console.warn('product: related products unavailable', error instanceof Error ? error.message : error)

@@ -29,9 +29,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const withJs = formData.get('js') === '1'
   const submission = parseWithZod(formData, { schema: AddToCartSchema })
   const rawReturn = formData.get('returnTo')
-  const back = safeRedirectPath(typeof rawReturn === 'string' ? rawReturn : null, `/${services.store}`)
+  const safeBack = safeRedirectPath(typeof rawReturn === 'string' ? rawReturn : null, `/${services.store}`)
   const rawSku = formData.get('sku')
   const sku = typeof rawSku === 'string' ? rawSku.slice(0, 64) : ''
+  // The form as sent, for a configurable product's option radios (named by attribute: lib/cart.ts cartItemsFor).
+  const posted = new URLSearchParams(
+    [...formData].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
+  )
+  // Without JavaScript the page comes back showing the options the shopper ticked, whatever the add's outcome.
+  const back = withChoice(safeBack, posted)
   const rawWishlistItem = formData.get('wishlist')
   const wishlistItem = parseWishlistItemId(rawWishlistItem)
   const fromWishlist = rawWishlistItem !== null && rawWishlistItem !== ''
@@ -63,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!owned) return refuse(submission.reply({ formErrors: [WISHLIST_MESSAGES.itemNotFound] }))
   }
   try {
-    const { cart, productName, couponError } = await addToCart(services, submission.value)
+    const { cart, productName, couponError } = await addToCart(services, submission.value, posted)
     let message: string = CART_MESSAGES.added(productName)
     if (wishlistItem) {
       message = WISHLIST_MESSAGES.movedToCart(productName)
@@ -94,6 +100,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function loader({ params }: Route.LoaderArgs) {
   return redirect(`/${params.locale}/cart`)
 }
+
+/**
+ * The product page's address with the option radios' values as sent: the add form names its configurable options
+ * in `choice` ("color size"); each of them, when sent as a value index, replaces the address's own.
+ */
+function withChoice(path: string, posted: URLSearchParams): string {
+  const codes = (posted.get('choice') ?? '')
+    .split(' ')
+    .filter((code) => OPTION_CODE.test(code))
+    .slice(0, 10)
+  const url = new URL(path, 'http://shop.invalid')
+  for (const code of codes) {
+    const value = posted.get(code)
+    if (value !== null && /^\d{1,9}$/.test(value)) url.searchParams.set(code, value)
+  }
+  return `${url.pathname}${url.search}`
+}
+
+/** A configurable option's attribute code, as the page's address names it (`?color=12`). */
+const OPTION_CODE = /^[a-z][a-z0-9_]{0,59}$/
 
 /** A path of this shop without one query parameter (the rest, and the order, kept). */
 function withoutParam(path: string, name: string): string {

@@ -40,7 +40,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
   if (resolved?.type === 'redirect') throw redirect(`/${services.store}/${resolved.to}${url.search}`, resolved.status)
   if (resolved?.type === 'product')
-    return { kind: 'product' as const, ...(await loadProductPage(services, resolved.sku, url.searchParams)) }
+    return { kind: 'product' as const, ...(await loadProductPage(services, resolved.sku, url)) }
   if (resolved?.type === 'category') return categoryPage(services, resolved.uid, url)
   if (resolved?.type === 'cms') {
     const cms = await cmsPage(services, resolved.identifier)

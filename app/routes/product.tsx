@@ -5,7 +5,7 @@ import { productMeta } from '~/lib/product-meta'
 import type { Route } from './+types/product'
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  return loadProductPage(context.get(servicesContext), params.sku, url.searchParams)
+  return loadProductPage(context.get(servicesContext), params.sku, url)
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {

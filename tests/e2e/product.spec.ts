@@ -217,15 +217,33 @@ test('options work without JavaScript through Show selection', async ({ browser 
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(CONFIGURABLE)
-  // The add form cannot send ticked options: the page says which button takes them.
-  await expect(page.getByRole('button', { name: 'Show selection' })).toHaveAccessibleDescription(
-    'Choose your options, then press Show selection before you add the product to your cart.',
-  )
   await page.getByRole('radio', { name: 'Black' }).check()
   await page.getByRole('radio', { name: '250 ml' }).check()
   await page.getByRole('button', { name: 'Show selection' }).click()
-  await expect(page).toHaveURL(/color=1&size=13/)
+  // The button sends the add form as a GET; the page moves to the address of the choice alone.
+  await expect(page).toHaveURL(/\/us_et\/p\/ET-H00013\?color=1&size=13$/)
   await expect(page.getByText('SKU: ET-H00013-BLACK-250-ML')).toBeVisible()
+  await context.close()
+})
+
+test('without JavaScript, Add to cart takes the ticked options and the page comes back with them', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(CONFIGURABLE)
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  await page.getByRole('radio', { name: 'Black' }).check()
+  await page.getByRole('radio', { name: '250 ml' }).check()
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await expect(page.getByText(`${name} has been added to your cart.`)).toBeVisible()
+  await expect(page).toHaveURL(/\?color=1&size=13(#|$)/)
+  await expect(page.getByRole('radio', { name: 'Black' })).toBeChecked()
+  await expect(page.getByText('SKU: ET-H00013-BLACK-250-ML')).toBeVisible()
+  await page.goto('/us_et/cart')
+  const line = page.getByRole('main').getByRole('listitem').filter({ hasText: name })
+  await expect(line).toContainText('Black')
+  await expect(line).toContainText('250 ml')
   await context.close()
 })
 

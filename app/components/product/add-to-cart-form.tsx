@@ -35,6 +35,8 @@ type Props = {
 
 /** The id of the add-to-cart form's own error, which the option groups point to when options are missing. */
 export const addToCartErrorId = (product: Pick<ProductDetails, 'uid'>) => `add-to-cart-${product.uid}-error`
+/** The add form's id: a configurable product's option radios belong to it from outside (product-options.tsx). */
+export const addToCartFormId = (product: Pick<ProductDetails, 'uid'>) => `add-to-cart-${product.uid}`
 
 const CONTROL = 'w-full rounded border border-stone-300 px-3 py-2 aria-invalid:border-red-600'
 
@@ -73,7 +75,7 @@ export function AddToCartForm({ product, store, selection, onOptionsMissing }: P
   const wishlistItem = parseWishlistItemId(new URLSearchParams(location.search).get('wishlist'))
   const stored = addResult?.sku === product.sku ? addResult.result : undefined
   const { form, fields, formProps } = useValidatedForm({
-    id: `add-to-cart-${product.uid}`,
+    id: addToCartFormId(product),
     lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? stored) : undefined,
     constraint: FORM_CONSTRAINTS.addToCart,
     shouldValidate: 'onSubmit',
@@ -122,8 +124,12 @@ export function AddToCartForm({ product, store, selection, onOptionsMissing }: P
       <input type="hidden" name="sku" value={product.sku ?? ''} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       {/* A refusal without JavaScript comes back to this form (routes/cart-actions.tsx). */}
-      <input type="hidden" name="anchor" value={`add-to-cart-${product.uid}`} />
+      <input type="hidden" name="anchor" value={addToCartFormId(product)} />
       {wishlistItem ? <input type="hidden" name="wishlist" value={wishlistItem} /> : null}
+      {product.__typename === 'ConfigurableProduct' ? (
+        // The option radios' names, so a refusal without JavaScript comes back with what was ticked.
+        <input type="hidden" name="choice" value={optionCodes(product).join(' ')} />
+      ) : null}
       {chosenUids.map((uid, index) => (
         <input key={uid} type="hidden" name={`selected[${index}]`} value={uid} />
       ))}
@@ -179,6 +185,12 @@ function initialAt(initial: Initial, path: (string | number)[]): string | undefi
     current = (current as Record<string | number, unknown>)[key]
   }
   return typeof current === 'string' ? current : undefined
+}
+
+function optionCodes(product: Extract<ProductDetails, { __typename: 'ConfigurableProduct' }>): string[] {
+  return (product.configurable_options ?? []).flatMap((option) =>
+    option?.attribute_code ? [option.attribute_code] : [],
+  )
 }
 
 /** The uids of the values chosen in the address, so the backend gets exactly that variant. */

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react'
-import { Form, useSearchParams, useSubmit } from 'react-router'
+import { useCallback, useEffect, useRef } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { addToCartFormId } from './add-to-cart-form'
 import { parseWishlistItemId } from '~/lib/wishlist/wishlist'
-import { type ConfigurableDetails, type OptionSelection, isValueAvailable } from '~/lib/product'
+import { type ConfigurableDetails, type OptionSelection, SHOW_SELECTION, isValueAvailable } from '~/lib/product'
 
 type ProductOptionsProps = {
   product: ConfigurableDetails
@@ -11,33 +12,33 @@ type ProductOptionsProps = {
 }
 
 /**
- * The choice lives in the address (`?color=1&size=12`): a GET form that works without JavaScript through
- * 'Show selection', and with JavaScript replaces the history entry on every change.
+ * The choice lives in the address (`?color=1&size=12`). The radios belong to the add-to-cart form, so Add to cart
+ * sends what is ticked even before the page has followed it. Without JavaScript "Show selection" sends that form
+ * to this page as a GET (the product loader keeps only the choice of its address); with JavaScript every change
+ * replaces the history entry.
  */
 export function ProductOptions({ product, selection, missingErrorId }: ProductOptionsProps) {
-  const submit = useSubmit()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
   // Arriving from the wishlist, the item id stays in the address while options change (see the add-to-cart form).
   const wishlistItem = parseWishlistItemId(useSearchParams()[0].get('wishlist'))
   const options = (product.configurable_options ?? []).flatMap((option) => (option?.attribute_code ? [option] : []))
-  const form = useRef<HTMLFormElement>(null)
+  const formId = addToCartFormId(product)
+  const container = useRef<HTMLDivElement>(null)
+  const follow = useCallback(() => {
+    const radios = container.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked') ?? []
+    const search = new URLSearchParams([...radios].map((radio) => [radio.name, radio.value]))
+    if (wishlistItem) search.set('wishlist', wishlistItem)
+    void navigate(`${pathname}?${search.toString()}`, { replace: true, preventScrollReset: true })
+  }, [navigate, pathname, wishlistItem])
   // A choice made before this code arrived fired no change event here: it is sent now, so the page (price, stock,
   // the add and the wishlist) follows what the shopper sees checked.
   useEffect(() => {
-    const element = form.current
-    const changed = element?.querySelectorAll<HTMLInputElement>('input[type="radio"]')
-    if (element && [...(changed ?? [])].some((radio) => radio.checked !== radio.defaultChecked))
-      void submit(element, { method: 'get', replace: true, preventScrollReset: true })
-  }, [submit])
+    const changed = container.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]')
+    if ([...(changed ?? [])].some((radio) => radio.checked !== radio.defaultChecked)) follow()
+  }, [follow])
   return (
-    <Form
-      ref={form}
-      method="get"
-      replace
-      preventScrollReset
-      className="space-y-4"
-      onChange={(event) => void submit(event.currentTarget, { method: 'get', replace: true, preventScrollReset: true })}
-    >
-      {wishlistItem ? <input type="hidden" name="wishlist" value={wishlistItem} /> : null}
+    <div ref={container} className="space-y-4" onChange={follow}>
       {options.map((option) => {
         const code = option.attribute_code ?? ''
         // An unchosen group after a refused add is marked invalid and points to the refusal: its radios form a
@@ -63,6 +64,7 @@ export function ProductOptions({ product, selection, missingErrorId }: ProductOp
                   <label key={value.uid ?? value.value_index} className="swatch">
                     <input
                       type="radio"
+                      form={formId}
                       name={code}
                       value={value.value_index}
                       defaultChecked={selection[code] === value.value_index}
@@ -76,18 +78,20 @@ export function ProductOptions({ product, selection, missingErrorId }: ProductOp
           </fieldset>
         )
       })}
-      {/* Without JavaScript the choice reaches the page (price, stock, the add) only through this button: the
-          add form cannot send the ticked options, so the shopper is told the order of the two steps. */}
-      <p id="show-selection-hint" className="text-sm text-stone-600 [html:not(.no-js)_&]:hidden">
-        Choose your options, then press Show selection before you add the product to your cart.
-      </p>
+      {/* Without JavaScript the page (price, stock, picture) follows the choice through this button; the add
+          takes the ticked options either way. */}
       <button
         type="submit"
-        aria-describedby="show-selection-hint"
+        form={formId}
+        formMethod="get"
+        formAction={pathname}
+        formNoValidate
+        name={SHOW_SELECTION}
+        value="1"
         className="rounded-full border border-stone-900 px-5 py-2 text-sm [html:not(.no-js)_&]:hidden"
       >
         Show selection
       </button>
-    </Form>
+    </div>
   )
 }

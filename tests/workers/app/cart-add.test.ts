@@ -354,3 +354,63 @@ describe('a quantity the stock cannot cover, on the cart page', () => {
     expect(await response.text()).toContain(CART_MESSAGES.tooMany(left))
   })
 })
+
+describe("a configurable product's option radios, sent with the add form", () => {
+  const RETURN_TO = '/us_et/p/ET-H00013?color=2'
+
+  it('add the variant ticked, before the page followed it, and bring the page back with that choice', async () => {
+    const added = await call(
+      '/us_et/cart/add',
+      formPost({
+        sku: 'ET-H00013',
+        quantity: '1',
+        returnTo: RETURN_TO,
+        choice: 'color size',
+        color: '1',
+        size: '13',
+      }),
+    )
+    expect(added.status).toBe(302)
+    expect(added.headers.get('Location')).toBe('/us_et/p/ET-H00013?color=1&size=13')
+    const { cart } = z
+      .object({ cart: z.object({ items: z.array(z.object({ configured_variant: z.object({ sku: z.string() }) })) }) })
+      .parse(
+        await commerce(
+          'query ($id: String!) { cart(cart_id: $id) { items { ... on ConfigurableCartItem { configured_variant { sku } } } } }',
+          { id: cookieValue(added, 'vsf-cart') ?? '' },
+        ),
+      )
+    expect(cart.items.map((item) => item.configured_variant.sku)).toEqual(['ET-H00013-BLACK-250-ML'])
+  })
+
+  it('refuse a half choice and bring the page back with it; odd names and values stay out of the address', async () => {
+    const refused = await call(
+      '/us_et/cart/add',
+      formPost({ sku: 'ET-H00013', quantity: '1', returnTo: RETURN_TO, choice: 'color size', color: '3' }),
+    )
+    expect(refused.status).toBe(302)
+    expect(refused.headers.get('Location')).toBe('/us_et/p/ET-H00013?color=3')
+    expect(cookieValue(refused, 'vsf-message')).toContain(CART_MESSAGES.chooseOptions)
+    // Only the codes the form names move into the address, and only as value indexes.
+    const odd = await call(
+      '/us_et/cart/add',
+      formPost({
+        sku: 'ET-H00013',
+        quantity: '1',
+        returnTo: RETURN_TO,
+        choice: 'Color ../x size',
+        size: 'a',
+        quantity2: '1',
+      }),
+    )
+    expect(odd.headers.get('Location')).toBe(RETURN_TO)
+  })
+
+  it('"Show selection" sent as a GET moves the page to the address of the choice alone', async () => {
+    const shown = await call(
+      '/us_et/p/ET-H00013?sku=ET-H00013&quantity=1&returnTo=%2Fus_et&choice=color+size&color=1&size=99&show=1&wishlist=7',
+    )
+    expect(shown.status).toBe(302)
+    expect(shown.headers.get('Location')).toBe('/us_et/p/ET-H00013?color=1&wishlist=7')
+  })
+})

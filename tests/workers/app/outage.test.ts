@@ -94,7 +94,11 @@ describe('commerce down or slow', () => {
   it('a product page with nothing cached answers 503 with Retry-After', async () => {
     expect503(
       await thrown(
-        loadProductPage(servicesFor({ commerce: 'down', content: 'down' }), 'ET-H00001', new URLSearchParams()),
+        loadProductPage(
+          servicesFor({ commerce: 'down', content: 'down' }),
+          'ET-H00001',
+          new URL('http://shop.test/us_et/p/ET-H00001'),
+        ),
       ),
     )
   })
@@ -102,7 +106,11 @@ describe('commerce down or slow', () => {
   it(`a slow backend is given up on after the ${BACKEND_BUDGET_MS} ms budget, then 503`, async () => {
     const started = Date.now()
     const error = await thrown(
-      loadProductPage(servicesFor({ commerce: 'slow', content: 'down' }), 'ET-H00001', new URLSearchParams()),
+      loadProductPage(
+        servicesFor({ commerce: 'slow', content: 'down' }),
+        'ET-H00001',
+        new URL('http://shop.test/us_et/p/ET-H00001'),
+      ),
     )
     const waited = Date.now() - started
     expect503(error)
@@ -115,7 +123,7 @@ describe('commerce down or slow', () => {
     const answer = { products: { items: [PRODUCT] }, productReviewRatingsMetadata: { items: [] } }
     await cached(key, answer, CacheStrategy.short.maxAge + 3600)
     const services = servicesFor({ commerce: 'down', content: 'down' })
-    const page = await loadProductPage(services, 'ET-H00001', new URLSearchParams())
+    const page = await loadProductPage(services, 'ET-H00001', new URL('http://shop.test/us_et/p/ET-H00001'))
     expect(page.product.name).toBe('Hydrating Lavender Hair Mask')
     expect(services.timing.header()).toContain('cache-stale-if-error')
     // Related products and reviews are secondary: they stream in empty rather than failing the page.
@@ -129,7 +137,11 @@ describe('commerce down or slow', () => {
     await cached(key, answer, CacheStrategy.short.maxAge + STALE_IF_ERROR_SECONDS + 60)
     expect503(
       await thrown(
-        loadProductPage(servicesFor({ commerce: 'down', content: 'down' }), 'ET-H00001', new URLSearchParams()),
+        loadProductPage(
+          servicesFor({ commerce: 'down', content: 'down' }),
+          'ET-H00001',
+          new URL('http://shop.test/us_et/p/ET-H00001'),
+        ),
       ),
     )
   })
