@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
 import type { ProductPageData } from './product'
-import { plainText, productJsonLd } from './product-seo'
 import { productName, productPath } from './product-url'
 import { breadcrumbJsonLd, rootOrigin, seoMeta } from './seo'
 
@@ -9,13 +8,12 @@ type MetaContext = Parameters<typeof seoMeta>[0]
 /** Product page meta wherever the page renders: canonical is the product's own URL, with Product JSON-LD. */
 export function productMeta(
   context: MetaContext,
-  data: Pick<ProductPageData, 'product' | 'store' | 'html'>,
+  data: Pick<ProductPageData, 'product' | 'store' | 'seo'>,
 ): MetaDescriptor[] {
   const { product, store } = data
   const name = productName(product.name)
   const href = `/${store}/${productPath(product)}`
   const origin = rootOrigin(context.matches)
-  const description = product.meta_description || plainText(data.html.shortDescription || data.html.description, 160)
   const crumbs = (product.categories ?? [])
     .slice(0, 1)
     .flatMap((category) =>
@@ -25,18 +23,10 @@ export function productMeta(
     )
   return seoMeta(context, {
     title: product.meta_title || name,
-    description: description || undefined,
+    description: data.seo.description || undefined,
     canonicalPath: href,
     jsonLd: origin
-      ? [
-          productJsonLd(
-            origin,
-            href,
-            { ...product, name },
-            plainText(data.html.shortDescription || data.html.description, 500),
-          ),
-          breadcrumbJsonLd(origin, [{ label: 'Home', href: `/${store}` }, ...crumbs, { label: name }]),
-        ]
+      ? [data.seo.product, breadcrumbJsonLd(origin, [{ label: 'Home', href: `/${store}` }, ...crumbs, { label: name }])]
       : [],
   })
 }

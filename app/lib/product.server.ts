@@ -31,6 +31,8 @@ import {
   selectionSearch,
 } from './product'
 import { parseWishlistItemId } from './wishlist/wishlist'
+import { plainText, productJsonLd } from './product-seo'
+import { productName, productPath } from './product-url'
 import { type RatingField, reviewAverage, toRatingInput } from './reviews'
 import { createReviewSchema } from './reviews.schema'
 
@@ -67,6 +69,11 @@ export async function loadProductPage(services: RequestServices, sku: string, ur
     throw redirect(`${url.pathname}${selectionSearch(parseSelection(search, options), options, wishlistItem)}`)
   }
   // A part left out keeps the page from shared caches (`degraded`), so its gap is not handed on to others.
+  const html = {
+    description: product.description?.html ? sanitizeHtml(product.description.html) : '',
+    shortDescription: product.short_description?.html ? sanitizeHtml(product.short_description.html) : '',
+    extraInformation: product.extra_information ? sanitizeHtml(product.extra_information) : '',
+  }
   const relatedProducts = loadRelated(services, sku).catch((error: unknown) => {
     console.warn('product: related products unavailable', error instanceof Error ? error.message : error)
     services.degraded = true
@@ -80,11 +87,8 @@ export async function loadProductPage(services: RequestServices, sku: string, ur
     product,
     ratings,
     selection: product.__typename === 'ConfigurableProduct' ? parseSelection(search, product.configurable_options) : {},
-    html: {
-      description: product.description?.html ? sanitizeHtml(product.description.html) : '',
-      shortDescription: product.short_description?.html ? sanitizeHtml(product.short_description.html) : '',
-      extraInformation: product.extra_information ? sanitizeHtml(product.extra_information) : '',
-    },
+    html,
+    seo: productSeo(product, html, url.origin, `/${services.store}/${productPath(product)}`),
     related: relatedProducts.then((result) => result.related),
     upsell: relatedProducts.then((result) => result.upsell),
     reviews: loadReviews(services, sku, parseReviewPage(search.get('reviewPage')), product.review_count).catch(
@@ -97,6 +101,20 @@ export async function loadProductPage(services: RequestServices, sku: string, ur
     sizeGuide: showsSizeGuide
       ? loadContentPage(services, 'size-guide').then((page) => page?.blocks ?? null)
       : Promise.resolve(null),
+  }
+}
+
+/** The meta description (the backend's, else the start of the text) and the schema.org Product (spec §9 SEO). */
+function productSeo(
+  product: ProductDetails,
+  html: ProductPageData['html'],
+  origin: string,
+  href: string,
+): ProductPageData['seo'] {
+  const text = html.shortDescription || html.description
+  return {
+    description: product.meta_description || plainText(text, 160),
+    product: productJsonLd(origin, href, { ...product, name: productName(product.name) }, plainText(text, 500)),
   }
 }
 

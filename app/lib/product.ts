@@ -2,6 +2,7 @@ import type { ProductPageQuery } from '~graphql/generated'
 import type { CardProduct } from './card-product'
 import type { Block } from './blocks'
 import type { RatingField } from './reviews'
+import type { JsonLd } from './seo'
 import type { StoreCode } from './stores'
 
 /** The product as the page query returns it: a union over the product types, narrowed by `__typename`. */
@@ -160,6 +161,12 @@ export type ProductPageData = {
   selection: OptionSelection
   /** Backend HTML, sanitised on the server so the sanitiser never ships to the browser. */
   html: { description: string; shortDescription: string; extraInformation: string }
+  /**
+   * The meta description and the schema.org Product, written on the server: the browser only passes them to the
+   * head after a client-side navigation, so their code (text extraction, the offer's rules) stays out of every
+   * listing's and product's JavaScript.
+   */
+  seo: { description: string; product: JsonLd }
   related: Promise<CardProduct[]>
   upsell: Promise<CardProduct[]>
   reviews: Promise<ReviewPage>

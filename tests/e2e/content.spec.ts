@@ -92,6 +92,21 @@ test('SEO: canonical, hreflang alternates, structured data, robots and sitemaps'
   await page.goto('/us_et/p/ET-H00034')
   const product = await page.locator('script[type="application/ld+json"]').allTextContents()
   expect(product.some((text) => text.includes('"@type":"Product"') && text.includes('"offers"'))).toBe(true)
+  // After a client-side navigation the head follows the new product (its description and data come from the
+  // server with the page's data).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const before = await page.locator('meta[name="description"]').getAttribute('content')
+  await page.goto('/us_et/hair.html')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const card = page.getByRole('region', { name: 'Products' }).getByRole('article').first().getByRole('link').first()
+  const href = (await card.getAttribute('href')) ?? ''
+  await card.click()
+  await expect(page).toHaveURL(new RegExp(`${href.replaceAll('.', '\\.')}$`))
+  await expect
+    .poll(async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n'))
+    .toContain(`"url":"${new URL(href, page.url()).href}"`)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toBe(before)
 
   const robots = await request.get('/robots.txt')
   expect(await robots.text()).toContain('Sitemap: ')
