@@ -57,6 +57,25 @@ test('the desktop navigation opens a submenu with the keyboard and closes it wit
   await expect(search).toBeFocused()
 })
 
+test('Escape closes a submenu the pointer opened, until the pointer leaves its category', async ({ page }) => {
+  await page.goto('/us_et')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const item = page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button') })
+    .first()
+  const submenu = page.locator(`#${await item.getByRole('button').getAttribute('aria-controls')}`)
+  await item.getByRole('link').first().hover()
+  await expect(submenu).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(submenu).toBeHidden()
+  // Still hovered, it stays closed; back after the pointer has left, hover opens it again.
+  await page.mouse.move(5, 5, { steps: 2 })
+  await item.getByRole('link').first().hover()
+  await expect(submenu).toBeVisible()
+})
+
 test("no store's page runs wider than a tablet, its footer's long words included", async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 })
   for (const store of ['de_et', 'fr_et', 'nl_et', 'us_et']) {

@@ -27,8 +27,19 @@ export function DesktopNav({ categories, store }: DesktopNavProps) {
     function onPointerDown(event: PointerEvent) {
       if (event.target instanceof Node && !nav.current?.contains(event.target)) ui.activeSubmenu = -1
     }
+    // A submenu the pointer opened is closed by Escape too, until the pointer leaves its item (WCAG 1.4.13).
+    function onKeyDown(event: KeyboardEvent) {
+      const hovered = event.key === 'Escape' && nav.current?.querySelector('.dnav-item:hover')
+      if (!hovered) return
+      hovered.classList.add('esc')
+      hovered.addEventListener('pointerleave', () => hovered.classList.remove('esc'), { once: true })
+    }
     document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
   }, [])
 
   // One markup for the whole tree (the mobile sidebar holds only the top level until it is opened); the rules of
