@@ -57,6 +57,26 @@ test('the desktop navigation opens a submenu with the keyboard and closes it wit
   await expect(search).toBeFocused()
 })
 
+test('the header links that open a dialog say so once they do (with JavaScript), and not without it', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/us_et')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const header = page.getByRole('banner')
+  for (const name of ['Cart', 'Wishlist', 'Sign in']) {
+    await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('aria-haspopup', 'dialog')
+  }
+  await header.getByRole('link', { name: 'Cart', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible()
+
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await context.newPage()
+  await plain.goto('/us_et')
+  await expect(plain.getByRole('banner').locator('[aria-haspopup]')).toHaveCount(0)
+  await context.close()
+})
+
 test('Escape closes a submenu the pointer opened, until the pointer leaves its category', async ({ page }) => {
   await page.goto('/us_et')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')

@@ -5,6 +5,7 @@ import { type BrandLogo, type MenuCategory } from '~/lib/menu'
 import type { StoreCode } from '~/lib/stores'
 import { itemsIn } from '~/lib/text'
 import type { CartSummary } from '../cart/cart-context'
+import { useHydrated } from '../cart/js-flag'
 import { setToggle } from '~/state/ui'
 import { BagIcon, SearchIcon, UserIcon } from '../icons'
 import { Logo } from '../logo'
@@ -29,6 +30,8 @@ export type SiteHeaderProps = {
 
 export function SiteHeader(props: SiteHeaderProps) {
   const { store, slug, brand, logo, topbar, categories, links, isLoggedIn, cartBadge } = props
+  // With JavaScript the cart, wishlist and sign-in links open dialogs (without it, they are pages): said once hydrated.
+  const popup = useHydrated() ? 'dialog' : undefined
   const sentinel = useRef<HTMLDivElement>(null)
   const [stuck, setStuck] = useState(false)
 
@@ -57,10 +60,11 @@ export function SiteHeader(props: SiteHeaderProps) {
             <Link to={`/${store}/search`} className="hbtn md:hidden">
               <SearchIcon title="Search" />
             </Link>
-            <AccountLink store={store} isLoggedIn={isLoggedIn} />
-            <WishlistLink store={store} isLoggedIn={isLoggedIn} />
+            <AccountLink store={store} isLoggedIn={isLoggedIn} popup={popup} />
+            <WishlistLink store={store} isLoggedIn={isLoggedIn} popup={popup} />
             <Link
               to={`/${store}/cart`}
+              aria-haspopup={popup}
               className="hbtn relative"
               onClick={(event) => {
                 // A plain click opens the cart drawer; a new tab or window still gets the cart page.
@@ -100,10 +104,11 @@ function CartBadge({ quantity }: { quantity: number }) {
 }
 
 /** Spec §2: to my-profile when signed in; otherwise the login modal (the sign-in page without JavaScript). */
-function AccountLink({ store, isLoggedIn }: { store: StoreCode; isLoggedIn: boolean }) {
+function AccountLink({ store, isLoggedIn, popup }: { store: StoreCode; isLoggedIn: boolean; popup?: 'dialog' }) {
   return (
     <Link
       to={isLoggedIn ? `/${store}/customer/my-profile` : `/${store}/customer/login`}
+      aria-haspopup={isLoggedIn ? undefined : popup}
       data-account-link
       className="hbtn"
       onClick={(event) => {

@@ -9,10 +9,20 @@ import { WithWishlist } from './wishlist-context'
  * The header's wishlist: for a customer it opens the wishlist sidebar (without JavaScript, or in a new tab, the
  * wishlist page) and shows the count; a guest is asked to sign in first (spec §4: only customers keep one).
  */
-export function WishlistLink({ store, isLoggedIn }: { store: StoreCode; isLoggedIn: boolean }) {
+export function WishlistLink({
+  store,
+  isLoggedIn,
+  popup,
+}: {
+  store: StoreCode
+  isLoggedIn: boolean
+  /** 'dialog' once hydrated: the link then opens the sidebar or the sign-in window. */
+  popup?: 'dialog'
+}) {
   const page = `/${store}/customer/my-wishlist`
   return (
     <Link
+      aria-haspopup={popup}
       to={isLoggedIn ? page : `/${store}/customer/login?redirectTo=${encodeURIComponent(page)}`}
       className="hbtn relative"
       onClick={(event) => {
