@@ -16,6 +16,23 @@ async function pages(args: string, size: number, count: number): Promise<string[
   return all
 }
 
+describe('name order', () => {
+  it("follows Magento's collation: accents and case do not count (fr_et's Éclatant among the E's, Sérum before Shampooing)", async () => {
+    const body = await gql(
+      '{ products(filter: { name: { match: "a" } }, sort: { name: ASC }, pageSize: 200) { items { name } } }',
+      {},
+      { Store: 'fr_et' },
+    )
+    expect(body.errors).toBeUndefined()
+    const shown = list(at(body.data, 'products.items')).map((item) => String(at(item, 'name')))
+    const fold = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+    expect(shown.length).toBeGreaterThan(20)
+    expect(shown.some((name) => /É|é/.test(name))).toBe(true)
+    const folded = shown.map(fold)
+    expect(folded).toEqual([...folded].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+  })
+})
+
 describe('search pages', () => {
   for (const sort of [
     '',

@@ -180,7 +180,7 @@ function orderBy(args: ProductsArgs, scope: SearchScope): { sql: string; binds: 
   }
   for (const [field, direction] of Object.entries(args.sort ?? {})) {
     if (!direction) continue
-    if (field === 'name') parts.push(`ps.name COLLATE NOCASE ${direction}`)
+    if (field === 'name') parts.push(`ps.name_sort ${direction}, ps.name ${direction}`)
     if (field === 'price') parts.push(`${page ? 'c' : 'p'}.index_price ${direction}`)
     if (field === 'position') parts.push(`${position()} ${direction}`)
     // bm25 is lower for better matches, so DESC relevance is ascending score.
