@@ -77,6 +77,17 @@ test('the header links that open a dialog say so once they do (with JavaScript),
   await context.close()
 })
 
+test('a main menu link the content highlights stands out from the others in the top bar', async ({ page }) => {
+  await page.goto('/us_et')
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  const highlighted = menu.getByRole('link', { name: 'Business customers' })
+  const plain = menu.getByRole('link', { name: 'Trainings' })
+  await expect(highlighted).toHaveCSS('font-weight', '600')
+  await expect(plain).toHaveCSS('font-weight', '400')
+  const color = (link: typeof plain) => link.evaluate((element) => getComputedStyle(element).color)
+  expect(await color(highlighted)).not.toBe(await color(plain))
+})
+
 test('Escape closes a submenu the pointer opened, until the pointer leaves its category', async ({ page }) => {
   await page.goto('/us_et')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')

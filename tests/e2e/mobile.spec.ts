@@ -338,3 +338,16 @@ test.describe('nothing is cut off or wider than the phone', () => {
     })
   }
 })
+
+test("a main menu link the content highlights stands out in the phone's menu too", async ({ page }) => {
+  await page.goto('/us_et')
+  await page.getByRole('img', { name: 'Menu' }).click()
+  const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
+  const highlighted = sidebar.getByRole('link', { name: 'Business customers' })
+  const plain = sidebar.getByRole('link', { name: 'Trainings' })
+  await expect(highlighted).toBeVisible()
+  await expect(highlighted).toHaveCSS('font-weight', '600')
+  await expect(plain).toHaveCSS('font-weight', '400')
+  const color = (link: typeof plain) => link.evaluate((element) => getComputedStyle(element).color)
+  expect(await color(highlighted)).not.toBe(await color(plain))
+})

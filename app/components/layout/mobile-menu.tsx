@@ -126,7 +126,11 @@ export function MobileMenu({ categories, links, store, slug }: MobileMenuProps) 
             <ul className="mnav-links">
               {links.map((link, position) => (
                 <li key={position}>
-                  <ContentLink link={link.link} store={store}>
+                  <ContentLink
+                    link={link.link}
+                    store={store}
+                    className={link.highlight ? 'font-semibold text-red-700' : undefined}
+                  >
                     {link.label}
                   </ContentLink>
                 </li>

@@ -4,7 +4,8 @@ import { ContentLink } from '../content-link'
 
 /**
  * Content-driven top bar, and on wide screens the content's main menu at its right (on phones and tablets the main
- * menu is in the category sidebar). Without content it is not rendered at all.
+ * menu is in the category sidebar). Without content it is not rendered at all. A main menu link the content marks
+ * `highlight` stands out (bold, in the accent colour) wherever it is shown.
  */
 export function TopBar({ items, links, store }: { items: TopbarItem[]; links: MenuLink[]; store: StoreCode }) {
   if (items.length === 0 && links.length === 0) return null
@@ -33,7 +34,11 @@ export function TopBar({ items, links, store }: { items: TopbarItem[]; links: Me
             <ul className="flex items-center gap-5">
               {links.map((link, position) => (
                 <li key={position}>
-                  <ContentLink link={link.link} store={store} className="hover:underline">
+                  <ContentLink
+                    link={link.link}
+                    store={store}
+                    className={link.highlight ? 'font-semibold text-amber-300 hover:underline' : 'hover:underline'}
+                  >
                     {link.label}
                   </ContentLink>
                 </li>
