@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import { type Locator, type Page, devices, expect, test } from '@playwright/test'
 import { holdScripts } from './support/page'
 
 test('the hamburger opens the category sidebar, locks scrolling and closes again', async ({ page }) => {
@@ -350,4 +350,31 @@ test("a main menu link the content highlights stands out in the phone's menu too
   await expect(plain).toHaveCSS('font-weight', '400')
   const color = (link: typeof plain) => link.evaluate((element) => getComputedStyle(element).color)
   expect(await color(highlighted)).not.toBe(await color(plain))
+})
+
+test('without JavaScript, Tab stays in the open menu: the page beside it is out of reach', async ({ browser }) => {
+  const context = await browser.newContext({ ...devices['Pixel 7'], javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/us_et')
+  const menu = page.locator('summary').filter({ has: page.getByRole('img', { name: 'Menu' }) })
+  await menu.click()
+  const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
+  await expect(sidebar.getByRole('link').first()).toBeVisible()
+  const where = () =>
+    page.evaluate(() => {
+      const active = document.activeElement
+      if (!active || active === document.body) return 'none'
+      return active.closest('details[open]') ? 'menu' : (active.outerHTML.slice(0, 80) ?? 'elsewhere')
+    })
+  const count = await sidebar.locator('a[href]:visible, button:visible, select:visible').count()
+  // Round the menu and past its end (out of the page, then back in at its summary): never the page under it.
+  for (let press = 0; press < count + 4; press++) {
+    await page.keyboard.press('Tab')
+    expect(['menu', 'none']).toContain(await where())
+  }
+  await expect(page.getByRole('main')).toBeHidden()
+  // Closed by a tap on the dimmed side (the summary), the page is back.
+  await page.mouse.click(380, 400)
+  await expect(page.getByRole('main')).toBeVisible()
+  await context.close()
 })
