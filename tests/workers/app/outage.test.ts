@@ -53,6 +53,14 @@ const PRODUCT = {
   stock_status: 'IN_STOCK',
   only_x_left_in_stock: null,
   review_count: 0,
+  rating_summary: 0,
+  image: null,
+  price_range: {
+    minimum_price: {
+      regular_price: { value: 39.95, currency: 'EUR' },
+      final_price: { value: 39.95, currency: 'EUR' },
+    },
+  },
 }
 
 type Setup = { commerce: Behaviour; content: Behaviour; path?: string }
