@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
 import {
   CreateProductReviewDocument,
   type ProductCardFragment,
@@ -25,12 +25,9 @@ import {
   type RatingMetadata,
   clampPage,
   isValidSku,
-  SHOW_SELECTION,
   parseReviewPage,
   parseSelection,
-  selectionSearch,
 } from './product'
-import { parseWishlistItemId } from './wishlist/wishlist'
 import { plainText, productJsonLd } from './product-seo'
 import { productName, productPath } from './product-url'
 import { type RatingField, reviewAverage, toRatingInput } from './reviews'
@@ -62,12 +59,6 @@ function toRatingFields(items: readonly RatingMetadata[]): RatingField[] {
 export async function loadProductPage(services: RequestServices, sku: string, url: URL): Promise<ProductPageData> {
   const search = url.searchParams
   const { product, ratings } = await loadProduct(services, sku)
-  // "Show selection" without JavaScript sent the whole add form: the page's address is the choice alone.
-  if (search.has(SHOW_SELECTION)) {
-    const options = product.__typename === 'ConfigurableProduct' ? product.configurable_options : null
-    const wishlistItem = parseWishlistItemId(search.get('wishlist'))
-    throw redirect(`${url.pathname}${selectionSearch(parseSelection(search, options), options, wishlistItem)}`)
-  }
   // A part left out keeps the page from shared caches (`degraded`), so its gap is not handed on to others.
   const html = {
     description: product.description?.html ? sanitizeHtml(product.description.html) : '',

@@ -27,26 +27,10 @@ export function isValidSku(sku: string | undefined): sku is string {
 
 /** `?color=1&size=12`: only values the product offers count; unknown codes or values are ignored. */
 /**
- * "Show selection" without JavaScript sends the whole add-to-cart form to the product page as a GET, marked with
- * this parameter: the page then moves to the address of the choice alone (lib/product.server.ts).
+ * "Show selection" without JavaScript sends the add-to-cart form with this intent: nothing is added, the page moves
+ * to the options ticked and the form keeps what was typed (routes/cart-actions.tsx).
  */
-export const SHOW_SELECTION = 'show'
-
-/** The product page's address for a choice: the options in the product's order, and a wishlist item kept. */
-export function selectionSearch(
-  selection: OptionSelection,
-  options: readonly (ConfigurableOption | null)[] | null | undefined,
-  wishlistItem?: string | null,
-): string {
-  const search = new URLSearchParams()
-  for (const option of options ?? []) {
-    const code = option?.attribute_code
-    if (code && selection[code] !== undefined) search.set(code, String(selection[code]))
-  }
-  if (wishlistItem) search.set('wishlist', wishlistItem)
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
+export const SHOW_SELECTION = 'show-selection'
 
 export function parseSelection(
   search: URLSearchParams,

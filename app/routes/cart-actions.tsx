@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { serializeAddResult, CART_ADD_COOKIE } from '~/components/cart/add-result.server'
 import { CART_MESSAGES } from '~/lib/cart'
+import { SHOW_SELECTION } from '~/lib/product'
 import { AddToCartSchema } from '~/lib/cart.schema'
 import { addToCart, toCartError } from '~/lib/cart.server'
 import { servicesContext } from '~/lib/context.server'
@@ -62,6 +63,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(typeof anchor === 'string' && FORM_ANCHOR.test(anchor) ? `${back}#${anchor}` : back)
   }
 
+  // "Show selection" without JavaScript (product-options.tsx): nothing is added. The page moves to the options
+  // ticked, and the form comes back with what was typed (a date, a student's name: never through an address).
+  if (formData.get('intent') === SHOW_SELECTION) {
+    const typed = { initialValue: submission.reply().initialValue }
+    services.responseCookies.push(serializeCookie(CART_ADD_COOKIE, serializeAddResult(sku, typed), { maxAge: 60 }))
+    const anchor = formData.get('anchor')
+    return redirect(typeof anchor === 'string' && FORM_ANCHOR.test(anchor) ? `${back}#${anchor}` : back)
+  }
   if (submission.status !== 'success') return refuse(submission.reply())
   // Only the customer's own wishlist item can be moved; a foreign or stale id adds nothing.
   if (fromWishlist) {

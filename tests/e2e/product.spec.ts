@@ -11,6 +11,10 @@ const DOWNLOADABLE = '/us_et/p/ET-F00018'
 const TRAINING = '/us_et/p/ET-T00019'
 const FOUR_REVIEWS = '/us_et/p/ET-H00010'
 
+function addForm(page: Page) {
+  return page.getByRole('form', { name: /^Add .* to cart$/ })
+}
+
 async function fillReview(page: Page, values: { title: string; name: string; text: string; stars?: string }) {
   const form = page.getByRole('region', { name: 'Write a review' })
   if (values.stars) await form.getByRole('group', { name: 'Rating' }).getByRole('radio', { name: values.stars }).check()
@@ -219,10 +223,34 @@ test('options work without JavaScript through Show selection', async ({ browser 
   await page.goto(CONFIGURABLE)
   await page.getByRole('radio', { name: 'Black' }).check()
   await page.getByRole('radio', { name: '250 ml' }).check()
+  await addForm(page).getByRole('spinbutton', { name: 'Quantity' }).fill('3')
   await page.getByRole('button', { name: 'Show selection' }).click()
-  // The button sends the add form as a GET; the page moves to the address of the choice alone.
-  await expect(page).toHaveURL(/\/us_et\/p\/ET-H00013\?color=1&size=13$/)
+  // The page moves to the address of the choice (back at the form), and the quantity typed stays.
+  await expect(page).toHaveURL(/\/us_et\/p\/ET-H00013\?color=1&size=13#add-to-cart-/)
   await expect(page.getByText('SKU: ET-H00013-BLACK-250-ML')).toBeVisible()
+  await expect(addForm(page).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3')
+  await context.close()
+})
+
+test("without JavaScript, Show selection keeps a training's date and student, and never puts them in the address", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.goto(TRAINING)
+  const form = addForm(page)
+  await form.getByLabel('Date').fill('2031-05-11')
+  await form.getByLabel("Student's name").fill('Marie Curie')
+  await page.getByRole('radio').first().check()
+  await page.getByRole('button', { name: 'Show selection' }).click()
+  await expect(page).toHaveURL(/\/us_et\/p\/ET-T00019\?size=\d+#add-to-cart-/)
+  await expect(form.getByLabel('Date')).toHaveValue('2031-05-11')
+  await expect(form.getByLabel("Student's name")).toHaveValue('Marie Curie')
+  expect(requested.filter((url) => url.includes('Curie'))).toEqual([])
+  await form.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await expect(page.getByText('has been added to your cart.')).toBeVisible()
   await context.close()
 })
 

@@ -14,8 +14,8 @@ type ProductOptionsProps = {
 /**
  * The choice lives in the address (`?color=1&size=12`). The radios belong to the add-to-cart form, so Add to cart
  * sends what is ticked even before the page has followed it. Without JavaScript "Show selection" sends that form
- * to this page as a GET (the product loader keeps only the choice of its address); with JavaScript every change
- * replaces the history entry.
+ * marked as such: the page moves to the choice and keeps what was typed (routes/cart-actions.tsx); with JavaScript
+ * every change replaces the history entry.
  */
 export function ProductOptions({ product, selection, missingErrorId }: ProductOptionsProps) {
   const navigate = useNavigate()
@@ -79,15 +79,13 @@ export function ProductOptions({ product, selection, missingErrorId }: ProductOp
         )
       })}
       {/* Without JavaScript the page (price, stock, picture) follows the choice through this button; the add
-          takes the ticked options either way. */}
+          takes the ticked options either way. It sends the add form, which adds nothing then. */}
       <button
         type="submit"
         form={formId}
-        formMethod="get"
-        formAction={pathname}
         formNoValidate
-        name={SHOW_SELECTION}
-        value="1"
+        name="intent"
+        value={SHOW_SELECTION}
         className="rounded-full border border-stone-900 px-5 py-2 text-sm [html:not(.no-js)_&]:hidden"
       >
         Show selection

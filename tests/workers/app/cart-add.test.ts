@@ -406,11 +406,36 @@ describe("a configurable product's option radios, sent with the add form", () =>
     expect(odd.headers.get('Location')).toBe(RETURN_TO)
   })
 
-  it('"Show selection" sent as a GET moves the page to the address of the choice alone', async () => {
+  it('"Show selection" adds nothing: the page moves to the options ticked and the form keeps what was typed', async () => {
     const shown = await call(
-      '/us_et/p/ET-H00013?sku=ET-H00013&quantity=1&returnTo=%2Fus_et&choice=color+size&color=1&size=99&show=1&wishlist=7',
+      '/us_et/cart/add',
+      formPost({
+        sku: 'ET-H00013',
+        quantity: '3',
+        returnTo: RETURN_TO,
+        anchor: 'add-to-cart-x',
+        choice: 'color size',
+        color: '1',
+        size: '13',
+        intent: 'show-selection',
+      }),
     )
     expect(shown.status).toBe(302)
-    expect(shown.headers.get('Location')).toBe('/us_et/p/ET-H00013?color=1&wishlist=7')
+    expect(shown.headers.get('Location')).toBe('/us_et/p/ET-H00013?color=1&size=13#add-to-cart-x')
+    expect(cookieValue(shown, 'vsf-cart')).toBeUndefined()
+    expect(cookieValue(shown, 'vsf-message')).toBeUndefined()
+    const typed = z
+      .object({
+        sku: z.string(),
+        result: z.object({
+          initialValue: z.record(z.string(), z.unknown()),
+          error: z.record(z.string(), z.unknown()).nullish(),
+        }),
+      })
+      .parse(JSON.parse(cookieValue(shown, 'vsf-cart-add') ?? '{}'))
+    expect(typed.sku).toBe('ET-H00013')
+    expect(typed.result.initialValue).toMatchObject({ quantity: '3' })
+    // Nothing was judged: no message comes back with the form.
+    expect(Object.keys(typed.result.error ?? {})).toEqual([])
   })
 })
