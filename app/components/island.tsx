@@ -22,9 +22,12 @@ type IslandOptions<Props> = {
   load: () => Promise<ComponentType<Props>>
   /**
    * When the browser loads the code: `hydrate` at once (a part the page needs, such as the product view), or
-   * `interaction`: on the first pointer, focus or touch in it (a form further down the page).
+   * `idle`: on the first pointer, focus or touch in it, else once the browser is idle after the page has loaded (the
+   * header's search box and menu, a form further down the page). Not later: the first router update of the page
+   * (a navigation, a fetcher) reaches every part still waiting for its code, and React holds that update until
+   * the part can hydrate.
    */
-  wake: 'hydrate' | 'interaction'
+  wake: 'hydrate' | 'idle'
 }
 
 /**
@@ -33,9 +36,10 @@ type IslandOptions<Props> = {
  * as it is (a form in it posts like without JavaScript). A router update (navigation, fetcher) starts the load at
  * once, since React holds such an update until every dehydrated part can hydrate.
  *
- * An update of another kind reaching a part still waiting for its code would replace the server's HTML by the
- * empty fallback, so the island ignores a parent's render with equal props (memo): a parent re-rendering after
- * hydration, or a context provider above it, must not hand it new objects (see routes/cart.tsx).
+ * An update of another kind reaching a part still waiting for its code makes React render it anew: the server's
+ * nodes then stand in, inert, until the code is here. To keep that rare, the island ignores a parent's render with
+ * equal props (memo): a parent re-rendering after hydration must not hand it new objects (see routes/cart.tsx); and
+ * a part not needed at once still loads its code when the browser is idle (`wake: 'idle'`).
  *
  * Rendered in the browser instead (a client-side navigation, a drawer), it has no boundary of its own: it
  * suspends like any route content, so the navigation waits for its code rather than showing an empty place that
@@ -53,8 +57,12 @@ export function island<Props extends object>({ name, load, wake }: IslandOptions
 
   function Island(props: Props) {
     const id = useId()
-    // Decided once: is there server HTML to hydrate here (ids from useId match the server's while hydrating)?
-    const [fromServer] = useState(() => ON_SERVER || document.getElementById(id) !== null)
+    // Decided once: is there server HTML to hydrate here (ids from useId match the server's while hydrating)? Its
+    // nodes are kept, to stand in should React replace the part before its code is here.
+    const [{ fromServer, serverNodes }] = useState(() => {
+      const element = ON_SERVER ? null : document.getElementById(id)
+      return { fromServer: ON_SERVER || element !== null, serverNodes: element ? Array.from(element.childNodes) : [] }
+    })
     const ref = useRef<HTMLDivElement>(null)
     const hydrated = useRef(false)
     const failed = useRef(false)
@@ -103,6 +111,7 @@ export function island<Props extends object>({ name, load, wake }: IslandOptions
       element.addEventListener('pointerenter', wake, { once: true, passive: true })
       for (const event of events) window.addEventListener(event, wakeInside, { capture: true, passive: true })
       window.addEventListener('submit', hold, { capture: true })
+      const idle = whenIdle(wake)
       // A tap or focus made before the page's own code ran (a slow connection) is not sent again: what it left
       // is looked at instead. Focus or the pointer in the part, or a <details> in it opened (the server renders them
       // closed: the phone's menu), wakes it now.
@@ -116,6 +125,7 @@ export function island<Props extends object>({ name, load, wake }: IslandOptions
         element.removeEventListener('pointerenter', wake)
         for (const event of events) window.removeEventListener(event, wakeInside, { capture: true })
         window.removeEventListener('submit', hold, { capture: true })
+        idle.cancel()
       }
     }, [])
 
@@ -142,10 +152,17 @@ export function island<Props extends object>({ name, load, wake }: IslandOptions
         />
       </>
     )
+    // Should an update reach this part before its code is here, React takes the server's nodes out and renders the
+    // part anew: the same nodes, as they are (inert), stand in until the code is here, so the page never shows a gap
+    // where the part was. React does not manage what the stand-in holds; it only removes it afterwards.
+    const standIn =
+      serverNodes.length > 0 ? (
+        <div className="contents" inert ref={(element) => element?.replaceChildren(...serverNodes)} />
+      ) : null
     return (
       // display: contents: the wrapper only listens, the layout is the component's own.
       <div ref={ref} id={id} className="contents">
-        {fromServer ? <Suspense fallback={null}>{content}</Suspense> : content}
+        {fromServer ? <Suspense fallback={standIn}>{content}</Suspense> : content}
       </div>
     )
   }
@@ -158,6 +175,16 @@ function serverComponent<Props extends object>(name: string): ComponentType<Prop
     throw new Error(`island ${name}: no server component registered (app/lib/islands.server.ts)`)
   // registerServerIsland stored it with the props type this island declares for the same name.
   return component as ComponentType<Props>
+}
+
+/** Calls `wake` at the browser's first idle moment (at the latest after `timeout` ms); `cancel` stops it. */
+function whenIdle(wake: () => void, timeout = 2000): { cancel: () => void } {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(wake, { timeout })
+    return { cancel: () => cancelIdleCallback(handle) }
+  }
+  const handle = setTimeout(wake, timeout)
+  return { cancel: () => clearTimeout(handle) }
 }
 
 /** Renders nothing; its effect runs when the boundary around it has hydrated (or rendered) in the browser. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { z } from 'zod'
 import { useNewGuestCart } from './support/commerce'
 import { holdScripts } from './support/page'
 
@@ -115,4 +116,35 @@ test('a client-side navigation waits for the island code: the next page comes wh
   await expect(page.locator('body[data-same-document]')).toBeAttached()
   // The search page's text is replaced by the home page's at once: no moment with only an empty island.
   expect(Number(await page.locator('main#main').getAttribute('data-shortest'))).toBeGreaterThan(500)
+})
+
+test("a navigation before a part's code has arrived leaves the part on the page: the header's search box, and the page being left", async ({
+  page,
+}) => {
+  const held = await holdScripts(page, /\/assets\/(search-box|product-view)-[\w-]{8}\.js$/)
+  await page.goto('/us_et/p/ET-H00001')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect.poll(() => held.requested().some((url) => url.includes('product-view'))).toBe(true)
+  // Every moment from here on: is the search box there, and how much text has the main part?
+  await page.evaluate(() => {
+    const marks = { searchGone: false, shortestMain: document.getElementById('main')?.textContent?.length ?? 0 }
+    Object.assign(window, { marks })
+    new MutationObserver(() => {
+      if (!document.querySelector('input[role="combobox"]')) marks.searchGone = true
+      const length = document.getElementById('main')?.textContent?.length ?? 0
+      marks.shortestMain = Math.min(marks.shortestMain, length)
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+  // A header link (one in the product's own part is a plain link until its code is here).
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().click()
+  await expect(page).not.toHaveURL(/ET-H00001/)
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible()
+  held.release()
+  await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible()
+  const marks = await page.evaluate(() => JSON.stringify('marks' in window ? window.marks : null))
+  const { searchGone, shortestMain } = z
+    .object({ searchGone: z.boolean(), shortestMain: z.number() })
+    .parse(JSON.parse(marks))
+  expect(searchGone).toBe(false)
+  expect(shortestMain).toBeGreaterThan(200)
 })

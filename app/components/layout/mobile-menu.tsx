@@ -31,8 +31,8 @@ export function MobileMenu({ categories, links, store, slug }: MobileMenuProps) 
   const details = useRef<HTMLDetailsElement>(null)
   const hydrating = useRef(true)
   useEffect(() => {
-    // This code loads on the first tap or focus (mobile-menu-island.tsx): a tap that already opened the
-    // <details> natively is kept, so the state follows the page. A navigation closes the menu.
+    // This code loads on the first tap or focus, or once the browser is idle (mobile-menu-island.tsx): a tap that
+    // already opened the <details> natively is kept, so the state follows the page. A navigation closes the menu.
     setToggle('mobileMenu', hydrating.current && details.current?.open === true)
     hydrating.current = false
   }, [location.pathname])
