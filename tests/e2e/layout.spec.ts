@@ -202,3 +202,22 @@ test('after following a link the keyboard starts at the new page, not on the lin
   await page.getByRole('combobox', { name: 'Search products' }).focus()
   await expect(page.getByRole('combobox', { name: 'Search products' })).toBeFocused()
 })
+
+test('back to a listing keeps where the shopper had scrolled to', async ({ page }) => {
+  await page.goto('/us_et/hair.html')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const cards = page.getByRole('region', { name: 'Products' }).getByRole('article')
+  const card = cards.nth(9)
+  await card.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(300)
+  await card.getByRole('link').first().click()
+  await expect(page).not.toHaveURL(/hair\.html$/)
+  await expect(page.locator('#main h1')).toBeFocused()
+  await page.goBack()
+  await expect(page).toHaveURL(/hair\.html$/)
+  await expect(page.locator('#main h1')).toBeFocused()
+  // Focus moved to the page's heading without scrolling there.
+  await page.waitForTimeout(300)
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50)
+})

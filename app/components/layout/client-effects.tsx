@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useFetchers, useLocation, useNavigation } from 'react-router'
+import { NavigationType, useFetchers, useLocation, useNavigation, useNavigationType } from 'react-router'
 import { PREFETCH_IDLE_MS, type ConnectionHint, allowsPrefetch } from '~/lib/prefetch'
 import { ui } from '~/state/ui'
 import { takeFocusAfterReload } from './focus-after-reload'
@@ -43,6 +43,8 @@ export function ClientEffects() {
  */
 function useFocusAfterUpdates() {
   const { pathname } = useLocation()
+  // Back and forward: the scroll position is the one the shopper left (ScrollRestoration); focus must not move it.
+  const restored = useNavigationType() === NavigationType.Pop
   const navigation = useNavigation()
   const fetchers = useFetchers()
   const busy = navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle')
@@ -63,8 +65,8 @@ function useFocusAfterUpdates() {
         document.getElementById('main')
       if (!target) return
       if (!target.hasAttribute('tabindex')) target.tabIndex = -1
-      target.focus({ preventScroll: !moved })
+      target.focus({ preventScroll: !moved || restored })
     })
     return () => clearTimeout(timer)
-  }, [pathname, busy])
+  }, [pathname, busy, restored])
 }
