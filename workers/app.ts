@@ -297,7 +297,10 @@ async function render(
   }
 
   const headers = new Headers(response.headers)
-  for (const cookie of [...setCookies, ...services.responseCookies]) headers.append('Set-Cookie', cookie)
+  // Signed out by the backend, a `.data` answer carries the signed-out cookies already: what the request's own
+  // work had queued (a checkout step's "cart not found" notice, say) must not overwrite them.
+  const own = services.authorizationFailed ? [] : services.responseCookies
+  for (const cookie of [...setCookies, ...own]) headers.append('Set-Cookie', cookie)
   guardLocation(headers, request, env)
   // Every answer gives the worker's own time until the headers; its upstream calls and cache answers are named for
   // operators (the ops token) and in local development only (ServerTiming.publicHeader says why).
