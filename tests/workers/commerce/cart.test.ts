@@ -520,6 +520,87 @@ describe("a bundle's chosen parts", () => {
   })
 })
 
+describe('stock a cart line takes', () => {
+  const STEPS = [
+    'setGuestEmailOnCart(input: { cart_id: $id, email: "guest@example.com" }) { cart { id } }',
+    'setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) { cart { id } }',
+    'setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } }',
+    'setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } }',
+    'setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { id } }',
+  ]
+  async function place(cartId: string) {
+    for (const step of STEPS) {
+      const uses = step.includes('$address')
+      const done = await gql(
+        `mutation ($id: String!${uses ? ', $address: CartAddressInput!' : ''}) { ${step} }`,
+        uses ? { id: cartId, address: ADDRESS } : { id: cartId },
+      )
+      expect(done.errors).toBeUndefined()
+    }
+    return gql(
+      'mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } errors { code message } } }',
+      { id: cartId },
+    )
+  }
+  const stockOf = async (sku: string) =>
+    (await env.DB.prepare('SELECT qty, in_stock FROM product WHERE sku = ?')
+      .bind(sku)
+      .first<{ qty: number; in_stock: number }>()) ?? {
+      qty: -1,
+      in_stock: -1,
+    }
+  const setQty = (sku: string, qty: number) =>
+    env.DB.prepare('UPDATE product SET qty = ?, in_stock = 1 WHERE sku = ?').bind(qty, sku).run()
+
+  it('a quantity above what is left marks the line unavailable, and it cannot be ordered', async () => {
+    const before = await stockOf('ET-H00001')
+    const cartId = await guestCart()
+    try {
+      await setQty('ET-H00001', 5)
+      const added = await gql(ADD, { cartId, items: [{ sku: 'ET-H00001', quantity: 3 }] })
+      expect(at(added.data, 'addProductsToCart.user_errors')).toEqual([])
+      // Others buy meanwhile: 2 are left for the 3 in this cart.
+      await setQty('ET-H00001', 2)
+      const read = await gql('query ($id: String!) { cart(cart_id: $id) { items { is_available } } }', { id: cartId })
+      expect(at(read.data, 'cart.items')).toEqual([{ is_available: false }])
+      const placed = await place(cartId)
+      expect(at(placed.data, 'placeOrder.order')).toBeNull()
+      expect(at(placed.data, 'placeOrder.errors.0.code')).toBe('UNABLE_TO_PLACE_ORDER')
+    } finally {
+      await setQty('ET-H00001', before.qty)
+    }
+  })
+
+  it("a bundle's order takes its parts' stock, not the set's", async () => {
+    const body = await gql(`{ products(filter: { sku: { eq: "ET-F00015" } }) { items { ... on BundleProduct {
+      items { required options { uid quantity product { sku } } } } } } }`)
+    const items: unknown = at(body.data, 'products.items.0.items')
+    const required = (Array.isArray(items) ? (items as unknown[]) : []).filter((item) => at(item, 'required'))
+    const uids = required.map((item) => String(at(item, 'options.0.uid')))
+    const part = String(at(required[0], 'options.0.product.sku'))
+    const perSet = Number(at(required[0], 'options.0.quantity')) || 1
+    const [setBefore, partBefore] = [await stockOf('ET-F00015'), await stockOf(part)]
+    try {
+      await setQty(part, 10)
+      await setQty('ET-F00015', 1)
+      const cartId = await guestCart()
+      const added = await gql(ADD, { cartId, items: [{ sku: 'ET-F00015', quantity: 2, selected_options: uids }] })
+      expect(at(added.data, 'addProductsToCart.user_errors')).toEqual([])
+      const placed = await place(cartId)
+      expect(at(placed.data, 'placeOrder.errors')).toEqual([])
+      expect(await stockOf(part)).toEqual({ qty: 10 - 2 * perSet, in_stock: 1 })
+      expect(await stockOf('ET-F00015')).toEqual({ qty: 1, in_stock: 1 })
+    } finally {
+      await env.DB.prepare('UPDATE product SET qty = ?, in_stock = ? WHERE sku = ?')
+        .bind(setBefore.qty, setBefore.in_stock, 'ET-F00015')
+        .run()
+      await env.DB.prepare('UPDATE product SET qty = ?, in_stock = ? WHERE sku = ?')
+        .bind(partBefore.qty, partBefore.in_stock, part)
+        .run()
+    }
+  })
+})
+
 describe("a cart address's country", () => {
   it("is labelled with the country's name in the store's language, as Magento does", async () => {
     for (const [store, label] of [

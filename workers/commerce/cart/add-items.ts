@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { ATTRIBUTE_IDS } from '../seed/attributes.ts'
 import { toProductSource, type ProductSource } from '../catalog/product-source.ts'
 import type { Context } from '../graphql/context.ts'
-import { uidParts, type CartLine } from './cart-items.ts'
+import { UNLIMITED_QTY, uidParts, type CartLine } from './cart-items.ts'
 
 export const CartItemInputSchema = z.object({
   sku: z.string(),
@@ -31,8 +31,10 @@ type Resolved = {
 /** Magento's refusal of a bundle whose chosen selection cannot be sold. */
 export const BUNDLE_OPTION_UNAVAILABLE = 'The required options you selected are not available.'
 
+// A bundle keeps no quantity of its own (its parts do: cart-items.ts stockMoves); unlimited goods neither.
 const isTangible = (product: ProductSource): boolean =>
-  !['virtual', 'downloadable'].includes(product.type_id) || product.qty < 9999
+  product.type_id !== 'bundle' &&
+  (!['virtual', 'downloadable'].includes(product.type_id) || product.qty < UNLIMITED_QTY)
 
 async function bySku(ctx: Context, sku: string): Promise<ProductSource | null> {
   const id = await ctx.catalog.productIdBySku(sku)

@@ -51,8 +51,28 @@ export type CartLine = {
   isVirtual: boolean
   // The product whose stock limits the line: the variant of a configurable, else the product itself.
   stockProduct: ProductSource
-  /** Salable as it is: its stock product in stock, and so is each chosen part of a bundle. */
+  /** Salable as it is: its stock product in stock, and the stock it takes there (stockMoves). */
   salable: boolean
+}
+
+/** Stock Magento does not count: virtual and downloadable goods kept at this quantity are never short. */
+export const UNLIMITED_QTY = 9999
+
+/** In stock, and (where the product keeps a quantity) at least `qty` of it. */
+export function hasStock(product: ProductSource, qty: number): boolean {
+  return product.in_stock === 1 && (product.qty >= UNLIMITED_QTY || qty <= product.qty)
+}
+
+/**
+ * The stock a line takes: the variant's or the product's own; for a bundle its chosen parts (each part's quantity
+ * per set), a bundle keeping no quantity of its own, as in Magento.
+ */
+export function stockMoves(
+  line: Pick<CartLine, 'item' | 'stockProduct' | 'bundle'>,
+): { product: ProductSource; qty: number }[] {
+  if (line.stockProduct.type_id === 'bundle')
+    return line.bundle.map((pick) => ({ product: pick.product, qty: pick.qty * line.item.qty }))
+  return [{ product: line.stockProduct, qty: line.item.qty }]
 }
 
 export function parseOptions(json: string): ItemOptions {
@@ -135,7 +155,9 @@ export async function loadLines(ctx: Context, cartId: string, items?: CartItemRo
         unitPrice,
         isVirtual,
         stockProduct,
-        salable: stockProduct.in_stock === 1 && bundle.every((pick) => pick.product.in_stock === 1),
+        salable:
+          stockProduct.in_stock === 1 &&
+          stockMoves({ item, stockProduct, bundle }).every(({ product, qty }) => hasStock(product, qty)),
       }
     }),
   )

@@ -4,6 +4,7 @@ import { randomToken } from '../auth/tokens.ts'
 import { CartAddressSchema, type CartAddress } from '../cart/cart-address.ts'
 import { loadCart, touchCart } from '../cart/cart-row.ts'
 import { PAYMENT_METHODS, cartView, cartViewById } from '../cart/cart-view.ts'
+import { UNLIMITED_QTY, stockMoves } from '../cart/cart-items.ts'
 import { round } from '../cart/totals.ts'
 import { resolveRegion } from '../customer/region.ts'
 import type { Context } from '../graphql/context.ts'
@@ -150,9 +151,8 @@ async function placeOrderFor(ctx: Context, cartId: string) {
   const payment = PAYMENT_METHODS.find((m) => m.code === cart.payment_method_code)
   if (!payment)
     return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Enter a valid payment method and try again.')
-  const unavailable = view.lines.find(
-    (line) => !line.salable || (line.stockProduct.qty < 9999 && line.item.qty > line.stockProduct.qty),
-  )
+  // Salable covers the quantity too (cart-items.ts: in stock, and enough of it, a bundle's parts included).
+  const unavailable = view.lines.find((line) => !line.salable)
   if (unavailable) return fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: The requested qty is not available')
 
   const { totals } = view
@@ -191,7 +191,7 @@ async function placeOrderFor(ctx: Context, cartId: string) {
       ctx.db
         .prepare(
           `INSERT INTO sales_order_item (order_id, product_id, sku, name, product_type, qty, price, row_total, discount_amount, options_json,
-          buy_request_json, selected_options_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          buy_request_json, selected_options_json, stock_moves_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
           order.order_id,
@@ -206,6 +206,7 @@ async function placeOrderFor(ctx: Context, cartId: string) {
           JSON.stringify(line.customOptions.map((c) => ({ label: c.option.title, value: c.value }))),
           line.item.options_json,
           JSON.stringify(line.configurableOptions.map((c) => ({ label: c.option_label, value: c.value_label }))),
+          JSON.stringify(stockMoves(line).map(({ product, qty }) => ({ product_id: product.product_id, qty }))),
         ),
     ),
     // One purchased link per downloadable link bought (unlimited downloads), as Magento records them; available
@@ -219,13 +220,15 @@ async function placeOrderFor(ctx: Context, cartId: string) {
           .bind(order.order_id, cart.customer_id, link.link_id, randomToken(16), link.title),
       ),
     ),
-    // Stock of limited products goes down; virtual goods with unlimited stock (qty 9999) stay.
-    ...view.lines.map((line) =>
-      ctx.db
-        .prepare(
-          'UPDATE product SET qty = qty - ?, in_stock = CASE WHEN qty - ? <= 0 THEN 0 ELSE in_stock END WHERE product_id = ? AND qty < 9999',
-        )
-        .bind(line.item.qty, line.item.qty, line.stockProduct.product_id),
+    // Stock of limited products goes down (a bundle's parts, not the set); goods with unlimited stock stay.
+    ...view.lines.flatMap((line) =>
+      stockMoves(line).map(({ product, qty }) =>
+        ctx.db
+          .prepare(
+            'UPDATE product SET qty = qty - ?, in_stock = CASE WHEN qty - ? <= 0 THEN 0 ELSE in_stock END WHERE product_id = ? AND qty < ?',
+          )
+          .bind(qty, qty, product.product_id, UNLIMITED_QTY),
+      ),
     ),
     ctx.db.prepare('UPDATE cart SET is_active = 0 WHERE cart_id = ?').bind(cart.cart_id),
   ])

@@ -3,7 +3,7 @@
 // A customer sees and changes only their own orders; a guest never sees a customer's order.
 import { z } from 'zod'
 import { addItems } from '../cart/add-items.ts'
-import { loadLines } from '../cart/cart-items.ts'
+import { UNLIMITED_QTY, loadLines } from '../cart/cart-items.ts'
 import { cartView } from '../cart/cart-view.ts'
 import { customerCart, touchCart } from '../cart/cart-row.ts'
 import { requireCustomer, type CustomerRow } from '../customer/customer-row.ts'
@@ -188,13 +188,18 @@ export const orderResolvers: ResolverMap = {
         ctx.db.prepare('INSERT INTO sales_order_comment (order_id, message) VALUES (?, ?)').bind(orderId, input.reason),
         // Magento's SetLinkStatusObserver: the links of a cancelled order expire.
         ctx.db.prepare(`UPDATE downloadable_link_purchased SET status = 'expired' WHERE order_id = ?`).bind(orderId),
-        ...items.map((item) =>
-          ctx.db
-            .prepare(
-              'UPDATE product SET qty = qty + ?, in_stock = CASE WHEN qty + ? > 0 THEN 1 ELSE in_stock END WHERE sku = ? AND qty < 9999',
-            )
-            .bind(item.qty, item.qty, item.sku),
-        ),
+        ...items.flatMap((item) => {
+          const back = 'UPDATE product SET qty = qty + ?, in_stock = CASE WHEN qty + ? > 0 THEN 1 ELSE in_stock END'
+          const moves = orderedStock(item)
+          // An older line (no moves recorded) took the stock of the product it names by SKU (a variant's own).
+          if (!moves)
+            return [
+              ctx.db.prepare(`${back} WHERE sku = ? AND qty < ?`).bind(item.qty, item.qty, item.sku, UNLIMITED_QTY),
+            ]
+          return moves.map(({ product_id, qty }) =>
+            ctx.db.prepare(`${back} WHERE product_id = ? AND qty < ?`).bind(qty, qty, product_id, UNLIMITED_QTY),
+          )
+        }),
       ])
       await queueMail(ctx.db, {
         storeId: order.store_id,
@@ -262,4 +267,13 @@ export const orderResolvers: ResolverMap = {
       return ordersOf(ctx, customer.customer_id, currentPage, pageSize, numbers)
     },
   },
+}
+
+const StockMovesSchema = z.array(z.object({ product_id: z.number().int(), qty: z.number().positive() }))
+
+/** The stock an order line took, as checkout.ts recorded it; null for a line from before it did. */
+function orderedStock(item: OrderItemRow): { product_id: number; qty: number }[] | null {
+  if (!item.stock_moves_json) return null
+  const recorded = StockMovesSchema.safeParse(JSON.parse(item.stock_moves_json))
+  return recorded.success ? recorded.data : null
 }

@@ -41,6 +41,7 @@ export type OrderItemRow = {
   options_json: string
   buy_request_json: string | null
   selected_options_json: string
+  stock_moves_json: string | null
 }
 
 const AddressSchema = z.object({
