@@ -1,4 +1,4 @@
-import { isStoreCode } from './stores'
+import { type StoreCode, isStoreCode } from './stores'
 
 const SLUG_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._~-]*$/
 const MAX_SLUG_LENGTH = 512
@@ -47,6 +47,16 @@ export function safeQuery(input: string | null | undefined): string | undefined 
  */
 export function safeRedirectPath(input: string | null | undefined, fallback: string): string {
   return ownPath(input) ?? fallback
+}
+
+/**
+ * A redirect target after a form of `store` (sign-in, registration): a page of another store is taken to the same
+ * page of this one. The shopper chose this store (the switcher keeps the rest of the address, `redirectTo` too):
+ * signing in must not take them back.
+ */
+export function storeRedirectPath(input: string | null | undefined, store: StoreCode, fallback: string): string {
+  const own = ownPath(input)
+  return own ? own.replace(/^\/[a-z]{2}_et(?=[/?]|$)/, `/${store}`) : fallback
 }
 
 /** The normalised own path (pathname and query) of a redirect target, or undefined when it is not one. */

@@ -6,7 +6,7 @@ import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import { recaptchaTokenOf } from '~/lib/recaptcha'
 import { registrationErrorNotice } from '~/lib/account/account.server'
-import { safeRedirectPath } from '~/lib/safe-path'
+import { storeRedirectPath } from '~/lib/safe-path'
 import { seoMeta } from '~/lib/seo'
 import { signIn } from '~/lib/session.server'
 import { isDataRequestPath } from '~/lib/stores'
@@ -14,7 +14,11 @@ import type { Route } from './+types/customer-login'
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), `/${services.store}/customer/my-profile`)
+  const redirectTo = storeRedirectPath(
+    url.searchParams.get('redirectTo'),
+    services.store,
+    `/${services.store}/customer/my-profile`,
+  )
   if (services.customerToken) throw redirect(redirectTo)
   return { store: services.store, redirectTo }
 }
@@ -43,7 +47,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     )
   }
   // Only our own paths: a redirect target from a form is outside input.
-  const target = safeRedirectPath(submission.value.redirectTo, `/${services.store}/customer/my-profile`)
+  const target = storeRedirectPath(
+    submission.value.redirectTo,
+    services.store,
+    `/${services.store}/customer/my-profile`,
+  )
   // Signing in changes every part of the page (header, cart, prices), so the browser loads the target afresh.
   if (fromScript) return { result: submission.reply({ resetForm: true }), signedIn: true, redirectTo: target }
   throw redirect(target)
@@ -65,8 +73,11 @@ export default function CustomerLogin({ loaderData, actionData }: Route.Componen
         </Link>
       </p>
       <p className="text-sm text-stone-600">
-        New here?{' '}
-        <Link to={`/${loaderData.store}/Register`} className="underline">
+        New here? {/* Registering instead leads where signing in would have (back into the checkout, say). */}
+        <Link
+          to={`/${loaderData.store}/Register?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}
+          className="underline"
+        >
           Create an account
         </Link>
       </p>

@@ -14,7 +14,7 @@ import { RegisterSchema } from '~/lib/account/register.schema'
 import { type RequestServices, servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import { recaptchaTokenOf } from '~/lib/recaptcha'
-import { safeRedirectPath } from '~/lib/safe-path'
+import { storeRedirectPath } from '~/lib/safe-path'
 import { seoMeta } from '~/lib/seo'
 import { signIn, signInAfterDuplicate } from '~/lib/session.server'
 import type { Route } from './+types/register'
@@ -28,7 +28,11 @@ const HIDDEN = ['password', 'confirmPassword']
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), `/${services.store}/customer/my-profile`)
+  const redirectTo = storeRedirectPath(
+    url.searchParams.get('redirectTo'),
+    services.store,
+    `/${services.store}/customer/my-profile`,
+  )
   if (services.customerToken) throw redirect(redirectTo)
   return { store: services.store, redirectTo }
 }
@@ -79,7 +83,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 function afterRegistration(services: RequestServices, redirectTo: string | undefined): string {
-  return safeRedirectPath(redirectTo, `/${services.store}/customer/my-profile`)
+  return storeRedirectPath(redirectTo, services.store, `/${services.store}/customer/my-profile`)
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ownPath, safeRedirectPath, safeSlug } from '~/lib/safe-path'
+import { ownPath, safeRedirectPath, safeSlug, storeRedirectPath } from '~/lib/safe-path'
 import { HOSTILE_TARGETS, OUTSIDE_STORE_PATHS } from '../support/hostile-redirects'
 
 describe('safeSlug', () => {
@@ -36,6 +36,23 @@ describe('safeRedirectPath', () => {
     for (const input of HOSTILE_TARGETS) {
       const target = ownPath(input)
       if (target !== undefined) expect(new URL(target, 'https://shop.test').origin).toBe('https://shop.test')
+    }
+  })
+})
+
+describe('storeRedirectPath', () => {
+  it("takes a page of another store to the same page of the form's store, query kept", () => {
+    expect(storeRedirectPath('/us_et/customer/my-wishlist?x=1', 'de_et', '/de_et')).toBe(
+      '/de_et/customer/my-wishlist?x=1',
+    )
+    expect(storeRedirectPath('/us_et', 'fr_et', '/fr_et')).toBe('/fr_et')
+    expect(storeRedirectPath('/us_et?coupon=A', 'fr_et', '/fr_et')).toBe('/fr_et?coupon=A')
+    expect(storeRedirectPath('/de_et/checkout', 'de_et', '/de_et')).toBe('/de_et/checkout')
+  })
+
+  it('refuses what safeRedirectPath refuses', () => {
+    for (const target of [...HOSTILE_TARGETS, ...OUTSIDE_STORE_PATHS]) {
+      expect(storeRedirectPath(target, 'de_et', '/de_et/fallback')).toBe('/de_et/fallback')
     }
   })
 })

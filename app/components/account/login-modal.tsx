@@ -66,7 +66,10 @@ export function LoginModal({ store }: { store: StoreCode }) {
           </p>
           <p className="text-sm text-stone-600">
             New here?{' '}
-            <Link to={`/${store}/Register`} className="underline">
+            <Link
+              to={`/${store}/Register?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
+              className="underline"
+            >
               Create an account
             </Link>
           </p>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { call, cookieValue, fillCheckoutSteps, formPost, guestCartWith } from './worker'
 
-/** Spec §4: a backend that refuses the customer's token signs the shopper out, with its one warning. */
+/** Where a session change leads: signed out by the backend (spec §4), signed in after choosing another store. */
 
 describe('a token the backend refuses, on a checkout step sent by JavaScript (a .data request)', () => {
   it("says 'You are not authorized, please log in.', not the step's own notice", async () => {
@@ -15,5 +15,16 @@ describe('a token the backend refuses, on a checkout step sent by JavaScript (a 
     expect(messages).toHaveLength(1)
     expect(cookieValue(answer, 'vsf-message')).toContain('You are not authorized, please log in.')
     expect(cookieValue(answer, 'vsf-customer')).toBe('')
+  })
+})
+
+describe('signing in after choosing another store', () => {
+  it('stays in the store chosen: a redirectTo of the store before is taken to the same page of this one', async () => {
+    const answer = await call(
+      '/de_et/customer/login',
+      formPost({ email: 'customer@example.com', password: 'Password123!', redirectTo: '/us_et/customer/my-wishlist' }),
+    )
+    expect(answer.status).toBe(302)
+    expect(answer.headers.get('Location')).toBe('/de_et/customer/my-wishlist')
   })
 })
