@@ -221,3 +221,16 @@ test('back to a listing keeps where the shopper had scrolled to', async ({ page 
   await page.waitForTimeout(300)
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50)
 })
+
+test('hovering a product card zooms its picture, unless the visitor asks for less motion', async ({ browser }) => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const context = await browser.newContext({ reducedMotion })
+    const page = await context.newPage()
+    await page.goto('/us_et/hair.html')
+    const card = page.getByRole('region', { name: 'Products' }).getByRole('article').first()
+    await card.hover()
+    const picture = card.locator('img').first()
+    await expect(picture).toHaveCSS('scale', reducedMotion === 'reduce' ? 'none' : '1.05')
+    await context.close()
+  }
+})
