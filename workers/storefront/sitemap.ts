@@ -1,4 +1,5 @@
 import { CategoryTreeDocument, SitemapProductsDocument } from '~graphql/generated'
+import { CommerceError, type CommerceErrorDetail } from '~/lib/commerce.server'
 import type { RequestServices } from '~/lib/context.server'
 import { KvCache } from '~/lib/kv-cache.server'
 import { loadFooter, loadMainMenu } from '~/lib/layout.server'
@@ -58,6 +59,8 @@ export async function sitemap(
       const { menu } = await categoryTree(services)
       return xml(urlset(flatten(menu).map((category) => `${origin}/${store}/${category.path}`)))
     }
+    // One address per part: products-1, never products-01; there is no part 0.
+    if (!/^[1-9]/.test(match[3] ?? '')) return notFound()
     const page = Number(match[3])
     const { topLevelUids } = await categoryTree(services)
     const products = await productPage(services, topLevelUids, page)
@@ -141,19 +144,36 @@ async function productPage(
   page: number,
 ): Promise<{ total: number; urls: string[] }> {
   if (categoryUids.length === 0) return { total: 0, urls: [] }
-  const data = await services.cache.get(
-    KvCache.key(services.store, 'sitemap-products', String(page)),
-    'long',
-    () =>
-      services.commerce.query(
-        SitemapProductsDocument,
-        { categoryUids, pageSize: SITEMAP_PAGE_SIZE, currentPage: page },
-        { get: true },
-      ),
-    (value) => (value.products?.items?.length ?? 0) > 0,
-  )
+  // A part past the last (the catalogue shrank; a crawler still knows its address) is none: Magento refuses the
+  // page number as input, which is not an outage.
+  const data = await readProductPage(services, categoryUids, page)
+  if (!data) return { total: 0, urls: [] }
   const items = (data.products?.items ?? []).flatMap((item) => (item ? [productPath(item)] : []))
   return { total: data.products?.total_count ?? 0, urls: items }
+}
+
+async function readProductPage(services: RequestServices, categoryUids: string[], page: number) {
+  return services.cache
+    .get(
+      KvCache.key(services.store, 'sitemap-products', String(page)),
+      'long',
+      () =>
+        services.commerce.query(
+          SitemapProductsDocument,
+          { categoryUids, pageSize: SITEMAP_PAGE_SIZE, currentPage: page },
+          { get: true },
+        ),
+      (value) => (value.products?.items?.length ?? 0) > 0,
+    )
+    .catch((error: unknown) => {
+      if (error instanceof CommerceError && !error.network && error.details.every(isPageNumberRefusal)) return null
+      throw error
+    })
+}
+
+/** Magento's answer to a page number out of range: "currentPage value 3 specified is greater than the 2 page(s)…". */
+function isPageNumberRefusal(detail: CommerceErrorDetail): boolean {
+  return detail.category === 'graphql-input' && /^currentPage value/.test(detail.message)
 }
 
 function flatten(categories: MenuCategory[]): MenuCategory[] {

@@ -409,3 +409,22 @@ describe('development endpoints (item 6)', () => {
     expect(response.status).not.toBe(404)
   })
 })
+
+describe('sitemap parts that do not exist', () => {
+  it('a products part past the last, or one written with a zero, is a 404, not an outage', async () => {
+    const index = await (await call('/sitemap.xml')).text()
+    const parts = [...index.matchAll(/\/sitemap\/us_et\/products-(\d+)\.xml/g)].map((match) => Number(match[1]))
+    expect(parts.length).toBeGreaterThan(0)
+    const past = Math.max(...parts) + 1
+    for (const path of [
+      `/sitemap/us_et/products-${past}.xml`,
+      '/sitemap/us_et/products-0.xml',
+      '/sitemap/us_et/products-01.xml',
+    ]) {
+      const answer = await call(path)
+      expect(answer.status, path).toBe(404)
+      expect(answer.headers.get('Retry-After'), path).toBeNull()
+    }
+    expect((await call('/sitemap/us_et/products-1.xml')).status).toBe(200)
+  })
+})
