@@ -183,11 +183,13 @@ function BusinessRegistrationForm({
             <div className="mt-1 flex flex-wrap gap-4">
               {GENDERS.map((gender) => (
                 <label key={gender.value} className="flex items-center gap-2">
-                  {/* One id per radio: conform gives the field's id to each. */}
+                  {/* One id per radio: conform gives the field's id to each; and its pattern, which a radio may not
+                      carry (its values are the choice). */}
                   <input
                     {...getInputProps(fields.gender, { type: 'radio', value: gender.value })}
                     key={gender.value}
                     id={`${fields.gender.id}-${gender.value}`}
+                    pattern={undefined}
                   />
                   {gender.label}
                 </label>

@@ -63,7 +63,7 @@ export async function runEdge(request: Request, deps: EdgeDeps): Promise<EdgeRes
     // A store written in capitals (`/DE_ET/…`, typed or from an old link) is that store, not a path in the default one.
     const lower = first.toLowerCase()
     if (isStoreCode(lower))
-      return respond(redirect(`/${lower}${url.pathname.slice(first.length + 1)}${url.search}`, []))
+      return respond(redirect(`/${lower}${url.pathname.slice(first.length + 1)}${url.search}`, [], 301))
     const remembered = cookies.get(COOKIE.locale)
     const store = isStoreCode(remembered) ? remembered : DEFAULT_STORE
     const rest = url.pathname === '/' ? '' : url.pathname

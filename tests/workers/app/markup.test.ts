@@ -50,7 +50,7 @@ function skippedLevels(html: string): string[] {
 }
 
 describe('every kind of page', () => {
-  it('has ids that name one element each, and headings that go down one level at a time', async () => {
+  it('has ids that name one element each, headings that go down one level at a time, and no attribute its element may not carry', async () => {
     const cartId = await guestCartWith('ET-H00001')
     const token = await customerToken('loyal@example.com')
     const pages: [string, string][] = [
@@ -64,6 +64,8 @@ describe('every kind of page', () => {
       const html = await response.text()
       expect(duplicateIds(html), path).toEqual([])
       expect(skippedLevels(html), `${path} headings`).toEqual([])
+      // Attributes an element may not carry (HTML's content model): a pattern on a radio or checkbox.
+      expect(html.match(/<input[^>]*type="(radio|checkbox)"[^>]*\spattern=/g), `${path} patterns`).toBeNull()
     }
   })
 })
