@@ -148,3 +148,23 @@ test("a navigation before a part's code has arrived leaves the part on the page:
   expect(searchGone).toBe(false)
   expect(shortestMain).toBeGreaterThan(200)
 })
+
+test('a filter ticked and a sort chosen before the listing code arrives are applied once it is here', async ({
+  page,
+}) => {
+  const held = await holdScripts(page, /\/assets\/listing-view-[\w-]{8}\.js$/)
+  await page.goto('/us_et/hair.html')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const filters = page.locator('details.filters-panel')
+  const box = filters.getByRole('checkbox').first()
+  const value = (await box.getAttribute('value')) ?? ''
+  const code = (await box.getAttribute('name')) ?? ''
+  await box.check()
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_ASC')
+  expect(page.url()).toMatch(/\/hair\.html$/)
+
+  held.release()
+  await expect(page).toHaveURL(new RegExp(`[?&]${code}=${encodeURIComponent(value)}`))
+  await expect(page).toHaveURL(/[?&]sort=price_ASC/)
+  await expect(page.getByRole('list', { name: 'Active filters' })).toBeVisible()
+})

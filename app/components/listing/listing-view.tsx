@@ -59,9 +59,10 @@ export function ListingView({
   const items = listing.items
   const facets = toFacets(listing.aggregations, hiddenFilters)
   const results = useResultsFocus(loadedParams.page)
+  const root = useCatchUp(pathname, current, params)
 
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+    <div ref={root} className="grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <Filters facets={facets} params={params} pathname={pathname} current={current} />
       <section
         ref={results}
@@ -126,6 +127,37 @@ export function ListingView({
       </section>
     </div>
   )
+}
+
+/**
+ * Boxes ticked and a sort or size chosen before this code arrived fired no change event here, yet they show what the
+ * shopper did: once hydrated, the listing follows them, all in one change of the address.
+ */
+function useCatchUp(pathname: string, current: URLSearchParams, params: ListingParams) {
+  const navigate = useNavigate()
+  const root = useRef<HTMLDivElement>(null)
+  const caughtUp = useRef(false)
+  useEffect(() => {
+    const element = root.current
+    if (caughtUp.current || !element) return
+    caughtUp.current = true
+    let href = ''
+    const at = () => new URLSearchParams(href.split('?')[1] ?? current)
+    for (const box of element.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
+      if (isFilterCode(box.name) && box.checked !== box.defaultChecked)
+        href = filterToggleHref(pathname, at(), box.name, box.value, box.checked)
+    }
+    const valueOf = (select: Element | null) => (select instanceof HTMLSelectElement ? select.value : null)
+    const sort = valueOf(element.querySelector('select[name="sort"]'))
+    const size = valueOf(element.querySelector('select[name="itemsPerPage"]'))
+    const changes: Record<string, string | null> = {}
+    if (sort !== null && sort !== params.sort) changes.sort = sort
+    if (size !== null && size !== String(params.itemsPerPage))
+      changes.itemsPerPage = size === String(DEFAULT_PAGE_SIZE) ? null : size
+    if (Object.keys(changes).length > 0) href = listingHref(pathname, at(), changes)
+    if (href) void navigate(href, { preventScrollReset: true })
+  }, [current, navigate, pathname, params.sort, params.itemsPerPage])
+  return root
 }
 
 type Facet = { code: FilterCode; label: string; options: { value: string; label: string; count: number }[] }
