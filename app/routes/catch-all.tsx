@@ -8,7 +8,7 @@ import { loadCarousels } from '~/lib/carousels.server'
 import { categoryCrumbs, subcategories } from '~/lib/category'
 import { isStorySlug, readContentPage, storyPagePath } from '~/lib/content-page.server'
 import { type RequestServices, servicesContext } from '~/lib/context.server'
-import { parseListingParams } from '~/lib/listing'
+import { DEFAULT_PAGE_SIZE, parseListingParams } from '~/lib/listing'
 import { loadCategory, loadListing } from '~/lib/listing.server'
 import { breadcrumbJsonLd, rootOrigin, seoMeta } from '~/lib/seo'
 import { loadProductPage, submitProductReview } from '~/lib/product.server'
@@ -87,11 +87,18 @@ async function categoryPage(services: RequestServices, uid: string, url: URL) {
     loadListing(services, listingParams, `${url.pathname}${url.search}`, uid),
   ])
   if (!category) throw data(null, { status: 404 })
+  const metaTitle = category.meta_title ?? category.name ?? undefined
   return {
     kind: 'category' as const,
     store: services.store,
     title: category.name ?? '',
-    metaTitle: category.meta_title ?? category.name ?? undefined,
+    metaTitle: listingTitle(metaTitle, listingParams.page),
+    // Filtered, sorted, searched or re-sized variants are the same products again: crawlable links, not indexed.
+    noindex:
+      Object.keys(listingParams.filters).length > 0 ||
+      listingParams.sort !== '' ||
+      listingParams.term !== '' ||
+      listingParams.itemsPerPage !== DEFAULT_PAGE_SIZE,
     description: category.meta_description ?? undefined,
     descriptionHtml: category.description ? sanitizeHtml(category.description) : '',
     crumbs: categoryCrumbs(services.store, category.breadcrumbs, category.name ?? '', category.url_suffix),
@@ -101,6 +108,13 @@ async function categoryPage(services: RequestServices, uid: string, url: URL) {
     pathname: url.pathname,
     search: url.search,
   }
+}
+
+/** A listing page's title: its page number before the shop's name ("Hair – page 2 | Estelle Tijs"), not after. */
+function listingTitle(title: string | undefined, page: number): string | undefined {
+  if (!title || page <= 1) return title
+  const [head = '', ...rest] = title.split(' | ')
+  return [`${head} – page ${page}`, ...rest].join(' | ')
 }
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
@@ -158,16 +172,11 @@ export function meta(args: Route.MetaArgs) {
   if (loaderData.kind !== 'category')
     return seoMeta(args, { title: loaderData.metaTitle, description: loaderData.description })
   const origin = rootOrigin(args.matches)
-  const filtered = Object.keys(loaderData.params.filters).length > 0 || loaderData.params.sort !== ''
   return seoMeta(args, {
-    title:
-      loaderData.params.page > 1
-        ? `${loaderData.metaTitle ?? ''} – page ${loaderData.params.page}`
-        : loaderData.metaTitle,
+    title: loaderData.metaTitle,
     description: loaderData.description,
     listingPage: loaderData.params.page,
-    // Filtered and sorted variants are the same products again: crawlable links, but not indexed.
-    noindex: filtered,
+    noindex: loaderData.noindex,
     jsonLd: origin ? [breadcrumbJsonLd(origin, loaderData.crumbs)] : [],
   })
 }
