@@ -304,6 +304,11 @@ export function cartItemOptions(item: CartItem, locale: string): { label: string
       options.push({ label: option.label, value: values.join(', ') })
     }
   }
+  if ('links' in item) {
+    // A download's links bought (the product page's "Downloads" choice): what the price includes.
+    const titles = (item.links ?? []).flatMap((link) => (link?.title ? [link.title] : []))
+    if (titles.length > 0) options.push({ label: 'Downloads', value: titles.join(', ') })
+  }
   if ('customizable_options' in item) {
     const sorted = [...item.customizable_options].sort((a, b) => (a?.sort_order ?? 0) - (b?.sort_order ?? 0))
     for (const option of sorted) {

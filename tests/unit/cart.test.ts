@@ -397,6 +397,37 @@ describe('cartRuleError: spec §5 on a cart however it was filled', () => {
   })
 })
 
+describe("a download's links in the cart", () => {
+  it('are named under the item, as the product page names the choice', () => {
+    const item: CartItem = {
+      __typename: 'DownloadableCartItem',
+      uid: 'uid-ebook',
+      quantity: 1,
+      is_available: true,
+      customizable_options: [],
+      links: [
+        { uid: 'l1', title: 'PDF' },
+        { uid: 'l2', title: 'Video tutorials' },
+      ],
+      product: {
+        __typename: 'DownloadableProduct',
+        uid: 'ET-F00018',
+        sku: 'ET-F00018',
+        name: 'E-book',
+        url_key: null,
+        url_suffix: null,
+        is_training: false,
+        stock_status: null,
+        only_x_left_in_stock: null,
+        url_rewrites: null,
+        thumbnail: null,
+      },
+      prices: null,
+    }
+    expect(cartItemOptions(item, 'en-US')).toEqual([{ label: 'Downloads', value: 'PDF, Video tutorials' }])
+  })
+})
+
 describe('the options of a placed order', () => {
   it("show a training's date the store's way and its student as the product page names it", () => {
     expect(orderItemOption({ label: 'Date', value: '2027-03-01' }, 'nl-NL')).toEqual({
