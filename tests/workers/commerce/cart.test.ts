@@ -454,6 +454,29 @@ describe('customer cart', () => {
   })
 })
 
+const CHECKOUT_STEPS = [
+  'setGuestEmailOnCart(input: { cart_id: $id, email: "guest@example.com" }) { cart { id } }',
+  'setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) { cart { id } }',
+  'setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } }',
+  'setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } }',
+  'setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { id } }',
+]
+/** A guest's cart through every checkout step to Place order, with a flat rate and check / money order. */
+async function placeGuestOrder(cartId: string) {
+  for (const step of CHECKOUT_STEPS) {
+    const uses = step.includes('$address')
+    const done = await gql(
+      `mutation ($id: String!${uses ? ', $address: CartAddressInput!' : ''}) { ${step} }`,
+      uses ? { id: cartId, address: ADDRESS } : { id: cartId },
+    )
+    expect(done.errors).toBeUndefined()
+  }
+  return gql(
+    'mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } errors { code message } } }',
+    { id: cartId },
+  )
+}
+
 describe("a bundle's chosen parts", () => {
   const BUNDLE = `{ products(filter: { sku: { eq: "ET-F00015" } }) { items { sku ... on BundleProduct {
     items { required options { uid product { sku } } } } } } }`
@@ -494,24 +517,7 @@ describe("a bundle's chosen parts", () => {
       await setStock(part, false)
       const read = await gql('query ($id: String!) { cart(cart_id: $id) { items { is_available } } }', { id: cartId })
       expect(at(read.data, 'cart.items')).toEqual([{ is_available: false }])
-      for (const step of [
-        'setGuestEmailOnCart(input: { cart_id: $id, email: "guest@example.com" }) { cart { id } }',
-        'setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) { cart { id } }',
-        'setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } }',
-        'setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } }',
-        'setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { id } }',
-      ]) {
-        const uses = step.includes('$address')
-        const done = await gql(
-          `mutation ($id: String!${uses ? ', $address: CartAddressInput!' : ''}) { ${step} }`,
-          uses ? { id: cartId, address: ADDRESS } : { id: cartId },
-        )
-        expect(done.errors).toBeUndefined()
-      }
-      const placed = await gql(
-        'mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } errors { code message } } }',
-        { id: cartId },
-      )
+      const placed = await placeGuestOrder(cartId)
       expect(at(placed.data, 'placeOrder.order')).toBeNull()
       expect(at(placed.data, 'placeOrder.errors.0.code')).toBe('UNABLE_TO_PLACE_ORDER')
     } finally {
@@ -521,27 +527,6 @@ describe("a bundle's chosen parts", () => {
 })
 
 describe('stock a cart line takes', () => {
-  const STEPS = [
-    'setGuestEmailOnCart(input: { cart_id: $id, email: "guest@example.com" }) { cart { id } }',
-    'setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) { cart { id } }',
-    'setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } }',
-    'setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } }',
-    'setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { id } }',
-  ]
-  async function place(cartId: string) {
-    for (const step of STEPS) {
-      const uses = step.includes('$address')
-      const done = await gql(
-        `mutation ($id: String!${uses ? ', $address: CartAddressInput!' : ''}) { ${step} }`,
-        uses ? { id: cartId, address: ADDRESS } : { id: cartId },
-      )
-      expect(done.errors).toBeUndefined()
-    }
-    return gql(
-      'mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } errors { code message } } }',
-      { id: cartId },
-    )
-  }
   const stockOf = async (sku: string) =>
     (await env.DB.prepare('SELECT qty, in_stock FROM product WHERE sku = ?')
       .bind(sku)
@@ -563,7 +548,7 @@ describe('stock a cart line takes', () => {
       await setQty('ET-H00001', 2)
       const read = await gql('query ($id: String!) { cart(cart_id: $id) { items { is_available } } }', { id: cartId })
       expect(at(read.data, 'cart.items')).toEqual([{ is_available: false }])
-      const placed = await place(cartId)
+      const placed = await placeGuestOrder(cartId)
       expect(at(placed.data, 'placeOrder.order')).toBeNull()
       expect(at(placed.data, 'placeOrder.errors.0.code')).toBe('UNABLE_TO_PLACE_ORDER')
     } finally {
@@ -586,7 +571,7 @@ describe('stock a cart line takes', () => {
       const cartId = await guestCart()
       const added = await gql(ADD, { cartId, items: [{ sku: 'ET-F00015', quantity: 2, selected_options: uids }] })
       expect(at(added.data, 'addProductsToCart.user_errors')).toEqual([])
-      const placed = await place(cartId)
+      const placed = await placeGuestOrder(cartId)
       expect(at(placed.data, 'placeOrder.errors')).toEqual([])
       expect(await stockOf(part)).toEqual({ qty: 10 - 2 * perSet, in_stock: 1 })
       expect(await stockOf('ET-F00015')).toEqual({ qty: 1, in_stock: 1 })
