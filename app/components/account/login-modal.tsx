@@ -66,10 +66,8 @@ export function LoginModal({ store }: { store: StoreCode }) {
           </p>
           <p className="text-sm text-stone-600">
             New here?{' '}
-            <Link
-              to={`/${store}/Register?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
-              className="underline"
-            >
+            {/* A new account opens on the account itself (the sign-in page passes on a redirectTo it was given). */}
+            <Link to={`/${store}/Register`} className="underline">
               Create an account
             </Link>
           </p>
