@@ -3,7 +3,8 @@ import { island } from './island'
 /**
  * Forms rendered whole on the server whose code (conform, the form, later its schema) the browser loads after
  * the page's own (components/island.tsx): on the first pointer, focus or touch in them or once the browser is
- * idle, or at once for a page's main form. A submit before that is held until they hydrate. Server components: lib/islands.server.ts.
+ * idle, or at once for a page's main form. A submit before that is held until they hydrate. Server components:
+ * lib/islands.server.ts.
  */
 export const NewsletterForm = island({
   name: 'newsletter-form',

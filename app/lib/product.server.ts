@@ -59,12 +59,12 @@ function toRatingFields(items: readonly RatingMetadata[]): RatingField[] {
 export async function loadProductPage(services: RequestServices, sku: string, url: URL): Promise<ProductPageData> {
   const search = url.searchParams
   const { product, ratings } = await loadProduct(services, sku)
-  // A part left out keeps the page from shared caches (`degraded`), so its gap is not handed on to others.
   const html = {
     description: product.description?.html ? sanitizeHtml(product.description.html) : '',
     shortDescription: product.short_description?.html ? sanitizeHtml(product.short_description.html) : '',
     extraInformation: product.extra_information ? sanitizeHtml(product.extra_information) : '',
   }
+  // A part left out keeps the page from shared caches (`degraded`), so its gap is not handed on to others.
   const relatedProducts = loadRelated(services, sku).catch((error: unknown) => {
     console.warn('product: related products unavailable', error instanceof Error ? error.message : error)
     services.degraded = true

@@ -25,13 +25,13 @@ export function isValidSku(sku: string | undefined): sku is string {
   return typeof sku === 'string' && sku.length <= SKU_MAX_LENGTH && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(sku)
 }
 
-/** `?color=1&size=12`: only values the product offers count; unknown codes or values are ignored. */
 /**
  * "Show selection" without JavaScript sends the add-to-cart form with this intent: nothing is added, the page moves
  * to the options ticked and the form keeps what was typed (routes/cart-actions.tsx).
  */
 export const SHOW_SELECTION = 'show-selection'
 
+/** `?color=1&size=12`: only values the product offers count; unknown codes or values are ignored. */
 export function parseSelection(
   search: URLSearchParams,
   options: readonly (ConfigurableOption | null)[] | null | undefined,

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { serializeAddResult, CART_ADD_COOKIE } from '~/components/cart/add-result.server'
@@ -39,15 +40,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   )
   // Without JavaScript the page comes back showing the options the shopper ticked, whatever the add's outcome.
   const back = withChoice(safeBack, posted)
+  // Back where the form is, its message with it: without JavaScript the page would open at its top, the answer
+  // screens below (the worker's focus for refused forms needs a 400 page, and this answer is a redirect).
+  const anchor = formData.get('anchor')
+  const backToForm = typeof anchor === 'string' && FORM_ANCHOR.test(anchor) ? `${back}#${anchor}` : back
   const rawWishlistItem = formData.get('wishlist')
   const wishlistItem = parseWishlistItemId(rawWishlistItem)
   const fromWishlist = rawWishlistItem !== null && rawWishlistItem !== ''
 
+  // The form's answer and the shopper's input, for the same form on the page a no-JS answer goes back to.
+  const keepForm = (result: SubmissionResult) =>
+    services.responseCookies.push(serializeCookie(CART_ADD_COOKIE, serializeAddResult(sku, result), { maxAge: 60 }))
   const title = fromWishlist ? WISHLIST_MESSAGES.errorTitle : null
   const refuse = (result: ReturnType<typeof submission.reply>) => {
     if (withJs)
       return data({ ok: false as const, result, cart: null, message: null, couponError: null, title }, { status: 400 })
-    services.responseCookies.push(serializeCookie(CART_ADD_COOKIE, serializeAddResult(sku, result), { maxAge: 60 }))
+    keepForm(result)
     // The refusal is also the page's notice, as with JavaScript: it reaches the shopper even where no form of that
     // product is on the page (an unknown or changed SKU, an add from the wishlist).
     const first = title
@@ -57,19 +65,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       const flash = { message: first.slice(0, 500), type: 'danger', title: title ?? 'Cart' }
       services.responseCookies.push(serializeCookie(COOKIE.message, JSON.stringify(flash)))
     }
-    // Back where the form is, its message with it: without JavaScript the page would open at its top, the refusal
-    // screens below (the worker's focus for refused forms needs a 400 page, and this answer is a redirect).
-    const anchor = formData.get('anchor')
-    return redirect(typeof anchor === 'string' && FORM_ANCHOR.test(anchor) ? `${back}#${anchor}` : back)
+    return redirect(backToForm)
   }
 
   // "Show selection" without JavaScript (product-options.tsx): nothing is added. The page moves to the options
   // ticked, and the form comes back with what was typed (a date, a student's name: never through an address).
   if (formData.get('intent') === SHOW_SELECTION) {
-    const typed = { initialValue: submission.reply().initialValue }
-    services.responseCookies.push(serializeCookie(CART_ADD_COOKIE, serializeAddResult(sku, typed), { maxAge: 60 }))
-    const anchor = formData.get('anchor')
-    return redirect(typeof anchor === 'string' && FORM_ANCHOR.test(anchor) ? `${back}#${anchor}` : back)
+    keepForm({ initialValue: submission.reply().initialValue })
+    return redirect(backToForm)
   }
   if (submission.status !== 'success') return refuse(submission.reply())
   // Only the customer's own wishlist item can be moved; a foreign or stale id adds nothing.

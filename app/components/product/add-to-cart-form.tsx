@@ -94,8 +94,8 @@ export function AddToCartForm({ product, store, selection, onOptionsMissing }: P
   const optionsMissing = form.errors?.includes(CART_MESSAGES.chooseOptions) ?? false
   useEffect(() => onOptionsMissing?.(optionsMissing), [optionsMissing, onOptionsMissing])
   const chosenUids = chosenOptionUids(product, selection)
-  // The options are a form of their own: a refusal shown here was about the choice it was sent with. Another
-  // choice is checked again, so "Please choose the product options first." or an unavailable variant's message
+  // A refusal shown here was about the choice it was sent with. Another choice (the address follows the option
+  // radios) is checked again, so "Please choose the product options first." or an unavailable variant's message
   // does not stay beside a choice it is not about.
   const choice = chosenUids.join(' ')
   const checkedChoice = useRef(choice)

@@ -477,6 +477,15 @@ async function placeGuestOrder(cartId: string) {
   )
 }
 
+/** The cart's one line reads unavailable, and Place order refuses the cart. */
+async function expectUnavailableAndNotOrdered(cartId: string) {
+  const read = await gql('query ($id: String!) { cart(cart_id: $id) { items { is_available } } }', { id: cartId })
+  expect(at(read.data, 'cart.items')).toEqual([{ is_available: false }])
+  const placed = await placeGuestOrder(cartId)
+  expect(at(placed.data, 'placeOrder.order')).toBeNull()
+  expect(at(placed.data, 'placeOrder.errors.0.code')).toBe('UNABLE_TO_PLACE_ORDER')
+}
+
 describe("a bundle's chosen parts", () => {
   const BUNDLE = `{ products(filter: { sku: { eq: "ET-F00015" } }) { items { sku ... on BundleProduct {
     items { required options { uid product { sku } } } } } } }`
@@ -515,11 +524,7 @@ describe("a bundle's chosen parts", () => {
 
       // The part sells out while the bundle waits in the cart: the line is unavailable and cannot be ordered.
       await setStock(part, false)
-      const read = await gql('query ($id: String!) { cart(cart_id: $id) { items { is_available } } }', { id: cartId })
-      expect(at(read.data, 'cart.items')).toEqual([{ is_available: false }])
-      const placed = await placeGuestOrder(cartId)
-      expect(at(placed.data, 'placeOrder.order')).toBeNull()
-      expect(at(placed.data, 'placeOrder.errors.0.code')).toBe('UNABLE_TO_PLACE_ORDER')
+      await expectUnavailableAndNotOrdered(cartId)
     } finally {
       await setStock(part, true)
     }
@@ -546,11 +551,7 @@ describe('stock a cart line takes', () => {
       expect(at(added.data, 'addProductsToCart.user_errors')).toEqual([])
       // Others buy meanwhile: 2 are left for the 3 in this cart.
       await setQty('ET-H00001', 2)
-      const read = await gql('query ($id: String!) { cart(cart_id: $id) { items { is_available } } }', { id: cartId })
-      expect(at(read.data, 'cart.items')).toEqual([{ is_available: false }])
-      const placed = await placeGuestOrder(cartId)
-      expect(at(placed.data, 'placeOrder.order')).toBeNull()
-      expect(at(placed.data, 'placeOrder.errors.0.code')).toBe('UNABLE_TO_PLACE_ORDER')
+      await expectUnavailableAndNotOrdered(cartId)
     } finally {
       await setQty('ET-H00001', before.qty)
     }
