@@ -205,7 +205,9 @@ test('after following a link the keyboard starts at the new page, not on the lin
 
 test('back to a listing keeps where the shopper had scrolled to', async ({ page }) => {
   await page.goto('/us_et/hair.html')
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  // The listing is an island: its links lead by client-side navigation once its code is here (its forms then carry
+  // the `js` flag); before, a card's link loads a new document.
+  await expect(page.locator('main#main input[name="js"]').first()).toBeAttached()
   const cards = page.getByRole('region', { name: 'Products' }).getByRole('article')
   const card = cards.nth(9)
   await card.scrollIntoViewIfNeeded()
