@@ -122,6 +122,15 @@ describe('my downloads', () => {
     ]
     for (const step of steps) expect((await gql(step, { cartId, address: ADDRESS }, auth)).errors).toBeUndefined()
 
+    // The order's line names the link bought.
+    const orders = await gql(
+      '{ customer { orders { items { items { __typename ... on DownloadableOrderItem { downloadable_links { title } } } } } } }',
+      {},
+      auth,
+    )
+    expect(at(orders.data, 'customer.orders.items.0.items')).toEqual([
+      { __typename: 'DownloadableOrderItem', downloadable_links: [{ title: 'PDF' }] },
+    ])
     const list = await gql(
       '{ customerDownloadableProducts { items { download_url order_increment_id remaining_downloads status link_title product_name } } }',
       {},

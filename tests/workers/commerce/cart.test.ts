@@ -461,8 +461,11 @@ const CHECKOUT_STEPS = [
   'setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } }',
   'setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { id } }',
 ]
-/** A guest's cart through every checkout step to Place order, with a flat rate and check / money order. */
-async function placeGuestOrder(cartId: string) {
+/**
+ * A guest's cart through every checkout step to Place order, with a flat rate and check / money order;
+ * `orderFields`: what to read of the order placed (orderV2).
+ */
+async function placeGuestOrder(cartId: string, orderFields = '') {
   for (const step of CHECKOUT_STEPS) {
     const uses = step.includes('$address')
     const done = await gql(
@@ -472,9 +475,23 @@ async function placeGuestOrder(cartId: string) {
     expect(done.errors).toBeUndefined()
   }
   return gql(
-    'mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } errors { code message } } }',
+    `mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number }
+      ${orderFields ? `orderV2 { ${orderFields} }` : ''} errors { code message } } }`,
     { id: cartId },
   )
+}
+
+/** The confirmation mail of order `number`, as the backend's outbox holds it. */
+async function mailOfOrder(number: string): Promise<string> {
+  const { exports } = await import('cloudflare:workers')
+  const outbox: unknown = await (
+    await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))
+  ).json()
+  const items: unknown = at(outbox, 'items')
+  const mail = (Array.isArray(items) ? (items as unknown[]) : []).find((item) =>
+    String(at(item, 'subject')).endsWith(`order #${number}`),
+  )
+  return String(at(mail, 'body_html'))
 }
 
 /** The cart's one line reads unavailable, and Place order refuses the cart. */
@@ -557,9 +574,9 @@ describe('stock a cart line takes', () => {
     }
   })
 
-  it("a bundle's order takes its parts' stock, not the set's", async () => {
+  it("a bundle's order takes its parts' stock, not the set's, and keeps what the set was made of", async () => {
     const body = await gql(`{ products(filter: { sku: { eq: "ET-F00015" } }) { items { ... on BundleProduct {
-      items { required options { uid quantity product { sku } } } } } } }`)
+      items { required title options { uid quantity product { sku name } } } } } } }`)
     const items: unknown = at(body.data, 'products.items.0.items')
     const required = (Array.isArray(items) ? (items as unknown[]) : []).filter((item) => at(item, 'required'))
     const uids = required.map((item) => String(at(item, 'options.0.uid')))
@@ -572,9 +589,30 @@ describe('stock a cart line takes', () => {
       const cartId = await guestCart()
       const added = await gql(ADD, { cartId, items: [{ sku: 'ET-F00015', quantity: 2, selected_options: uids }] })
       expect(at(added.data, 'addProductsToCart.user_errors')).toEqual([])
-      const placed = await placeGuestOrder(cartId)
+      const placed = await placeGuestOrder(
+        cartId,
+        `items { __typename quantity_ordered ... on BundleOrderItem { bundle_options { label values {
+          product_name product_sku quantity } } } }`,
+      )
       expect(at(placed.data, 'placeOrder.errors')).toEqual([])
       expect(await stockOf(part)).toEqual({ qty: 10 - 2 * perSet, in_stock: 1 })
+      // The order line names the set's parts (per set), as the cart did: the order page and the mail show them.
+      const parts = required.map((item) => ({
+        label: at(item, 'title'),
+        values: [
+          {
+            product_name: at(item, 'options.0.product.name'),
+            product_sku: at(item, 'options.0.product.sku'),
+            quantity: Number(at(item, 'options.0.quantity')) || 1,
+          },
+        ],
+      }))
+      expect(at(placed.data, 'placeOrder.orderV2.items')).toEqual([
+        { __typename: 'BundleOrderItem', quantity_ordered: 2, bundle_options: parts },
+      ])
+      const mail = await mailOfOrder(String(at(placed.data, 'placeOrder.order.order_number')))
+      for (const option of parts) expect(mail).toContain(`${String(option.label)}: `)
+      expect(mail).toContain(String(at(required[0], 'options.0.product.name')))
       expect(await stockOf('ET-F00015')).toEqual({ qty: 1, in_stock: 1 })
     } finally {
       await env.DB.prepare('UPDATE product SET qty = ?, in_stock = ? WHERE sku = ?')

@@ -35,6 +35,9 @@ export type OrderMail = {
   billingAddress: OrderMailAddress | null
 }
 
+/** A bundle's part as a line's option names it: "2 × Argan oil", or only the name for one per set. */
+export const partName = (name: string, quantity: number): string => `${quantity > 1 ? `${quantity} × ` : ''}${name}`
+
 export function orderMailHtml(mail: OrderMail): string {
   const money = moneyFormat(mail.locale, mail.currency)
   const lines = mail.lines

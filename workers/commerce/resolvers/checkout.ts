@@ -11,8 +11,14 @@ import type { Context } from '../graphql/context.ts'
 import { NOT_AUTHORIZED, authorizationError, inputError, noSuchEntityError } from '../graphql/errors.ts'
 import type { ResolverMap } from '../graphql/resolver-types.ts'
 import { queueMail } from '../mail/outbox.ts'
-import { orderMailHtml } from '../mail/order-mail.ts'
-import { orderView, parseOrderAddress, type OrderRow } from '../sales/order-view.ts'
+import { orderMailHtml, partName } from '../mail/order-mail.ts'
+import {
+  bundleOptionsSnapshot,
+  downloadableLinksSnapshot,
+  orderView,
+  parseOrderAddress,
+  type OrderRow,
+} from '../sales/order-view.ts'
 import { type AddressRow, saveOrderAddresses, streetInput, streetLines } from './addresses.ts'
 
 const AddressInputSchema = z.object({
@@ -191,7 +197,8 @@ async function placeOrderFor(ctx: Context, cartId: string) {
       ctx.db
         .prepare(
           `INSERT INTO sales_order_item (order_id, product_id, sku, name, product_type, qty, price, row_total, discount_amount, options_json,
-          buy_request_json, selected_options_json, stock_moves_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          buy_request_json, selected_options_json, stock_moves_json, bundle_options_json, downloadable_links_json)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
           order.order_id,
@@ -207,6 +214,8 @@ async function placeOrderFor(ctx: Context, cartId: string) {
           line.item.options_json,
           JSON.stringify(line.configurableOptions.map((c) => ({ label: c.option_label, value: c.value_label }))),
           JSON.stringify(stockMoves(line).map(({ product, qty }) => ({ product_id: product.product_id, qty }))),
+          JSON.stringify(bundleOptionsSnapshot(line)),
+          JSON.stringify(downloadableLinksSnapshot(line)),
         ),
     ),
     // One purchased link per downloadable link bought (unlimited downloads), as Magento records them; available
@@ -249,6 +258,13 @@ async function placeOrderFor(ctx: Context, cartId: string) {
         rowTotal: round(line.unitPrice * line.item.qty),
         options: [
           ...line.configurableOptions.map((option) => ({ label: option.option_label, value: option.value_label })),
+          ...bundleOptionsSnapshot(line).map((option) => ({
+            label: option.label,
+            value: option.values.map((part) => partName(part.product_name, part.quantity)).join(', '),
+          })),
+          ...(line.links.length > 0
+            ? [{ label: 'Downloads', value: line.links.map((link) => link.title).join(', ') }]
+            : []),
           ...line.customOptions.map((custom) => ({ label: custom.option.title, value: custom.value })),
         ],
       })),

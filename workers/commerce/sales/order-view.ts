@@ -1,6 +1,8 @@
 // CustomerOrder as GraphQL returns it, for the order history, placeOrder's orderV2, the guest lookups and
 // cancelOrder. Orders are snapshots: prices, names and addresses as they were when the order was placed.
 import { z } from 'zod'
+import type { CartLine } from '../cart/cart-items.ts'
+import { finalPrice } from '../catalog/price.ts'
 import { toProductSource } from '../catalog/product-source.ts'
 import type { Context } from '../graphql/context.ts'
 import { encodeUid } from '../graphql/uid.ts'
@@ -42,6 +44,8 @@ export type OrderItemRow = {
   buy_request_json: string | null
   selected_options_json: string
   stock_moves_json: string | null
+  bundle_options_json: string
+  downloadable_links_json: string
 }
 
 const AddressSchema = z.object({
@@ -89,9 +93,58 @@ const ITEM_TYPENAMES: Record<string, string> = { bundle: 'BundleOrderItem', down
 
 const OptionsSchema = z.array(z.object({ label: z.string(), value: z.string() }))
 
-function options(json: string) {
-  const parsed = OptionsSchema.safeParse(JSON.parse(json))
-  return parsed.success ? parsed.data : []
+/** A bundle's chosen parts per option, as the order line keeps them (sales_order_item.bundle_options_json). */
+const BundleOptionsSchema = z.array(
+  z.object({
+    uid: z.string(),
+    label: z.string(),
+    values: z.array(
+      z.object({
+        uid: z.string(),
+        product_name: z.string(),
+        product_sku: z.string(),
+        price: z.number(),
+        quantity: z.number(),
+      }),
+    ),
+  }),
+)
+/** The links a download's order line bought (sales_order_item.downloadable_links_json). */
+const LinksSchema = z.array(z.object({ uid: z.string(), title: z.string(), sort_order: z.number() }))
+
+function parsed<T>(schema: z.ZodType<T>, json: string, empty: T): T {
+  const result = schema.safeParse(JSON.parse(json))
+  return result.success ? result.data : empty
+}
+
+const options = (json: string) => parsed(OptionsSchema, json, [])
+
+/** What a bundle line was made of when ordered: each option with its parts (name, SKU, price, quantity per set). */
+export function bundleOptionsSnapshot(line: Pick<CartLine, 'bundle'>): z.infer<typeof BundleOptionsSchema> {
+  const optionIds = [...new Set(line.bundle.map((pick) => pick.optionId))]
+  return optionIds.map((optionId) => {
+    const picks = line.bundle.filter((pick) => pick.optionId === optionId)
+    return {
+      uid: encodeUid(`bundle/${optionId}`),
+      label: picks[0]?.optionTitle ?? '',
+      values: picks.map((pick) => ({
+        uid: encodeUid(`bundle/${optionId}/${pick.selectionId}/${pick.qty}`),
+        product_name: pick.product.name,
+        product_sku: pick.product.sku,
+        price: finalPrice(pick.product),
+        quantity: pick.qty,
+      })),
+    }
+  })
+}
+
+/** The links a download line bought. */
+export function downloadableLinksSnapshot(line: Pick<CartLine, 'links'>): z.infer<typeof LinksSchema> {
+  return line.links.map((link) => ({
+    uid: encodeUid(`downloadable/${link.link_id}`),
+    title: link.title,
+    sort_order: link.sort_order,
+  }))
 }
 
 // The token of CustomerOrder: what guestOrderByToken takes. Unguessable, because it carries the protect code.
@@ -186,6 +239,14 @@ export async function orderViews(ctx: Context, orders: OrderRow[]) {
         selected_options: options(item.selected_options_json),
         // The customizable options the shopper entered (a training's date and attendant).
         entered_options: options(item.options_json),
+        // A bundle's parts and a download's links (read only on BundleOrderItem and DownloadableOrderItem).
+        bundle_options: parsed(BundleOptionsSchema, item.bundle_options_json, []).map((option) => ({
+          id: option.uid,
+          uid: option.uid,
+          label: option.label,
+          values: option.values.map((value) => ({ ...value, id: value.uid, price: money(value.price) })),
+        })),
+        downloadable_links: parsed(LinksSchema, item.downloadable_links_json, []),
         discounts: item.discount_amount > 0 ? [{ label: 'Discount', amount: money(item.discount_amount) }] : [],
         product:
           item.product_id === null
