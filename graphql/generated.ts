@@ -1231,6 +1231,11 @@ export type CustomerOrderDetailQuery = {
               product_name: string | null
               product_sku: string
               quantity_ordered: number | null
+              bundle_options: Array<{
+                uid: string
+                label: string
+                values: Array<{ uid: string; product_name: string; quantity: number } | null> | null
+              } | null> | null
               product_sale_price: { value: number | null; currency: CurrencyEnum | null }
               selected_options: Array<{ label: string; value: string } | null> | null
               entered_options: Array<{ label: string; value: string } | null> | null
@@ -1240,6 +1245,7 @@ export type CustomerOrderDetailQuery = {
               product_name: string | null
               product_sku: string
               quantity_ordered: number | null
+              downloadable_links: Array<{ uid: string; title: string | null } | null> | null
               product_sale_price: { value: number | null; currency: CurrencyEnum | null }
               selected_options: Array<{ label: string; value: string } | null> | null
               entered_options: Array<{ label: string; value: string } | null> | null
@@ -18447,6 +18453,64 @@ export const CustomerOrderDetailDocument = {
                                       selections: [
                                         { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                                         { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'BundleOrderItem' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'bundle_options' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'values' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                                                  ],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'DownloadableOrderItem' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'downloadable_links' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                            ],
+                                          },
+                                        },
                                       ],
                                     },
                                   },

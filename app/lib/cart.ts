@@ -297,11 +297,7 @@ export function cartItemOptions(item: CartItem, locale: string): { label: string
   }
   if ('bundle_options' in item) {
     for (const option of item.bundle_options) {
-      if (!option) continue
-      const values = option.values.flatMap((value) =>
-        value ? [`${value.quantity > 1 ? `${value.quantity} × ` : ''}${value.label}`] : [],
-      )
-      options.push({ label: option.label, value: values.join(', ') })
+      if (option) options.push({ label: option.label, value: partsText(option.values, (value) => value.label) })
     }
   }
   if ('links' in item) {
@@ -449,11 +445,47 @@ export function optionLabel(title: string | null | undefined): string {
   return title === 'Attendant name' ? "Student's name" : (title ?? 'This field')
 }
 
+/** A bundle option's chosen parts as a line shows them: "2 × Argan oil, Shampoo" (a quantity only above one per set). */
+function partsText<Part extends { quantity: number }>(parts: readonly (Part | null)[], name: (part: Part) => string) {
+  return parts
+    .flatMap((part) => (part ? [`${part.quantity > 1 ? `${part.quantity} × ` : ''}${name(part)}`] : []))
+    .join(', ')
+}
+
+type OrderItemLike = {
+  selected_options?: readonly ({ label: string; value: string } | null)[] | null
+  entered_options?: readonly ({ label: string; value: string } | null)[] | null
+  bundle_options?:
+    | readonly ({
+        label: string
+        values: readonly ({ product_name: string; quantity: number } | null)[] | null
+      } | null)[]
+    | null
+  downloadable_links?: readonly ({ title: string | null } | null)[] | null
+}
+
+/**
+ * Options to show under a placed order's item, in the cart's order: the configurable choices, a bundle's parts, a
+ * download's links, then what the shopper typed (a training's date and attendant).
+ */
+export function orderItemOptions(item: OrderItemLike, locale: string): { label: string; value: string }[] {
+  const titles = (item.downloadable_links ?? []).flatMap((link) => (link?.title ? [link.title] : []))
+  return [
+    ...(item.selected_options ?? []).flatMap((option) => (option ? [orderItemOption(option, locale)] : [])),
+    ...(item.bundle_options ?? []).flatMap((option) => {
+      const value = partsText(option?.values ?? [], (part) => part.product_name)
+      return option && value ? [{ label: option.label, value }] : []
+    }),
+    ...(titles.length > 0 ? [{ label: 'Downloads', value: titles.join(', ') }] : []),
+    ...(item.entered_options ?? []).flatMap((option) => (option ? [orderItemOption(option, locale)] : [])),
+  ]
+}
+
 /**
  * An option of a placed order as the cart showed it: the product page's name for it, and a date (Magento keeps the
  * ISO date the shopper chose, without saying the option is one) written the store's way.
  */
-export function orderItemOption(option: { label: string; value: string }, locale: string) {
+function orderItemOption(option: { label: string; value: string }, locale: string) {
   const value = /^\d{4}-\d{2}-\d{2}( 00:00:00)?$/.test(option.value)
     ? formatMagentoDate(option.value.slice(0, 10), locale, 'medium')
     : option.value

@@ -5,7 +5,7 @@ import { CustomerOrderDetailDocument } from '~graphql/generated'
 import { type OrderAddressLike, formatOrderDate, orderAddressLines, parseOrderNumber } from '~/lib/account/orders'
 import { loadCountries } from '~/lib/checkout.server'
 import { servicesContext } from '~/lib/context.server'
-import { orderItemOption } from '~/lib/cart'
+import { orderItemOptions } from '~/lib/cart'
 import { formatMoney } from '~/lib/price'
 import { STORES } from '~/lib/stores'
 import { AccountTable } from '~/components/account/account-table'
@@ -49,9 +49,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
                 sku: item.product_sku,
                 quantity: item.quantity_ordered ?? 0,
                 price: item.product_sale_price,
-                options: [...(item.selected_options ?? []), ...(item.entered_options ?? [])].flatMap((option) =>
-                  option ? [orderItemOption(option, STORES[services.store].iso)] : [],
-                ),
+                options: orderItemOptions(item, STORES[services.store].iso),
               },
             ]
           : [],

@@ -118,6 +118,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: `Order #${number}` })).toBeVisible()
   })
 
+  test("an e-book's order names the link bought", async ({ page, context, request, baseURL }) => {
+    const { token } = await createCustomer(request, 'orders-download')
+    const number = await placeCustomerOrder(request, token, 'ET-F00018', { virtual: true })
+    await signIn(context, token, baseURL)
+    await page.goto(`/us_et/customer/order-history/${number}`)
+    const line = page.getByRole('article', { name: `Order #${number}` }).getByRole('row', { name: /ET-F00018/ })
+    await expect(line).toContainText('Argan Care Guide E-Book')
+    await expect(line).toContainText('Downloads:PDF')
+  })
+
   test('the history pages by ten, newest first', async ({ page, context, request, baseURL }) => {
     const { token } = await createCustomer(request, 'orders-paged')
     const numbers: string[] = []

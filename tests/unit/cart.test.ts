@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import {
   cartItemOptions,
-  orderItemOption,
+  orderItemOptions,
   stockShortfall,
   CART_MESSAGES,
   canAddError,
@@ -429,18 +429,48 @@ describe("a download's links in the cart", () => {
 })
 
 describe('the options of a placed order', () => {
+  const one = (option: { label: string; value: string }, locale: string) =>
+    orderItemOptions({ entered_options: [option] }, locale)[0]
+
   it("show a training's date the store's way and its student as the product page names it", () => {
-    expect(orderItemOption({ label: 'Date', value: '2027-03-01' }, 'nl-NL')).toEqual({
-      label: 'Date',
-      value: '1 mrt 2027',
-    })
-    expect(orderItemOption({ label: 'Date', value: '2027-03-01 00:00:00' }, 'en-US').value).toBe('Mar 1, 2027')
-    expect(orderItemOption({ label: 'Attendant name', value: 'Jan Student' }, 'nl-NL')).toEqual({
+    expect(one({ label: 'Date', value: '2027-03-01' }, 'nl-NL')).toEqual({ label: 'Date', value: '1 mrt 2027' })
+    expect(one({ label: 'Date', value: '2027-03-01 00:00:00' }, 'en-US')?.value).toBe('Mar 1, 2027')
+    expect(one({ label: 'Attendant name', value: 'Jan Student' }, 'nl-NL')).toEqual({
       label: "Student's name",
       value: 'Jan Student',
     })
     // A variant's choice, and a value that only looks like a date in part, stay as they came.
-    expect(orderItemOption({ label: 'Size', value: '100 ml' }, 'de-DE')).toEqual({ label: 'Size', value: '100 ml' })
-    expect(orderItemOption({ label: 'Note', value: '2027-03-01 at noon' }, 'de-DE').value).toBe('2027-03-01 at noon')
+    expect(one({ label: 'Size', value: '100 ml' }, 'de-DE')).toEqual({ label: 'Size', value: '100 ml' })
+    expect(one({ label: 'Note', value: '2027-03-01 at noon' }, 'de-DE')?.value).toBe('2027-03-01 at noon')
+  })
+
+  it("name a bundle's parts per option and a download's links, in the cart's order", () => {
+    const options = orderItemOptions(
+      {
+        selected_options: [{ label: 'Size', value: '250 ml' }],
+        entered_options: [{ label: 'Attendant name', value: 'Jan' }],
+        bundle_options: [
+          {
+            label: 'Shampoo',
+            values: [
+              { product_name: 'Argan Shampoo', quantity: 2 },
+              null,
+              { product_name: 'Rose Shampoo', quantity: 1 },
+            ],
+          },
+          null,
+          { label: 'Mask', values: null },
+        ],
+        downloadable_links: [{ title: 'PDF' }, { title: null }, { title: 'Video' }],
+      },
+      'en-US',
+    )
+    expect(options).toEqual([
+      { label: 'Size', value: '250 ml' },
+      { label: 'Shampoo', value: '2 × Argan Shampoo, Rose Shampoo' },
+      { label: 'Downloads', value: 'PDF, Video' },
+      { label: "Student's name", value: 'Jan' },
+    ])
+    expect(orderItemOptions({ downloadable_links: [] }, 'en-US')).toEqual([])
   })
 })
