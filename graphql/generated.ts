@@ -18251,6 +18251,11 @@ export const CustomerOrderListDocument = {
                         ],
                       },
                     },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'scope' },
+                      value: { kind: 'EnumValue', value: 'WEBSITE' },
+                    },
                   ],
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -18366,6 +18371,11 @@ export const CustomerOrderDetailDocument = {
                       kind: 'Argument',
                       name: { kind: 'Name', value: 'pageSize' },
                       value: { kind: 'IntValue', value: '1' },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'scope' },
+                      value: { kind: 'EnumValue', value: 'WEBSITE' },
                     },
                   ],
                   selectionSet: {

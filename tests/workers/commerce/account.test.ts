@@ -59,7 +59,7 @@ describe('tokens and the customer query', () => {
   it('serves orders and the wishlist of the loyal customer', async () => {
     const auth = await signIn('loyal@example.com')
     const body = await gql(
-      `{ customer { is_subscribed orders(pageSize: 2) { total_count items { number status total { grand_total { value currency } }
+      `{ customer { is_subscribed orders(pageSize: 2, scope: WEBSITE) { total_count items { number status total { grand_total { value currency } }
       items { product_sku quantity_ordered } } } wishlists { id items_count items_v2 { items { id quantity product { sku } } } } }
       customerOrders { items { order_number } } }`,
       {},

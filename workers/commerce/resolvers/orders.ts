@@ -18,16 +18,30 @@ const CANNOT_LOCATE = "We couldn't locate an order with the information provided
 // Magento\OrderCancellation\Model\CustomerCanCancel: these states cannot be cancelled.
 const FINAL_STATES = ['closed', 'complete', 'canceled', 'holded']
 
+/**
+ * Where customer.orders looks (its `scope`): STORE, Magento's default, the store view of the request's Store header;
+ * WEBSITE and GLOBAL every store view (this backend has one website, which the account spans).
+ */
+type OrderScope = 'STORE' | 'WEBSITE' | 'GLOBAL'
+
 async function ordersOf(
   ctx: Context,
   customerId: number,
   currentPage: number,
   pageSize: number,
   numbers: string[] | null,
+  scope: OrderScope,
 ) {
-  // All the customer's orders, whichever store view they were placed in (the account spans the website).
-  const where = `customer_id = ?${numbers ? ' AND increment_id IN (SELECT value FROM json_each(?))' : ''}`
-  const binds = [customerId, ...(numbers ? [JSON.stringify(numbers)] : [])]
+  const where = [
+    'customer_id = ?',
+    ...(scope === 'STORE' ? ['store_id = ?'] : []),
+    ...(numbers ? ['increment_id IN (SELECT value FROM json_each(?))'] : []),
+  ].join(' AND ')
+  const binds = [
+    customerId,
+    ...(scope === 'STORE' ? [ctx.store.store_id] : []),
+    ...(numbers ? [JSON.stringify(numbers)] : []),
+  ]
   const [page, count] = await ctx.db.batch<OrderRow & { n?: number }>([
     ctx.db
       .prepare(`SELECT * FROM sales_order WHERE ${where} ORDER BY created_at DESC, order_id DESC LIMIT ? OFFSET ?`)
@@ -43,6 +57,7 @@ async function ordersOf(
 }
 
 const OrdersArgsSchema = z.object({
+  scope: z.enum(['STORE', 'WEBSITE', 'GLOBAL']).nullish(),
   currentPage: z.number().int().nullish(),
   pageSize: z.number().int().nullish(),
   filter: z
@@ -107,7 +122,8 @@ type DownloadRow = {
 
 export const orderResolvers: ResolverMap = {
   Query: {
-    customerOrders: (_source: unknown, _args, ctx) => ordersOf(ctx, requireCustomer(ctx), 1, 100, null),
+    // The deprecated list: every order of the customer, as Magento's collection of them (no store filter).
+    customerOrders: (_source: unknown, _args, ctx) => ordersOf(ctx, requireCustomer(ctx), 1, 100, null, 'GLOBAL'),
     guestOrder: (_source: unknown, args, ctx) => {
       const { input } = GuestOrderArgsSchema.parse(args)
       return guestOrder(ctx, input.number.trim(), input.email.trim(), input.postcode.trim())
@@ -264,7 +280,7 @@ export const orderResolvers: ResolverMap = {
           : number?.match
             ? [number.match]
             : null
-      return ordersOf(ctx, customer.customer_id, currentPage, pageSize, numbers)
+      return ordersOf(ctx, customer.customer_id, currentPage, pageSize, numbers, parsed.scope ?? 'STORE')
     },
   },
 }
