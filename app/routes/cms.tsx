@@ -8,14 +8,19 @@ import type { Route } from './+types/cms'
 /**
  * `/{store}/Cms/{identifier}`: a Magento CMS page by identifier, its HTML sanitised on the server. `/{store}/Cms`
  * alone (spec §2 lists it) has no page of its own: it is the store's home.
+ *
+ * The page's own address is its identifier's, as Magento's URL rewrite for it (`/{store}/about-us`, which the
+ * catch-all resolves to the same page; the home page's is the store's home): that is the canonical one.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { store } = context.get(servicesContext)
   const identifier = params['*'] ?? ''
-  if (identifier === '') throw redirect(`/${context.get(servicesContext).store}`)
+  if (identifier === '') throw redirect(`/${store}`)
   if (!isStorySlug(identifier)) throw data(null, { status: 404 })
   const page = await cmsPage(context.get(servicesContext), identifier)
   if (!page) throw data(null, { status: 404 })
-  return page
+  const canonicalPath = identifier.toLowerCase() === 'home' ? `/${store}` : `/${store}/${identifier}`
+  return { ...page, canonicalPath }
 }
 
 export default function Cms({ loaderData }: Route.ComponentProps) {
@@ -28,5 +33,6 @@ export default function Cms({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return seoMeta(args, { title: args.loaderData?.metaTitle, description: args.loaderData?.description })
+  const page = args.loaderData
+  return seoMeta(args, { title: page?.metaTitle, description: page?.description, canonicalPath: page?.canonicalPath })
 }

@@ -200,6 +200,20 @@ describe('Magento CMS pages reached by their address', () => {
     expect(await response.text()).toContain(title)
   })
 
+  it('at /Cms/{identifier}, names its own address (the identifier, as the catch-all serves it) as canonical', async () => {
+    for (const [path, canonical] of [
+      ['/us_et/Cms/privacy', '/us_et/privacy'],
+      ['/de_et/Cms/about-us', '/de_et/about-us'],
+      ['/us_et/Cms/home', '/us_et'],
+      ['/fr_et/terms', '/fr_et/terms'],
+    ]) {
+      const html = await (await call(path)).text()
+      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+${canonical}"/>`))
+      // The canonical address itself answers with the page.
+      expect((await call(canonical)).status, canonical).toBe(200)
+    }
+  })
+
   it.each(['/us_et/no-route', '/de_et/Cms/no-route', '/nl_et/NO-ROUTE'])(
     '%s, the store’s text for an unknown address, is a 404 page',
     async (path) => {
