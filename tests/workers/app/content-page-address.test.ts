@@ -206,7 +206,7 @@ describe('Magento CMS pages reached by their address', () => {
       ['/de_et/Cms/about-us', '/de_et/about-us'],
       ['/us_et/Cms/home', '/us_et'],
       ['/fr_et/terms', '/fr_et/terms'],
-    ]) {
+    ] as const) {
       const html = await (await call(path)).text()
       expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+${canonical}"/>`))
       // The canonical address itself answers with the page.
