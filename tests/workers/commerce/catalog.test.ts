@@ -34,6 +34,14 @@ describe('storeConfig and stores', () => {
     })
   })
 
+  it("names each store view as the storefront's store switcher does", async () => {
+    const { STORES, STORE_CODES } = await import('../../../app/lib/stores.ts')
+    for (const code of STORE_CODES) {
+      const body = await gql('{ storeConfig { store_name } }', {}, { Store: code })
+      expect(at(body.data, 'storeConfig.store_name')).toBe(`Estelle Tijs ${STORES[code].label}`)
+    }
+  })
+
   it('rejects an unknown store code', async () => {
     const body = await gql('{ storeConfig { store_code } }', {}, { Store: 'xx_et' })
     expect(body.status).toBe(200)

@@ -3,7 +3,7 @@ import { insertRows } from './sql.ts'
 
 // Store ids double as the index into every translation tuple: [us_et, de_et, fr_et, nl_et].
 export const STORES = [
-  { id: 1, code: 'us_et', name: 'Estelle Tijs United States', locale: 'en_US', title: 'Estelle Tijs' },
+  { id: 1, code: 'us_et', name: 'Estelle Tijs International', locale: 'en_US', title: 'Estelle Tijs' },
   { id: 2, code: 'de_et', name: 'Estelle Tijs Deutschland', locale: 'de_DE', title: 'Estelle Tijs Deutschland' },
   { id: 3, code: 'fr_et', name: 'Estelle Tijs France', locale: 'fr_FR', title: 'Estelle Tijs France' },
   { id: 4, code: 'nl_et', name: 'Estelle Tijs Nederland', locale: 'nl_NL', title: 'Estelle Tijs Nederland' },
