@@ -7681,6 +7681,7 @@ export type CartKindFragment = {
     | {
         __typename: 'BundleCartItem'
         uid: string
+        quantity: number
         product:
           | { uid: string; is_training: boolean | null }
           | { uid: string; is_training: boolean | null }
@@ -7692,6 +7693,7 @@ export type CartKindFragment = {
     | {
         __typename: 'ConfigurableCartItem'
         uid: string
+        quantity: number
         product:
           | { uid: string; is_training: boolean | null }
           | { uid: string; is_training: boolean | null }
@@ -7703,6 +7705,7 @@ export type CartKindFragment = {
     | {
         __typename: 'DownloadableCartItem'
         uid: string
+        quantity: number
         product:
           | { uid: string; is_training: boolean | null }
           | { uid: string; is_training: boolean | null }
@@ -7714,6 +7717,7 @@ export type CartKindFragment = {
     | {
         __typename: 'SimpleCartItem'
         uid: string
+        quantity: number
         product:
           | { uid: string; is_training: boolean | null }
           | { uid: string; is_training: boolean | null }
@@ -7725,6 +7729,7 @@ export type CartKindFragment = {
     | {
         __typename: 'VirtualCartItem'
         uid: string
+        quantity: number
         product:
           | { uid: string; is_training: boolean | null }
           | { uid: string; is_training: boolean | null }
@@ -7748,6 +7753,7 @@ export type CartKindsQuery = {
       | {
           __typename: 'BundleCartItem'
           uid: string
+          quantity: number
           product:
             | { uid: string; is_training: boolean | null }
             | { uid: string; is_training: boolean | null }
@@ -7759,6 +7765,7 @@ export type CartKindsQuery = {
       | {
           __typename: 'ConfigurableCartItem'
           uid: string
+          quantity: number
           product:
             | { uid: string; is_training: boolean | null }
             | { uid: string; is_training: boolean | null }
@@ -7770,6 +7777,7 @@ export type CartKindsQuery = {
       | {
           __typename: 'DownloadableCartItem'
           uid: string
+          quantity: number
           product:
             | { uid: string; is_training: boolean | null }
             | { uid: string; is_training: boolean | null }
@@ -7781,6 +7789,7 @@ export type CartKindsQuery = {
       | {
           __typename: 'SimpleCartItem'
           uid: string
+          quantity: number
           product:
             | { uid: string; is_training: boolean | null }
             | { uid: string; is_training: boolean | null }
@@ -7792,6 +7801,7 @@ export type CartKindsQuery = {
       | {
           __typename: 'VirtualCartItem'
           uid: string
+          quantity: number
           product:
             | { uid: string; is_training: boolean | null }
             | { uid: string; is_training: boolean | null }
@@ -7814,6 +7824,7 @@ export type CustomerCartKindsQuery = {
       | {
           __typename: 'BundleCartItem'
           uid: string
+          quantity: number
           product:
             | { uid: string; is_training: boolean | null }
             | { uid: string; is_training: boolean | null }
@@ -7825,6 +7836,7 @@ export type CustomerCartKindsQuery = {
       | {
           __typename: 'ConfigurableCartItem'
           uid: string
+          quantity: number
           product:
             | { uid: string; is_training: boolean | null }
             | { uid: string; is_training: boolean | null }
@@ -7836,6 +7848,7 @@ export type CustomerCartKindsQuery = {
       | {
           __typename: 'DownloadableCartItem'
           uid: string
+          quantity: number
           product:
             | { uid: string; is_training: boolean | null }
             | { uid: string; is_training: boolean | null }
@@ -7847,6 +7860,7 @@ export type CustomerCartKindsQuery = {
       | {
           __typename: 'SimpleCartItem'
           uid: string
+          quantity: number
           product:
             | { uid: string; is_training: boolean | null }
             | { uid: string; is_training: boolean | null }
@@ -7858,6 +7872,7 @@ export type CustomerCartKindsQuery = {
       | {
           __typename: 'VirtualCartItem'
           uid: string
+          quantity: number
           product:
             | { uid: string; is_training: boolean | null }
             | { uid: string; is_training: boolean | null }
@@ -17620,6 +17635,7 @@ export const CartKindFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'product' },
@@ -24328,6 +24344,7 @@ export const CartKindsDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'product' },
@@ -24384,6 +24401,7 @@ export const CustomerCartKindsDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'product' },

@@ -23,6 +23,7 @@ import {
   cartItems,
   cartItemsFor,
   emptyCart,
+  MAX_QUANTITY,
   trainingKind,
   trainingMixError,
   type TrainingKind,
@@ -33,6 +34,7 @@ import type { RequestServices } from './context.server'
 import { COOKIE, deleteCookie, isPlausibleCartId, serializeCookie } from './cookies'
 import type { ProductDetails } from './product'
 import { loadProduct } from './product.server'
+import { lineMaxMessage } from './cart-limits'
 import { productName } from './product-url'
 
 const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
@@ -417,7 +419,7 @@ export async function applyCoupon(services: RequestServices, code: string | unde
   return cart
 }
 
-type CartLineKind = { uid: string; kind: TrainingKind }
+type CartLineKind = { uid: string; kind: TrainingKind; quantity: number }
 
 function lineKinds(cart: { items?: CartKindFragment['items'] | Cart['items'] }): CartLineKind[] {
   return (cart.items ?? []).flatMap((item) =>
@@ -426,6 +428,7 @@ function lineKinds(cart: { items?: CartKindFragment['items'] | Cart['items'] }):
           {
             uid: item.uid,
             kind: trainingKind(Boolean(item.product.is_training), item.__typename === 'ConfigurableCartItem'),
+            quantity: item.quantity,
           },
         ]
       : [],
@@ -493,7 +496,38 @@ export async function addToCart(
   if (mixError) throw new CartError(mixError)
   const result = await addItemsToCart(services, items)
   await undoMixedAdd(services, result.cart, before, training)
+  await undoOverfullAdd(services, result.cart, before)
   return { ...result, productName: productName(product.name) }
+}
+
+/**
+ * A cart line holds at most MAX_QUANTITY (the cart's quantity field, the checkout and the fast order keep to it).
+ * Magento adds to the line an item already has, and only the backend knows which line that is (the same product
+ * and options): a line the add took past the limit is set back to what it held, and the add refused with the room
+ * there was.
+ */
+async function undoOverfullAdd(services: RequestServices, cart: Cart, before: readonly CartLineKind[]) {
+  const heldBy = (uid: string) => before.find((line) => line.uid === uid)?.quantity ?? 0
+  // Only a line this add grew: one already over the limit (filled elsewhere) does not stop an add of another item.
+  const over = lineKinds(cart).find((line) => line.quantity > MAX_QUANTITY && line.quantity > heldBy(line.uid))
+  if (!over) return
+  const held = heldBy(over.uid)
+  await onCart(
+    services,
+    async (cartId) => {
+      if (held > 0)
+        await services.commerce.mutate(UpdateCartItemsDocument, {
+          cartId,
+          cartItems: [{ cart_item_uid: over.uid, quantity: held }],
+        })
+      else await services.commerce.mutate(RemoveItemFromCartDocument, { cartId, cartItemUid: over.uid })
+    },
+    { createIfMissing: false },
+  ).catch((error: unknown) => {
+    console.error('cart: an add past the limit could not be taken back', error instanceof Error ? error.message : error)
+  })
+  forgetLoadedCart(services)
+  throw new CartError(lineMaxMessage(Math.max(0, MAX_QUANTITY - held)))
 }
 
 /**

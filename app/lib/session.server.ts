@@ -231,6 +231,7 @@ async function mergeGuestCart(
   const plan = planCartMerge(
     customerCart.lines.map((line) => line.kind),
     lines,
+    customerCart.lines,
   )
   const left: LeftOut[] = [...plan.leave]
   try {

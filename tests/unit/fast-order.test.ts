@@ -20,6 +20,7 @@ import {
 } from '~/lib/b2b/fast-order'
 import { parentCandidates } from '~/lib/b2b/fast-order.server'
 import { MAX_QUANTITY } from '~/lib/cart'
+import { lineMaxMessage } from '~/lib/cart-limits'
 import { runBatches } from '~/lib/b2b/run-batches'
 
 const rowsOf = (text: string) => {
@@ -164,8 +165,8 @@ describe('order lines', () => {
     )
     // Nor more of a product than the cart holds at most, counting what it already has.
     expect(issues({ quantities: { OK: MAX_QUANTITY - 1 }, hasTraining: false })[0]).toBeNull()
-    expect(issues({ quantities: { OK: MAX_QUANTITY }, hasTraining: false })[0]).toBe(LINE_MESSAGES.cartMax(0))
-    expect(LINE_MESSAGES.cartMax(0)).toContain('already holds 999')
+    expect(issues({ quantities: { OK: MAX_QUANTITY }, hasTraining: false })[0]).toBe(lineMaxMessage(0))
+    expect(lineMaxMessage(0)).toContain('already holds 999')
   })
 
   it("numbers rows by their line in the file, another delimiter's character being content", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { type GuestLine, notCarriedMessage, planCartMerge, shortLines } from '~/lib/account/sign-in-merge'
 import { FlashMessageSchema } from '~/lib/message-cookie'
-import type { TrainingKind } from '~/lib/cart'
+import { MAX_QUANTITY, type TrainingKind } from '~/lib/cart'
+import { lineMaxMessage } from '~/lib/cart-limits'
 
 const shampoo: GuestLine = {
   uid: 'g1',
@@ -75,6 +76,26 @@ describe('sign-in merge plan (spec §4 merge under spec §5 mixing rule)', () =>
     })
     expect(planCartMerge(['training'], [course]).carry).toEqual([course])
     expect(planCartMerge(['configurable-training'], [simpleCourse]).carry).toEqual([])
+  })
+})
+
+describe('guest lines that would take an item past what a cart line may hold', () => {
+  it("stay in the guest cart with the add rule's words, counting what was carried before them", () => {
+    const more = { ...shampoo, uid: 'g4', quantity: 500 }
+    const plan = planCartMerge(
+      ['regular'],
+      [{ ...shampoo, quantity: 400 }, more, mask],
+      [{ stockKey: 'ET-H00004', quantity: 500 }],
+    )
+    expect(plan.carry.map((line) => line.uid)).toEqual(['g1', 'g2'])
+    expect(plan.leave).toEqual([{ line: more, reason: lineMaxMessage(MAX_QUANTITY - 900) }])
+    expect(notCarriedMessage(plan.leave)).toBe(
+      `Not carried over to your cart: Purifying Almond Shampoo. ${lineMaxMessage(MAX_QUANTITY - 900)}`,
+    )
+    // Up to the limit exactly is carried.
+    expect(
+      planCartMerge(['regular'], [{ ...shampoo, quantity: 499 }], [{ stockKey: 'ET-H00004', quantity: 500 }]).leave,
+    ).toEqual([])
   })
 })
 

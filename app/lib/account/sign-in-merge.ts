@@ -1,4 +1,5 @@
-import { CART_MESSAGES, type TrainingKind, trainingMixError } from '../cart'
+import { CART_MESSAGES, MAX_QUANTITY, type TrainingKind, trainingMixError } from '../cart'
+import { lineMaxMessage } from '../cart-limits'
 
 /**
  * Sign-in cart merge (spec §4 "Login cart handling") under spec §5's rules: training and regular products never
@@ -17,18 +18,28 @@ export type MergePlan = { carry: GuestLine[]; leave: LeftOut[] }
 /**
  * Which guest lines may join the customer cart. The customer cart is kept as it is; each guest line is checked as
  * an add to the cart it would join (the customer's lines plus the guest lines already carried), so the result is
- * never mixed and a customer cart holding a training takes nothing more — the add rules, applied to the merge.
+ * never mixed, a customer cart holding a training takes nothing more, and no item comes to more than a cart line
+ * may hold (MAX_QUANTITY, `customerStock` being what the customer's lines hold) — the add rules, applied to the merge.
  */
-export function planCartMerge(customerLines: readonly TrainingKind[], guest: readonly GuestLine[]): MergePlan {
+export function planCartMerge(
+  customerLines: readonly TrainingKind[],
+  guest: readonly GuestLine[],
+  customerStock: readonly StockLine[] = [],
+): MergePlan {
   const joined = [...customerLines]
+  const held = totals(customerStock)
   const plan: MergePlan = { carry: [], leave: [] }
   for (const line of guest) {
-    const reason = trainingMixError(joined, line.kind !== 'regular')
+    const inCart = held.get(line.stockKey) ?? 0
+    const reason =
+      trainingMixError(joined, line.kind !== 'regular') ??
+      (inCart + line.quantity > MAX_QUANTITY ? lineMaxMessage(MAX_QUANTITY - inCart) : null)
     if (reason) {
       plan.leave.push({ line, reason })
     } else {
       plan.carry.push(line)
       joined.push(line.kind)
+      held.set(line.stockKey, inCart + line.quantity)
     }
   }
   return plan
@@ -68,9 +79,12 @@ export function notCarriedMessage(leave: readonly LeftOut[]): string | null {
   const byReason = new Map<string, string[]>()
   for (const { line, reason } of leave) byReason.set(reason, [...(byReason.get(reason) ?? []), line.name])
   return [...byReason]
-    .map(([reason, names]) => `Not carried over to your cart: ${nameList([...new Set(names)])}. ${reason}.`)
+    .map(([reason, names]) => `Not carried over to your cart: ${nameList([...new Set(names)])}. ${sentence(reason)}`)
     .join(' ')
 }
+
+/** A reason as a sentence: Magento's words come without a full stop, the shop's own with one. */
+const sentence = (reason: string) => (reason.endsWith('.') ? reason : `${reason}.`)
 
 /** A few names in full, the rest counted, so the notice stays short enough for the message cookie. */
 function nameList(names: string[]): string {

@@ -1,6 +1,7 @@
 import Papa from 'papaparse'
 import { z } from 'zod'
 import { CART_MESSAGES, unsupportedTypeError } from '../cart'
+import { lineMaxMessage } from '../cart-limits'
 import { type CsvRow, FAST_ORDER_LIMITS } from './fast-order-csv'
 
 /** The fast order's rules (issue 10): merging, per-line status and the refused-lines CSV; pure and shared. */
@@ -22,10 +23,6 @@ export const LINE_MESSAGES = {
   notAdded: 'This line could not be added to the cart.',
   notEnoughStock: 'There is not enough in stock for this quantity. Please order fewer.',
   duplicate: 'This SKU is already in this order once, so this line was not added.',
-  cartMax: (room: number) =>
-    room > 0
-      ? `Your cart can hold at most ${FAST_ORDER_LIMITS.maxQuantity} of a product: at most ${room} more can be added.`
-      : `Your cart already holds ${FAST_ORDER_LIMITS.maxQuantity} of this product, the most it can hold.`,
 } as const
 
 /** A SKU as Magento allows it in practice: printable, no leading formula sign, no markup characters. */
@@ -136,7 +133,7 @@ export function lineIssue(line: OrderLine, product: ProductInfo | undefined, car
   if (!product.inStock) return CART_MESSAGES.notInStock
   const inCart = cart.quantities[skuKey(product.sku)] ?? 0
   if (inCart + line.quantity > FAST_ORDER_LIMITS.maxQuantity)
-    return LINE_MESSAGES.cartMax(Math.max(0, FAST_ORDER_LIMITS.maxQuantity - inCart))
+    return lineMaxMessage(Math.max(0, FAST_ORDER_LIMITS.maxQuantity - inCart))
   if (product.onlyLeft !== null && product.onlyLeft > 0 && inCart + line.quantity > product.onlyLeft) {
     return CART_MESSAGES.tooMany(Math.max(0, product.onlyLeft - inCart))
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { CART_MESSAGES } from '~/lib/cart'
+import { CART_MESSAGES, MAX_QUANTITY } from '~/lib/cart'
+import { lineMaxMessage } from '~/lib/cart-limits'
 import { ORIGIN, addTrainingTo, call, commerce, cookieValue, formPost, guestCartWith, newCustomerToken } from './worker'
 
 /** The add-to-cart action through workers/app.ts with the real backend, for what a product's own options choose. */
@@ -437,5 +438,48 @@ describe("a configurable product's option radios, sent with the add form", () =>
     expect(typed.result.initialValue).toMatchObject({ quantity: '3' })
     // Nothing was judged: no message comes back with the form.
     expect(Object.keys(typed.result.error ?? {})).toEqual([])
+  })
+})
+
+describe('the most a cart line may hold', () => {
+  const VIRTUAL = 'ET-H00037'
+  const quantityIn = async (cartId: string) =>
+    z
+      .object({ cart: z.object({ items: z.array(z.object({ quantity: z.number() })) }) })
+      .parse(await commerce('query ($id: String!) { cart(cart_id: $id) { items { quantity } } }', { id: cartId }))
+      .cart.items.map((item) => item.quantity)
+
+  it('refuses an add that would take a line past it, and the line keeps what it held', async () => {
+    const cartId = await guestCartWith(VIRTUAL)
+    const add = (quantity: number) =>
+      call('/us_et/cart/add', formPost({ sku: VIRTUAL, quantity: String(quantity) }, { Cookie: `vsf-cart=${cartId}` }))
+
+    const over = await add(MAX_QUANTITY)
+    expect(over.status).toBe(302)
+    expect(cookieValue(over, 'vsf-message')).toContain(lineMaxMessage(MAX_QUANTITY - 1))
+    expect(await quantityIn(cartId)).toEqual([1])
+
+    expect(cookieValue(await add(MAX_QUANTITY - 1), 'vsf-message')).toContain('has been added to your cart.')
+    expect(await quantityIn(cartId)).toEqual([MAX_QUANTITY])
+    const full = await add(1)
+    expect(cookieValue(full, 'vsf-message')).toContain(lineMaxMessage(0))
+    expect(await quantityIn(cartId)).toEqual([MAX_QUANTITY])
+  })
+
+  it('does not stop an add of another product when a line filled elsewhere is already past it', async () => {
+    const cartId = await guestCartWith(VIRTUAL)
+    const { cart } = z
+      .object({ cart: z.object({ items: z.array(z.object({ uid: z.string() })) }) })
+      .parse(await commerce('query ($id: String!) { cart(cart_id: $id) { items { uid } } }', { id: cartId }))
+    await commerce(
+      'mutation ($id: String!, $uid: ID!) { updateCartItems(input: { cart_id: $id, cart_items: [{ cart_item_uid: $uid, quantity: 1200 }] }) { cart { id } } }',
+      { id: cartId, uid: cart.items[0]?.uid ?? '' },
+    )
+    const other = await call(
+      '/us_et/cart/add',
+      formPost({ sku: 'ET-H00022', quantity: '1' }, { Cookie: `vsf-cart=${cartId}` }),
+    )
+    expect(cookieValue(other, 'vsf-message')).toContain('has been added to your cart.')
+    expect((await quantityIn(cartId)).sort((a, b) => a - b)).toEqual([1, 1200])
   })
 })

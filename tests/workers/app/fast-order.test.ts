@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { AddAnswerSchema, LINE_MESSAGES } from '~/lib/b2b/fast-order'
 import { CART_MESSAGES } from '~/lib/cart'
+import { lineMaxMessage } from '~/lib/cart-limits'
 import {
   ORIGIN,
   addTrainingTo,
@@ -92,7 +93,7 @@ describe('the fast order add step', () => {
     ])
     // The cart already holds the most it may of that product.
     const more = await addBatch(token, { lines: [{ ...LINE, before: 999 }] })
-    expect(AddAnswerSchema.parse(await more.json()).outcomes[0]?.reason).toBe(LINE_MESSAGES.cartMax(0))
+    expect(AddAnswerSchema.parse(await more.json()).outcomes[0]?.reason).toBe(lineMaxMessage(0))
   })
 
   it('says which lines the stock could not cover when several could not be added at once', async () => {
