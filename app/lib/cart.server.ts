@@ -34,7 +34,7 @@ import type { RequestServices } from './context.server'
 import { COOKIE, deleteCookie, isPlausibleCartId, serializeCookie } from './cookies'
 import type { ProductDetails } from './product'
 import { loadProduct } from './product.server'
-import { lineMaxMessage } from './cart-limits'
+import { lineMaxMessage, stockLeftMessage } from './cart-limits'
 import { productName } from './product-url'
 
 const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
@@ -419,7 +419,7 @@ export async function applyCoupon(services: RequestServices, code: string | unde
   return cart
 }
 
-type CartLineKind = { uid: string; kind: TrainingKind; quantity: number }
+type CartLineKind = { uid: string; kind: TrainingKind; quantity: number; productUid: string }
 
 function lineKinds(cart: { items?: CartKindFragment['items'] | Cart['items'] }): CartLineKind[] {
   return (cart.items ?? []).flatMap((item) =>
@@ -429,6 +429,7 @@ function lineKinds(cart: { items?: CartKindFragment['items'] | Cart['items'] }):
             uid: item.uid,
             kind: trainingKind(Boolean(item.product.is_training), item.__typename === 'ConfigurableCartItem'),
             quantity: item.quantity,
+            productUid: item.product.uid,
           },
         ]
       : [],
@@ -494,10 +495,25 @@ export async function addToCart(
     training,
   )
   if (mixError) throw new CartError(mixError)
-  const result = await addItemsToCart(services, items)
+  const result = await addItemsToCart(services, items).catch((error: unknown) => {
+    throw withStockHeld(error, product, before)
+  })
   await undoMixedAdd(services, result.cart, before, training)
   await undoOverfullAdd(services, result.cart, before)
   return { ...result, productName: productName(product.name) }
+}
+
+/**
+ * Magento's 'The requested qty is not available' for an add, in the words the cart and the product page use: how
+ * many are left and, when the cart already holds some, how many of them. Where the product does not say how many are
+ * left (plenty, or a configurable's variant), Magento's words stay.
+ */
+function withStockHeld(error: unknown, product: ProductDetails, before: readonly CartLineKind[]): unknown {
+  const left = product.only_x_left_in_stock
+  if (!(error instanceof CartError) || error.message !== CART_MESSAGES.qtyUnavailable) return error
+  if (product.__typename === 'ConfigurableProduct' || typeof left !== 'number' || left <= 0) return error
+  const held = before.reduce((sum, line) => sum + (line.productUid === product.uid ? line.quantity : 0), 0)
+  return new CartError(stockLeftMessage(left, held))
 }
 
 /**

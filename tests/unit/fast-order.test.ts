@@ -155,7 +155,8 @@ describe('order lines', () => {
       LINE_MESSAGES.needsOptions,
       null,
       'This product is not in stock',
-      'Only 1 left in stock.',
+      // How many are left, and how many of them the cart holds (never "Only 0 left").
+      'Your cart already holds 2 of the 3 left in stock.',
       LINE_MESSAGES.training,
       LINE_MESSAGES.unknown,
     ])

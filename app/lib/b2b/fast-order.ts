@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import { z } from 'zod'
 import { CART_MESSAGES, unsupportedTypeError } from '../cart'
-import { lineMaxMessage } from '../cart-limits'
+import { lineMaxMessage, stockLeftMessage } from '../cart-limits'
 import { type CsvRow, FAST_ORDER_LIMITS } from './fast-order-csv'
 
 /** The fast order's rules (issue 10): merging, per-line status and the refused-lines CSV; pure and shared. */
@@ -135,7 +135,7 @@ export function lineIssue(line: OrderLine, product: ProductInfo | undefined, car
   if (inCart + line.quantity > FAST_ORDER_LIMITS.maxQuantity)
     return lineMaxMessage(Math.max(0, FAST_ORDER_LIMITS.maxQuantity - inCart))
   if (product.onlyLeft !== null && product.onlyLeft > 0 && inCart + line.quantity > product.onlyLeft) {
-    return CART_MESSAGES.tooMany(Math.max(0, product.onlyLeft - inCart))
+    return stockLeftMessage(product.onlyLeft, inCart)
   }
   return null
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CART_MESSAGES, MAX_QUANTITY } from '~/lib/cart'
-import { lineMaxMessage } from '~/lib/cart-limits'
+import { lineMaxMessage, stockLeftMessage } from '~/lib/cart-limits'
 import { ORIGIN, addTrainingTo, call, commerce, cookieValue, formPost, guestCartWith, newCustomerToken } from './worker'
 
 /** The add-to-cart action through workers/app.ts with the real backend, for what a product's own options choose. */
@@ -438,6 +438,23 @@ describe("a configurable product's option radios, sent with the add form", () =>
     expect(typed.result.initialValue).toMatchObject({ quantity: '3' })
     // Nothing was judged: no message comes back with the form.
     expect(Object.keys(typed.result.error ?? {})).toEqual([])
+  })
+})
+
+describe('an add the stock cannot cover with what the cart already holds', () => {
+  it('says how many are left and how many of them the cart holds', async () => {
+    const cartId = await guestCartWith('ET-B00026')
+    const { products } = z
+      .object({ products: z.object({ items: z.array(z.object({ only_x_left_in_stock: z.number() })) }) })
+      .parse(await commerce('{ products(filter: { sku: { eq: "ET-B00026" } }) { items { only_x_left_in_stock } } }'))
+    const left = products.items[0]?.only_x_left_in_stock ?? 0
+    expect(left).toBeGreaterThan(1)
+    const refused = await call(
+      '/us_et/cart/add',
+      formPost({ sku: 'ET-B00026', quantity: String(left) }, { Cookie: `vsf-cart=${cartId}` }),
+    )
+    expect(cookieValue(refused, 'vsf-message')).toContain(stockLeftMessage(left, 1))
+    expect(stockLeftMessage(left, 1)).toBe(`Your cart already holds 1 of the ${left} left in stock.`)
   })
 })
 
