@@ -1,4 +1,5 @@
-import { CART_MESSAGES, MAX_QUANTITY } from './cart'
+import { CART_MESSAGES, type Cart, MAX_QUANTITY, cartItems, trainingDateError } from './cart'
+import { productName } from './product-url'
 
 /**
  * Why an add was refused when its item would come to more than a cart line may hold (MAX_QUANTITY): the same words
@@ -15,3 +16,23 @@ export function lineMaxMessage(room: number): string {
 export function stockLeftMessage(left: number, held: number): string {
   return held > 0 ? `Your cart already holds ${held} of the ${left} left in stock.` : CART_MESSAGES.tooMany(left)
 }
+
+/**
+ * Spec §5's booking rule on a cart however it was filled (a cart kept from before the day, another client): a
+ * training booked for a day that has passed, or further out than the shop books, is not ordered. The add refuses
+ * such a date; the checkout asks for this too, before every step and Place order.
+ */
+export function bookedDateError(cart: Pick<Cart, 'items'>, today?: string): string | null {
+  for (const item of cartItems(cart)) {
+    if (!item.product.is_training || !('customizable_options' in item)) continue
+    const date = item.customizable_options
+      .find((option) => option?.type === 'date')
+      ?.values.find((value) => value?.value)
+      ?.value?.slice(0, 10)
+    if (date && trainingDateError(date, today)) return trainingDateGone(productName(item.product.name))
+  }
+  return null
+}
+
+export const trainingDateGone = (product: string) =>
+  `${product} is booked for a date it can no longer be ordered for. Please remove it and book it again from its page.`

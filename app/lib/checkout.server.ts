@@ -14,6 +14,7 @@ import {
   type ShippingAddressInput,
 } from '~graphql/generated'
 import { type Cart, cartItems, cartRuleError } from './cart'
+import { bookedDateError } from './cart-limits'
 import { CartError, clearCart, forgetLoadedCart, getCart, getCartId, ownStoreCartId } from './cart.server'
 import {
   CHECKOUT_MESSAGES,
@@ -104,7 +105,7 @@ export async function loadStep(
   if (cartItems(cart).length === 0) throw redirect(cartPath(services))
   // A cart filled elsewhere (another device, another client of the backend) may break spec §5's rules: the cart
   // page says which and how to put it right.
-  const broken = cartRuleError(cart)
+  const broken = cartRuleError(cart) ?? bookedDateError(cart)
   if (broken) throw redirectToCart(services, broken)
   const external = externalCheckout(services, cart.id)
   if (external) throw redirect(external)
@@ -395,7 +396,7 @@ export async function placeOrder(
     // Emptied meanwhile: Magento would answer a server error to be tried again, which the shopper cannot act on.
     if (current && cartItems(current).length === 0) throw new CheckoutError(CHECKOUT_MESSAGES.cartEmptied, true)
     if (current) {
-      const broken = cartRuleError(current)
+      const broken = cartRuleError(current) ?? bookedDateError(current)
       if (broken) throw new CheckoutError(broken, true)
       if (reviewedTotal !== undefined && totalChangedSince(reviewedTotal, current.prices?.grand_total?.value))
         throw new CheckoutError(CHECKOUT_MESSAGES.totalChanged, false, true)

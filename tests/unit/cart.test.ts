@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
+import { bookedDateError, trainingDateGone } from '~/lib/cart-limits'
 import {
   cartItemOptions,
   orderItemOptions,
@@ -362,6 +363,16 @@ describe('cartRuleError: spec §5 on a cart however it was filled', () => {
     expect(stockShortfall(line('A', 1, false))).toBeNull()
     expect(stockShortfall(soldOut)).toBe('sold-out')
     expect(stockShortfall(short)).toBe('quantity')
+  })
+
+  it('refuses a training booked for a day gone by, or further out than the shop books, whatever filled the cart', () => {
+    const on = (date: string) => ({ items: [line('T', 1, true, { date, field: 'Ada' })] })
+    expect(bookedDateError(on('2030-05-01'), '2030-05-01')).toBeNull()
+    expect(bookedDateError(on('2030-05-01 00:00:00'), '2030-05-01')).toBeNull()
+    expect(bookedDateError(on('2030-04-30'), '2030-05-01')).toBe(trainingDateGone('Product T'))
+    expect(bookedDateError(on('2099-01-01'), '2030-05-01')).toBe(trainingDateGone('Product T'))
+    // A regular product's options are not a booking.
+    expect(bookedDateError({ items: [line('A', 1, false, { date: '2000-01-01' })] }, '2030-05-01')).toBeNull()
   })
 
   it('lets a cart of regular products, or of trainings each with date and student, be ordered', () => {

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CART_MESSAGES } from '~/lib/cart'
 import { CHECKOUT_MESSAGES } from '~/lib/checkout'
+import { trainingDateGone } from '~/lib/cart-limits'
 import {
   addTrainingTo,
   call,
   commerce,
   cookieValue,
+  daysFromToday,
   fillCheckoutSteps,
   formPost,
   guestCartWith,
@@ -77,6 +79,17 @@ describe('a cart that breaks spec §5, filled elsewhere', () => {
     }
     const cart = await (await call('/us_et/cart', { headers: cookie })).text()
     expect(cart).toContain(`<p role="alert" class="rounded border border-amber-300 bg-amber-50 p-3">Your cart holds`)
+  })
+
+  it('is not checked out while it holds a training booked for a day gone by (a cart kept from before it)', async () => {
+    const { createEmptyCart: cartId } = z
+      .object({ createEmptyCart: z.string() })
+      .parse(await commerce('mutation { createEmptyCart }'))
+    await addTrainingTo(cartId, undefined, daysFromToday(-2))
+    const response = await call('/us_et/checkout/user-account', { headers: { Cookie: `vsf-cart=${cartId}` } })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/us_et/cart')
+    expect(notice(response)).toBe(trainingDateGone('Precision Cutting Workshop Paris'))
   })
 
   it('is not ordered when it changed that way after the review', async () => {

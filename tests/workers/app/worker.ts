@@ -109,7 +109,12 @@ export async function customerToken(email = 'customer@example.com', password = '
  * A training course (ET-T00019) in a cart, with its date and attendant (spec §5), added straight to the backend as
  * another tab or device would; an anonymous operation, so no latency switch set for a named one slows it.
  */
-export async function addTrainingTo(cartId: string, token?: string): Promise<void> {
+/** The ISO date `days` from today (UTC), for a training's booking. */
+export function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+export async function addTrainingTo(cartId: string, token?: string, date = daysFromToday(30)): Promise<void> {
   const product = z
     .object({ products: z.object({ items: z.array(z.object({ options: z.array(z.object({ uid: z.string() })) })) }) })
     .parse(
@@ -117,8 +122,8 @@ export async function addTrainingTo(cartId: string, token?: string): Promise<voi
         '{ products(filter: { sku: { eq: "ET-T00019" } }) { items { ... on CustomizableProductInterface { options { uid } } } } }',
       ),
     )
-  const [date, attendant] = product.products.items[0]?.options ?? []
-  if (!date || !attendant) throw new Error('the training product has no date and attendant options')
+  const [dateOption, attendant] = product.products.items[0]?.options ?? []
+  if (!dateOption || !attendant) throw new Error('the training product has no date and attendant options')
   await commerce(
     `mutation ($cartId: String!, $items: [CartItemInput!]!) {
       addProductsToCart(cartId: $cartId, cartItems: $items) { user_errors { message } }
@@ -131,7 +136,7 @@ export async function addTrainingTo(cartId: string, token?: string): Promise<voi
           quantity: 1,
           selected_options: [btoa('configurable/139/18')],
           entered_options: [
-            { uid: date.uid, value: '2026-12-01' },
+            { uid: dateOption.uid, value: date },
             { uid: attendant.uid, value: 'Sam Student' },
           ],
         },
