@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { ResetPasswordDocument } from '~graphql/generated'
 import { FormError, SubmitButton, TextField } from '~/components/form'
-import { commerceMessage, flash } from '~/lib/account/account.server'
+import { commerceMessage, flash, flashBefore } from '~/lib/account/account.server'
 import { RESET_LINK_INVALID } from '~/lib/account/password-reset'
 import { ResetPasswordSchema, ResetTokenSchema } from '~/lib/account/password-reset.schema'
 import { CommerceError } from '~/lib/commerce.server'
@@ -70,7 +70,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     )
     throw redirect(`/${services.store}/customer/login`)
   }
-  flash(services, { message: 'Your password has been changed.', type: 'success' })
+  // The sign-in may have said which guest lines stayed out of the customer's cart: that notice is kept.
+  flashBefore(services, { message: 'Your password has been changed.', type: 'success', persist: false })
   throw redirectAfterSignIn(services, `/${services.store}/customer/my-profile`)
 }
 

@@ -3,7 +3,7 @@ import { CommerceError } from '../commerce.server'
 import type { RequestServices } from '../context.server'
 import { COOKIE, serializeCookie } from '../cookies'
 import { KvCache } from '../kv-cache.server'
-import type { FlashMessage } from '../message-cookie'
+import { type FlashMessage, parseFlashMessage } from '../message-cookie'
 import { noticeOnThisPage } from '../message-cookie.server'
 import { REGISTRATION_ERROR_TITLE } from './register'
 
@@ -28,11 +28,26 @@ export function commerceMessage(error: unknown, fallback: string): string {
 
 /** A notice carried across a redirect; the next page shows it (see the root loader). */
 export function flash(
-  services: RequestServices,
+  services: Pick<RequestServices, 'responseCookies'>,
   message: Omit<FlashMessage, 'persist' | 'type'> & Partial<FlashMessage>,
 ): void {
   const value: FlashMessage = { type: 'success', persist: false, ...message }
   services.responseCookies.push(serializeCookie(COOKIE.message, JSON.stringify(value)))
+}
+
+/**
+ * A notice put before one this answer already carries (the sign-in merge's "Your guest cart" said at a password
+ * reset): one message cookie reaches the browser, the last one sent, so two notices are one. Without an earlier
+ * notice, `message` is the answer's own.
+ */
+export function flashBefore(services: Pick<RequestServices, 'responseCookies'>, message: FlashMessage): void {
+  const prefix = `${COOKIE.message}=`
+  const index = services.responseCookies.findLastIndex((cookie) => cookie.startsWith(prefix))
+  const raw = index >= 0 ? services.responseCookies[index]?.slice(prefix.length).split(';')[0] : undefined
+  const earlier = raw === undefined ? null : parseFlashMessage(decodeURIComponent(raw))
+  if (index < 0 || !earlier) return flash(services, message)
+  services.responseCookies.splice(index, 1)
+  flash(services, { ...earlier, message: `${message.message} ${earlier.message}`.slice(0, 500) })
 }
 
 /**
