@@ -94,6 +94,9 @@ test('?coupon= without a cart is kept in the coupon-code cookie', async ({ page,
   await expect(page).toHaveURL(/\/us_et$/)
   const coupon = (await context.cookies()).find((cookie) => cookie.name === 'coupon-code')
   expect(coupon?.value).toBe('WELCOME10')
+  await expect(
+    page.getByText('The coupon code WELCOME10 will be applied when you add a product to your cart.'),
+  ).toBeVisible()
 })
 
 test('?coupon= with a cart applies the coupon in the backend and goes home', async ({
@@ -105,6 +108,7 @@ test('?coupon= with a cart applies the coupon in the backend and goes home', asy
   const cartId = await useNewGuestCart(context, request, 'ET-H00004', 1)
   await page.goto('/us_et/hair.html?coupon=WELCOME10')
   await expect(page).toHaveURL(/\/us_et$/)
+  await expect(page.getByText('The coupon code WELCOME10 was applied to your cart.')).toBeVisible()
   const { cart } = await graphql<{ cart: { applied_coupons: { code: string }[] | null } }>(
     request,
     'query ($cartId: String!) { cart(cart_id: $cartId) { applied_coupons { code } } }',

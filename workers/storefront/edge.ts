@@ -12,6 +12,7 @@ import {
 } from '~/lib/cookies'
 import { DEFAULT_STORE, STORES, type StoreCode, isDataRequestPath, isStoreCode, storeFromPath } from '~/lib/stores'
 import { safeQuery, safeRedirectPath, safeSlug } from '~/lib/safe-path'
+import { PENDING_WISHLIST_COOKIE } from '~/lib/wishlist/pending-add'
 
 /**
  * Edge behaviour of spec §2 "Root-path behaviours" and §4 "Store and language change", run before React Router.
@@ -36,6 +37,14 @@ export type EdgeDeps = {
 
 /** Title of the notice that carries a refused coupon's reason to the home page. */
 export const COUPON_NOTICE_TITLE = 'Coupon'
+
+/** What a `?coupon=` link's notice says (spec §2 names the behaviour, not the words). */
+export const COUPON_LINK_MESSAGES = {
+  applied: (code: string) => `The coupon code ${code} was applied to your cart.`,
+  held: (code: string) => `The coupon code ${code} will be applied when you add a product to your cart.`,
+  /** The cart form's own words for a code it cannot use. */
+  invalid: "The coupon code isn't valid. Verify the code and try again.",
+} as const
 
 export const SWITCH_STORE_PATH = 'switch-store'
 const COUPON_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
@@ -82,12 +91,15 @@ export async function runEdge(request: Request, deps: EdgeDeps): Promise<EdgeRes
     const candidate = url.searchParams.getAll('token').find(isPlausibleToken)
     if (!candidate) return respond(redirect(withoutParams(url, ['token', 'salesperson_session'])))
     const salesperson = url.searchParams.getAll('salesperson_session').find(isPlausibleSalePersonSession)
-    // The session passes to another customer: nothing of the last one's (cart, sales person, last order) stays.
+    // The session passes to another customer: nothing of the last visitor's (cart, sales person, last order, a
+    // wishlist add waiting for a sign-in, a coupon held for the first add) stays.
     const setCookies = [
       customerTokenCookie(candidate, url),
       deleteCookie(COOKIE.cart),
       deleteCookie(COOKIE.salePerson),
       deleteCookie(LAST_ORDER_COOKIE),
+      deleteCookie(PENDING_WISHLIST_COOKIE),
+      deleteCookie(COOKIE.coupon),
     ]
     if (salesperson) setCookies.push(serializeCookie(COOKIE.salePerson, salesperson))
     // A coupon in the same link follows the coupon rule once the new session is set: the next address applies it
@@ -102,21 +114,34 @@ export async function runEdge(request: Request, deps: EdgeDeps): Promise<EdgeRes
   }
 
   if (url.searchParams.has('coupon')) {
+    // The shopper followed a marketing link: whatever becomes of its code, a notice says so.
+    const notice = (type: 'success' | 'info' | 'danger', message: string) =>
+      serializeCookie(
+        COOKIE.message,
+        JSON.stringify({ message: message.slice(0, 500), type, title: COUPON_NOTICE_TITLE }),
+      )
     const code = couponParam(url)
-    if (!code) return respond(redirect(withoutParams(url, ['coupon'])))
+    if (!code)
+      return respond(redirect(withoutParams(url, ['coupon']), [notice('danger', COUPON_LINK_MESSAGES.invalid)]))
+    const held = () =>
+      respond(
+        redirect(withoutParams(url, ['coupon']), [
+          serializeCookie(COOKIE.coupon, code),
+          notice('info', COUPON_LINK_MESSAGES.held(code)),
+        ]),
+      )
     const cartId = cookies.get(COOKIE.cart)
     if (isPlausibleCartId(cartId) || isPlausibleToken(token)) {
       const outcome = await deps.applyCoupon(store, isPlausibleCartId(cartId) ? cartId : undefined, code)
-      if (outcome.applied) return respond(redirect(home, [deleteCookie(COOKIE.coupon)]))
-      if ('held' in outcome)
-        return respond(redirect(withoutParams(url, ['coupon']), [serializeCookie(COOKIE.coupon, code)]))
+      if (outcome.applied)
+        return respond(
+          redirect(home, [deleteCookie(COOKIE.coupon), notice('success', COUPON_LINK_MESSAGES.applied(code))]),
+        )
+      if ('held' in outcome) return held()
       // Refused (unknown, expired, already applied): the shopper sees the backend's reason on the home page.
-      const notice = { message: outcome.reason.slice(0, 500), type: 'danger', title: COUPON_NOTICE_TITLE }
-      return respond(
-        redirect(home, [deleteCookie(COOKIE.coupon), serializeCookie(COOKIE.message, JSON.stringify(notice))]),
-      )
+      return respond(redirect(home, [deleteCookie(COOKIE.coupon), notice('danger', outcome.reason)]))
     }
-    return respond(redirect(withoutParams(url, ['coupon']), [serializeCookie(COOKIE.coupon, code)]))
+    return held()
   }
 
   if (cookies.has(COOKIE.salePerson) && !isPlausibleToken(token)) {

@@ -1,7 +1,11 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { COUPON_LINK_MESSAGES } from '../../../workers/storefront/edge'
 import { appliedCoupons, call, commerce, cookieValue, formPost, guestCartWith, newCustomerToken } from './worker'
+
+/** The notice an answer sends (the message cookie), as JSON. */
+const noticeOf = (response: Response): unknown => JSON.parse(cookieValue(response, 'vsf-message') ?? 'null')
 
 /** Issue 8 items 10 and 24: `?coupon=` with an existing cart, through workers/app.ts and the real commerce backend. */
 describe('a ?coupon= link with a cart', () => {
@@ -12,7 +16,11 @@ describe('a ?coupon= link with a cart', () => {
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/us_et')
     expect(await appliedCoupons(cartId)).toEqual(['WELCOME10'])
-    expect(cookieValue(response, 'vsf-message')).toBeFalsy()
+    expect(noticeOf(response)).toEqual({
+      message: COUPON_LINK_MESSAGES.applied('WELCOME10'),
+      type: 'success',
+      title: 'Coupon',
+    })
   })
 
   it.each([
@@ -83,7 +91,11 @@ describe('a ?coupon= link with a cart', () => {
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/us_et/hair.html?sort=name_ASC')
     expect(cookieValue(response, 'coupon-code')).toBe('WELCOME10')
-    expect(cookieValue(response, 'vsf-message')).toBeFalsy()
+    expect(noticeOf(response)).toEqual({
+      message: COUPON_LINK_MESSAGES.held('WELCOME10'),
+      type: 'info',
+      title: 'Coupon',
+    })
 
     const added = await call(
       '/us_et/cart/add',
@@ -100,7 +112,11 @@ describe('a ?coupon= link with a cart', () => {
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/us_et')
     expect(cookieValue(response, 'coupon-code')).toBe('WELCOME10')
-    expect(cookieValue(response, 'vsf-message')).toBeFalsy()
+    expect(noticeOf(response)).toEqual({
+      message: COUPON_LINK_MESSAGES.held('WELCOME10'),
+      type: 'info',
+      title: 'Coupon',
+    })
 
     // The next add makes a fresh cart and the code goes onto it.
     const added = await call(

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { runEdge } from '../../../workers/storefront/edge'
+import { COUPON_LINK_MESSAGES, runEdge } from '../../../workers/storefront/edge'
 import { HOSTILE_TARGETS } from '../../support/hostile-redirects'
 
 const noCoupon = { applyCoupon: vi.fn(async () => ({ applied: true as const })) }
@@ -149,6 +149,16 @@ describe('?token=', () => {
     expect(cookies).toContain('vsf-sale-person=sp1234567890; Path=/; SameSite=Lax')
   })
 
+  it('drops what the visitor before left waiting: a wishlist add for a sign-in, a coupon for the first add', async () => {
+    const response = await respond(
+      '/us_et?token=abcdefgh12345678&salesperson_session=sp1234567890',
+      'vsf-wishlist-pending=abc; coupon-code=WELCOME10',
+    )
+    const cookies = setCookies(response)
+    expect(cookies).toContain('vsf-wishlist-pending=; Path=/; SameSite=Lax; Max-Age=0')
+    expect(cookies).toContain('coupon-code=; Path=/; SameSite=Lax; Max-Age=0')
+  })
+
   it("forgets the last customer's order, so their thank-you page is not the next one's", async () => {
     const response = await respond('/us_et?token=abcdefgh12345678', 'checkout-order={"number":"000000006"}')
     expect(setCookies(response)).toContain('checkout-order=; Path=/; SameSite=Lax; Max-Age=0')
@@ -207,15 +217,24 @@ describe('?coupon=', () => {
   it('without a cart, stores the coupon cookie and cleans the address', async () => {
     const response = await respond('/us_et/hair.html?coupon=WELCOME10&page=2')
     expect(response.headers.get('Location')).toBe('/us_et/hair.html?page=2')
-    expect(setCookies(response)).toEqual(['coupon-code=WELCOME10; Path=/; SameSite=Lax'])
+    expect(setCookies(response)).toEqual([
+      'coupon-code=WELCOME10; Path=/; SameSite=Lax',
+      `vsf-message=${encodeURIComponent(
+        JSON.stringify({ message: COUPON_LINK_MESSAGES.held('WELCOME10'), type: 'info', title: 'Coupon' }),
+      )}; Path=/; SameSite=Lax`,
+    ])
   })
 
   // With a cart, the coupon goes to the real backend: tests/workers/app/coupon-link.test.ts.
 
-  it('drops a malformed coupon', async () => {
+  it('drops a malformed coupon, and says it is not valid', async () => {
     const response = await respond('/us_et?coupon=%3Cscript%3E')
     expect(response.headers.get('Location')).toBe('/us_et')
-    expect(setCookies(response)).toEqual([])
+    expect(setCookies(response)).toEqual([
+      `vsf-message=${encodeURIComponent(
+        JSON.stringify({ message: COUPON_LINK_MESSAGES.invalid, type: 'danger', title: 'Coupon' }),
+      )}; Path=/; SameSite=Lax`,
+    ])
   })
 })
 
