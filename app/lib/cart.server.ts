@@ -458,6 +458,9 @@ async function cartLineKinds(services: RequestServices): Promise<CartLineKind[]>
     if (cart) return lineKinds(cart)
   } catch (error) {
     if (isOutage(error)) throw new CartError(CART_MESSAGES.unavailable, true)
+    // Another store's cart: this store has none yet. Its id stays until an add here succeeds (loadCartWith keeps it
+    // the same way), so an add refused by the product's own rules loses nothing.
+    if (isOtherStoresCart(error)) return []
   }
   forgetCartId(services)
   return []

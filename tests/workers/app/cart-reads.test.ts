@@ -99,6 +99,13 @@ describe('a cart of another store', () => {
     }
     const back = await call('/us_et/cart', { headers: { ...CRAWLER, Cookie: `vsf-cart=${usCart}; ${OTHER_COOKIE}` } })
     expect(await back.text()).toContain('ET-H00004')
+    // An add there that the product's rules refuse (more than are left) changes nothing: the cookie stays.
+    const refused = await call(
+      '/de_et/cart/add',
+      formPost({ sku: 'ET-H00004', quantity: '999' }, { Cookie: `vsf-cart=${usCart}` }),
+    )
+    expect(refused.status).toBe(302)
+    expect(refused.headers.getSetCookie().join()).not.toContain('vsf-cart=')
     // An add there makes the store's own cart.
     const added = await call(
       '/de_et/cart/add',
