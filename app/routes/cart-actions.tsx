@@ -22,6 +22,9 @@ import type { Route } from './+types/cart-actions'
  * item leaves the wishlist and 'You added {product} to your shopping cart.' is shown; a failed add is a notification
  * titled 'Wishlist error' with the cart's message, and the item stays.
  */
+/** A move from My wishlist by a shopper who signed out in another tab. */
+const SIGNED_OUT = 'You are signed out. Please sign in to move products from your wishlist to your cart.'
+
 /** The id of the add-to-cart form that sent the add (components/product/add-to-cart-form.tsx): a product uid. */
 const FORM_ANCHOR = /^add-to-cart-[A-Za-z0-9_-]{1,100}={0,2}$/
 
@@ -43,10 +46,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Back where the form is, its message with it: without JavaScript the page would open at its top, the answer
   // screens below (the worker's focus for refused forms needs a 400 page, and this answer is a redirect).
   const anchor = formData.get('anchor')
-  const backToForm = typeof anchor === 'string' && FORM_ANCHOR.test(anchor) ? `${back}#${anchor}` : back
+  const fromProductPage = typeof anchor === 'string' && FORM_ANCHOR.test(anchor)
+  const backToForm = fromProductPage ? `${back}#${anchor}` : back
   const rawWishlistItem = formData.get('wishlist')
-  const wishlistItem = parseWishlistItemId(rawWishlistItem)
-  const fromWishlist = rawWishlistItem !== null && rawWishlistItem !== ''
+  let wishlistItem = parseWishlistItemId(rawWishlistItem)
+  // From My wishlist's own button (a move), or from a product page opened with `?wishlist=` (Choose options).
+  let fromWishlist = rawWishlistItem !== null && rawWishlistItem !== ''
+  // Only the customer's own wishlist item is moved; a stale or foreign id moves nothing.
+  const owned =
+    fromWishlist && wishlistItem && services.customerToken && submission.status === 'success'
+      ? await ownsWishlistItem(services, wishlistItem).catch(() => false)
+      : false
+  // On a product page the shopper pressed an ordinary Add to cart (a shared or bookmarked address, an item taken out
+  // in another tab): it adds as on any product page. My wishlist's button is refused: the item may have gone to the
+  // cart from another tab already, and it must not be added twice.
+  if (fromWishlist && !owned && fromProductPage) {
+    wishlistItem = undefined
+    fromWishlist = false
+  }
 
   // The form's answer and the shopper's input, for the same form on the page a no-JS answer goes back to.
   const keepForm = (result: SubmissionResult) =>
@@ -75,9 +92,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(backToForm)
   }
   if (submission.status !== 'success') return refuse(submission.reply())
-  // Only the customer's own wishlist item can be moved; a foreign or stale id adds nothing.
   if (fromWishlist) {
-    const owned = wishlistItem ? await ownsWishlistItem(services, wishlistItem).catch(() => false) : false
+    // Signed out meanwhile (another tab): the item is still there, and signing in is what puts it right.
+    if (!services.customerToken) return refuse(submission.reply({ formErrors: [SIGNED_OUT] }))
     if (!owned) return refuse(submission.reply({ formErrors: [WISHLIST_MESSAGES.itemNotFound] }))
   }
   try {

@@ -208,6 +208,35 @@ describe('add to cart from the wishlist (?wishlist=)', () => {
   })
 })
 
+describe("an add with a wishlist item that is not (or no longer) the shopper's", () => {
+  it('from a product page is an ordinary add: a shared address, or the item taken out in another tab', async () => {
+    const owner = await newCustomerToken('wishlist-app')
+    await post({ intent: 'add', sku: 'ET-H00001' }, owner)
+    const [item] = await wishlistOf(owner)
+    const form = { sku: 'ET-H00001', quantity: '1', wishlist: item?.id ?? '', anchor: 'add-to-cart-MTI=' }
+    const returnTo = `/us_et/p/ET-H00001?wishlist=${item?.id ?? ''}`
+    for (const token of [undefined, await newCustomerToken('wishlist-app')]) {
+      const response = await post({ ...form, returnTo }, token, '/us_et/cart/add')
+      expect(flash(response)).toMatchObject({
+        type: 'success',
+        message: 'Hydrating Lavender Hair Mask has been added to your cart.',
+      })
+    }
+    // The owner's item is none of theirs to move: it stays.
+    expect(await wishlistOf(owner)).toHaveLength(1)
+  })
+
+  it('from My wishlist after signing out in another tab asks to sign in, and adds nothing', async () => {
+    const response = await post({ sku: 'ET-H00001', quantity: '1', wishlist: '12' }, undefined, '/us_et/cart/add')
+    expect(flash(response)).toMatchObject({
+      type: 'danger',
+      title: 'Wishlist error',
+      message: 'You are signed out. Please sign in to move products from your wishlist to your cart.',
+    })
+    expect(cookieValue(response, 'vsf-cart')).toBeUndefined()
+  })
+})
+
 describe('the wishlist page', () => {
   it("shows a configurable item at its chosen variant's price, the one the cart will charge", async () => {
     const token = await newCustomerToken('wishlist-app')
@@ -278,6 +307,35 @@ describe('a wishlist page past the end', () => {
       headers: { Cookie: `vsf-customer=${await newCustomerToken('wishlist-empty')}` },
     })
     expect(empty.status).toBe(200)
+  })
+})
+
+describe("an add with a wishlist item that is not (or no longer) the shopper's", () => {
+  it('from a product page is an ordinary add: a shared address, or the item taken out in another tab', async () => {
+    const owner = await newCustomerToken('wishlist-app')
+    await post({ intent: 'add', sku: 'ET-H00001' }, owner)
+    const [item] = await wishlistOf(owner)
+    const form = { sku: 'ET-H00001', quantity: '1', wishlist: item?.id ?? '', anchor: 'add-to-cart-MTI=' }
+    const returnTo = `/us_et/p/ET-H00001?wishlist=${item?.id ?? ''}`
+    for (const token of [undefined, await newCustomerToken('wishlist-app')]) {
+      const response = await post({ ...form, returnTo }, token, '/us_et/cart/add')
+      expect(flash(response)).toMatchObject({
+        type: 'success',
+        message: 'Hydrating Lavender Hair Mask has been added to your cart.',
+      })
+    }
+    // The owner's item is none of theirs to move: it stays.
+    expect(await wishlistOf(owner)).toHaveLength(1)
+  })
+
+  it('from My wishlist after signing out in another tab asks to sign in, and adds nothing', async () => {
+    const response = await post({ sku: 'ET-H00001', quantity: '1', wishlist: '12' }, undefined, '/us_et/cart/add')
+    expect(flash(response)).toMatchObject({
+      type: 'danger',
+      title: 'Wishlist error',
+      message: 'You are signed out. Please sign in to move products from your wishlist to your cart.',
+    })
+    expect(cookieValue(response, 'vsf-cart')).toBeUndefined()
   })
 })
 
