@@ -9,7 +9,7 @@ import {
   registrationErrorNotice,
   requiresAccountConfirmation,
 } from '~/lib/account/account.server'
-import { REGISTRATION_CONFIRMATION } from '~/lib/account/register'
+import { REGISTERED_WHILE_SIGNED_IN, REGISTRATION_CONFIRMATION } from '~/lib/account/register'
 import { RegisterSchema } from '~/lib/account/register.schema'
 import { type RequestServices, servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
@@ -46,6 +46,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   const formData = await readFormBody(request)
   const submission = parseWithZod(formData, { schema: RegisterSchema })
+  // Sent from a tab opened before signing in: a second account would be made and the session silently moved to it.
+  // The page is not one for a signed-in customer (the loader sends them on): they go where it would, told why.
+  if (services.customerToken) {
+    flash(services, { message: REGISTERED_WHILE_SIGNED_IN, type: 'warning', persist: true })
+    throw redirect(`/${services.store}/customer/my-profile`)
+  }
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
   const { firstname, lastname, email, password, isSubscribed } = submission.value

@@ -6,3 +6,7 @@ export const REGISTRATION_CONFIRMATION = {
 
 /** Spec §8: registration (and login) errors also raise a persistent danger notice with this title. */
 export const REGISTRATION_ERROR_TITLE = 'Registration error'
+
+/** The form sent from a tab opened before signing in: no second account is made, nor the session moved to it. */
+export const REGISTERED_WHILE_SIGNED_IN =
+  'You are signed in, so no new account was made. To create another account, sign out first, then send this form again.'

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { NEWSLETTER_PENDING_TEXT } from '~/lib/account/newsletter'
+import { REGISTERED_WHILE_SIGNED_IN } from '~/lib/account/register'
 import { B2B_MESSAGES } from '~/lib/b2b/registration'
 import { SIGN_IN_UNAVAILABLE, otherStoreCartMessage } from '~/lib/session.server'
 import {
@@ -349,6 +350,25 @@ describe('business registration while signed in', () => {
       {
         email,
       },
+    )
+    expect(available).toEqual({ isEmailAvailable: { is_email_available: true } })
+  })
+})
+
+describe('registration while signed in', () => {
+  it('makes no second account and leaves the session as it was', async () => {
+    const token = await newCustomerToken('signed-in-register')
+    const email = uniqueEmail('second-register')
+    const response = await call('/us_et/Register', formPost(registration(email), { Cookie: `vsf-customer=${token}` }))
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/us_et/customer/my-profile')
+    expect(JSON.parse(cookieValue(response, 'vsf-message') ?? '{}')).toMatchObject({
+      message: REGISTERED_WHILE_SIGNED_IN,
+    })
+    expect(cookieValue(response, 'vsf-customer')).toBeUndefined()
+    const available = await commerce(
+      'query ($email: String!) { isEmailAvailable(email: $email) { is_email_available } }',
+      { email },
     )
     expect(available).toEqual({ isEmailAvailable: { is_email_available: true } })
   })
