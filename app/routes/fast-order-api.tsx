@@ -61,7 +61,11 @@ async function refusedDownload(request: Request): Promise<Response> {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  if (params.step === 'refused.csv') return refusedDownload(request)
+  // Only the fast order's own shoppers download its refusals (the file echoes what the page sent).
+  if (params.step === 'refused.csv')
+    return services.customerToken
+      ? refusedDownload(request)
+      : answer({ error: 'Please sign in to use the fast order.' }, 401)
   const read = await readJsonBody(request, MAX_BODY_BYTES)
   const body = read.ok ? read.value : undefined
   try {

@@ -12,6 +12,8 @@ import {
   cookieValue,
   createBusinessCustomer,
   customerToken,
+  formPost,
+  newCustomerToken,
 } from './worker'
 
 /**
@@ -178,6 +180,21 @@ describe('the fast order add step', () => {
       .object({ customerCart: z.object({ applied_coupons: z.array(z.object({ code: z.string() })).nullable() }) })
       .parse(await commerce('{ customerCart { applied_coupons { code } } }', {}, token))
     expect(coupons.customerCart.applied_coupons?.map((coupon) => coupon.code)).toEqual(['WELCOME10'])
+  })
+})
+
+describe("the refused lines' download", () => {
+  it('is for signed-in shoppers only', async () => {
+    const rows = JSON.stringify([{ lines: [2], sku: 'ET-X', quantity: '1', reason: 'Unknown' }])
+    const guest = await call('/us_et/customer/fast-order/refused.csv', formPost({ rows }))
+    expect(guest.status).toBe(401)
+    const token = await newCustomerToken('fast-order-refused')
+    const own = await call(
+      '/us_et/customer/fast-order/refused.csv',
+      formPost({ rows }, { Cookie: `vsf-customer=${token}` }),
+    )
+    expect(own.status).toBe(200)
+    expect(await own.text()).toContain('ET-X')
   })
 })
 
