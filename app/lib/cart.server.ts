@@ -258,9 +258,15 @@ export async function clearCart(services: RequestServices): Promise<Cart> {
 }
 
 /** Backend failures become the first server message (mapped), or the outage text; nothing escapes as a 500. */
+/** Magento's refusals of a cart line that is not there (updateCartItems, removeItemFromCart). */
+const MISSING_ITEM = /could not find cart item|cart doesn't contain the item/i
+
 export function toCartError(error: unknown): CartError {
   if (error instanceof CartError) return error
   if (error instanceof CartRuleError) return new CartError(error.message)
+  // A line another tab (or device) took out: Magento names it by its id, which tells the shopper nothing.
+  if (error instanceof CommerceError && !error.network && MISSING_ITEM.test(error.firstMessage))
+    return new CartError(CART_MESSAGES.itemNotFound)
   if (error instanceof CommerceError && !error.network) return new CartError(cartErrorMessage(error.firstMessage))
   console.error('cart: backend unavailable', error instanceof Error ? error.message : error)
   return new CartError(CART_MESSAGES.unavailable, true)

@@ -12,6 +12,7 @@ import { applyCoupon, getCart, getCartOrEmpty, removeItem, toCartError, updateIt
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import { UNAVAILABLE_INIT } from '~/lib/outage.server'
+import { noticeOnThisPage } from '~/lib/message-cookie.server'
 import { COOKIE, serializeCookie } from '~/lib/cookies'
 import { productName } from '~/lib/product-url'
 import { seoMeta } from '~/lib/seo'
@@ -44,8 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const rawUid = formData.get('uid')
   const uid = typeof rawUid === 'string' ? rawUid.slice(0, 200) : null
   const submission = parseWithZod(formData, { schema: SCHEMAS[intent] })
-  const refuse = (result: ReturnType<typeof submission.reply>): ReturnType<typeof data<CartActionData>> =>
-    data({ ok: false, intent, uid, result, cart: null, message: null }, { status: 400 })
+  const refuse = (
+    result: ReturnType<typeof submission.reply>,
+    cart: CartActionData['cart'] = null,
+  ): ReturnType<typeof data<CartActionData>> =>
+    data({ ok: false, intent, uid, result, cart, message: null }, { status: 400 })
 
   if (submission.status !== 'success') return refuse(submission.reply())
   const value = submission.value
@@ -77,7 +81,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data<CartActionData>({ ok: true, intent, uid, result: submission.reply(), cart, message: null })
   } catch (error) {
-    return refuse(submission.reply({ formErrors: [toCartError(error).message] }))
+    const refusal = toCartError(error)
+    if (refusal.message === CART_MESSAGES.itemNotFound && !withJs)
+      // Its row is gone from the page this answer renders, and its message with it: the page says it instead.
+      noticeOnThisPage(services, { message: refusal.message, type: 'danger', persist: false })
+    // Refused because the cart changed elsewhere (a line or a coupon another tab took out or put in): the page
+    // gets the cart as it is now, so what it shows matches the refusal.
+    const current = refusal.unavailable ? null : await getCart(services).catch(() => null)
+    return refuse(submission.reply({ formErrors: [refusal.message] }), current)
   }
 }
 

@@ -500,3 +500,37 @@ describe('the most a cart line may hold', () => {
     expect((await quantityIn(cartId)).sort((a, b) => a - b)).toEqual([1, 1200])
   })
 })
+
+describe('a cart form sent after another tab changed the cart', () => {
+  it('says a line taken out elsewhere is no longer there, and answers with the cart as it is', async () => {
+    const cartId = await guestCartWith('ET-H00001')
+    await commerce(
+      'mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "ET-B00002", quantity: 1 }]) { cart { id } } }',
+      { id: cartId },
+    )
+    const { cart } = z
+      .object({ cart: z.object({ items: z.array(z.object({ uid: z.string() })) }) })
+      .parse(await commerce('query ($id: String!) { cart(cart_id: $id) { items { uid } } }', { id: cartId }))
+    const gone = cart.items[0]?.uid ?? ''
+    // The other tab removes the first line.
+    await commerce(
+      'mutation ($id: String!, $uid: ID!) { removeItemFromCart(input: { cart_id: $id, cart_item_uid: $uid }) { cart { id } } }',
+      { id: cartId, uid: gone },
+    )
+    const cookie = { Cookie: `vsf-cart=${cartId}` }
+    for (const js of ['1', '']) {
+      for (const fields of [
+        { intent: 'update', uid: gone, quantity: '3' },
+        { intent: 'remove', uid: gone, name: 'Mask' },
+      ]) {
+        const response = await call('/us_et/cart', formPost({ ...fields, ...(js ? { js } : {}) }, cookie))
+        expect(response.status).toBe(400)
+        const body = await response.text()
+        expect(body, `${fields.intent} ${js ? 'with' : 'without'} JavaScript`).toContain(CART_MESSAGES.itemNotFound)
+        expect(body).not.toMatch(/Could not find cart item|doesn't contain the item/)
+        // The line still there is in the answer; the one taken out is not.
+        expect(body).toContain('ET-B00002')
+      }
+    }
+  })
+})
