@@ -519,10 +519,11 @@ describe('a cart form sent after another tab changed the cart', () => {
     )
     const cookie = { Cookie: `vsf-cart=${cartId}` }
     for (const js of ['1', '']) {
-      for (const fields of [
+      const forms: Record<string, string>[] = [
         { intent: 'update', uid: gone, quantity: '3' },
         { intent: 'remove', uid: gone, name: 'Mask' },
-      ]) {
+      ]
+      for (const fields of forms) {
         const response = await call('/us_et/cart', formPost({ ...fields, ...(js ? { js } : {}) }, cookie))
         expect(response.status).toBe(400)
         const body = await response.text()
