@@ -20,11 +20,11 @@ const addressShape = {
   apartment: requiredText({ max: 40 }),
   neighborhood: optionalLine,
   extra: optionalLine,
-  postcode: requiredText({ max: 20 }).regex(POSTCODE_PATTERN, CHECKOUT_MESSAGES.invalidPostcode),
+  postcode: requiredText({ max: 20, pattern: [POSTCODE_PATTERN, CHECKOUT_MESSAGES.invalidPostcode] }),
   city: requiredText({ min: 2, max: 100 }),
   country: z.string().trim().max(2, CHECKOUT_MESSAGES.invalidCountry).optional(),
   region: z.string().trim().max(10, CHECKOUT_MESSAGES.invalidRegion).optional(),
-  telephone: requiredText({ max: 40 }).pipe(z.string().regex(/^\+?[0-9 ()./-]{4,40}$/, CHECKOUT_MESSAGES.invalidPhone)),
+  telephone: requiredText({ max: 40, pattern: [/^\+?[0-9 ()./-]{4,40}$/, CHECKOUT_MESSAGES.invalidPhone] }),
 }
 
 export type CheckoutAddress = {

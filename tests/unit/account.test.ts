@@ -56,6 +56,23 @@ describe('RegisterSchema', () => {
     ])
   })
 
+  it('says every problem at once: a field too short, passwords that differ, a password that is the e-mail', () => {
+    expect(issues(RegisterSchema.safeParse({ ...valid, firstname: 'A', confirmPassword: 'Password124!' }))).toEqual([
+      `firstname: ${MESSAGES.min2}`,
+      `confirmPassword: ${MESSAGES.passwordsDontMatch}`,
+    ])
+    const same = { ...valid, firstname: ' ', password: 'ada@example.com', confirmPassword: 'ada@example.com' }
+    expect(issues(RegisterSchema.safeParse(same))).toEqual([
+      `firstname: ${MESSAGES.required}`,
+      `password: ${PASSWORD_IS_EMAIL}`,
+    ])
+    // One message per field, the first rule it breaks.
+    expect(issues(RegisterSchema.safeParse({ ...valid, lastname: '' }))).toEqual([`lastname: ${MESSAGES.required}`])
+    expect(issues(RegisterSchema.safeParse({ ...valid, password: 'short', confirmPassword: 'short' }))).toEqual([
+      `password: ${MESSAGES.min8}`,
+    ])
+  })
+
   it('refuses markup and oversized names', () => {
     expect(issues(RegisterSchema.safeParse({ ...valid, firstname: '<script>' }))[0]).toMatch(
       /^firstname: Please use only letters/,

@@ -6,5 +6,5 @@ export const NAME_MESSAGE = "Please use only letters, numbers, spaces and the ch
 
 /** A person's first or last name: required, at least 2 characters, no markup. */
 export function nameField() {
-  return requiredText({ min: 2, max: 255 }).regex(NAME_PATTERN, NAME_MESSAGE)
+  return requiredText({ min: 2, max: 255, pattern: [NAME_PATTERN, NAME_MESSAGE] })
 }

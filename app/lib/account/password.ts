@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MESSAGES } from '../validation'
+import { MESSAGES, firstBroken } from '../validation'
 
 /** Spec §9: password minimum 8 characters. */
 export const PASSWORD_MIN_LENGTH = 8
@@ -23,12 +23,20 @@ export function meetsPasswordRule(password: string): boolean {
 }
 
 /** A new password (registration, change, reset), with the spec's texts. Never trimmed: spaces are characters. */
-export const NewPasswordSchema = z
-  .string({ error: MESSAGES.required })
-  .min(1, { error: MESSAGES.required, abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.min8, abort: true })
-  .max(PASSWORD_MAX_LENGTH, { error: `The field should have at most ${PASSWORD_MAX_LENGTH} characters`, abort: true })
-  .refine(meetsPasswordRule, MESSAGES.password)
+export const NewPasswordSchema = z.string({ error: MESSAGES.required }).check(
+  // The first rule broken, not an abort (validation.ts firstBroken): "Passwords don't match" is said in the same answer.
+  firstBroken((value: string) =>
+    value.length === 0
+      ? MESSAGES.required
+      : value.length < PASSWORD_MIN_LENGTH
+        ? MESSAGES.min8
+        : value.length > PASSWORD_MAX_LENGTH
+          ? `The field should have at most ${PASSWORD_MAX_LENGTH} characters`
+          : meetsPasswordRule(value)
+            ? null
+            : MESSAGES.password,
+  ),
+)
 
 /** The password the customer already has: only required, its rule is the backend's business. */
 export const CurrentPasswordSchema = z

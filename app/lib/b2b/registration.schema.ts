@@ -40,10 +40,10 @@ export function businessRegistrationSchema(store: StoreCode) {
               return url ?? undefined
             }),
           street: requiredText({ min: 2, max: 120 }),
-          house_number: requiredText({ max: 20 }).refine(
-            (value) => /^\d{1,5}( ?[A-Za-z0-9/-]{1,8})?$/.test(value),
-            B2B_MESSAGES.houseNumber,
-          ),
+          house_number: requiredText({
+            max: 20,
+            pattern: [/^\d{1,5}( ?[A-Za-z0-9/-]{1,8})?$/, B2B_MESSAGES.houseNumber],
+          }),
           postcode: requiredText({ max: 12 }).transform(
             companyField('postcode', country, B2B_MESSAGES.postcode(rules.postcodeExample)),
           ),
