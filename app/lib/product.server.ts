@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import {
   CreateProductReviewDocument,
   type ProductCardFragment,
@@ -42,7 +42,8 @@ export async function loadProduct(services: RequestServices, sku: string): Promi
   const answer = await cache.get(KvCache.key(store, 'product', sku), 'short', () =>
     catalogue.query(ProductPageDocument, { sku }, { get: true }),
   )
-  const product = answer.products?.items?.find((item) => item?.sku === sku)
+  // Magento matches a SKU in any case (its collation), as the fast order and search do: the product's own is kept.
+  const product = answer.products?.items?.find((item) => item?.sku?.toLowerCase() === sku.toLowerCase())
   if (!product) throw data(null, { status: 404 })
   return { product, ratings: toRatingFields(answer.productReviewRatingsMetadata.items) }
 }
@@ -59,6 +60,9 @@ function toRatingFields(items: readonly RatingMetadata[]): RatingField[] {
 export async function loadProductPage(services: RequestServices, sku: string, url: URL): Promise<ProductPageData> {
   const search = url.searchParams
   const { product, ratings } = await loadProduct(services, sku)
+  // `/p/et-h00004`: one address per product, its SKU as the catalogue writes it.
+  if (product.sku && product.sku !== sku && url.pathname.endsWith(`/p/${sku}`))
+    throw redirect(`/${services.store}/p/${encodeURIComponent(product.sku)}${url.search}`, 301)
   const html = {
     description: product.description?.html ? sanitizeHtml(product.description.html) : '',
     shortDescription: product.short_description?.html ? sanitizeHtml(product.short_description.html) : '',

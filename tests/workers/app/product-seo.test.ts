@@ -47,3 +47,13 @@ describe('a product page for search engines', () => {
     expect(description.length).toBeLessThanOrEqual(160)
   })
 })
+
+describe('a product address with its SKU in another case', () => {
+  it('moves for good to the SKU as the catalogue writes it, the query kept', async () => {
+    const response = await call('/us_et/p/et-h00010?size=3')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('Location')).toBe('/us_et/p/ET-H00010?size=3')
+    expect((await call('/us_et/p/ET-H00010')).status).toBe(200)
+    expect((await call('/us_et/p/et-h99999')).status).toBe(404)
+  })
+})

@@ -109,7 +109,8 @@ export async function buildScope(ctx: Context, args: ProductsArgs): Promise<Sear
   for (const column of ['sku', 'url_key'] as const) {
     const values = equalValues(filter[column])
     if (values) {
-      conditions.push(`p.${column} IN (SELECT value FROM json_each(?))`)
+      // Any case, as MySQL's collation matches in Magento.
+      conditions.push(`p.${column} COLLATE NOCASE IN (SELECT value FROM json_each(?))`)
       binds.push(JSON.stringify(values))
     }
   }
