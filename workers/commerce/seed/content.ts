@@ -3,7 +3,7 @@ import { insertRows } from './sql.ts'
 
 export const COUPONS = [
   { code: 'WELCOME10', label: 'Welcome 10%', type: 'percent', amount: 10, minSubtotal: 0, freeShipping: 0 },
-  { code: 'SAVE5', label: '€5 off', type: 'fixed', amount: 5, minSubtotal: 25, freeShipping: 0 },
+  { code: 'SAVE5', label: 'Five euros off', type: 'fixed', amount: 5, minSubtotal: 25, freeShipping: 0 },
   { code: 'FREESHIP', label: 'Free shipping', type: 'percent', amount: 0, minSubtotal: 0, freeShipping: 1 },
 ] as const
 

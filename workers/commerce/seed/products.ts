@@ -301,7 +301,9 @@ export function productSeed(count: number, leavesByArea: Map<string, SeededCateg
     const giftCard = typeId === 'virtual' && index % 40 === 16
     if (typeId === 'virtual') {
       names = giftCard
-        ? STORES.map((_, i) => `${GIFT_CARD[i] ?? GIFT_CARD[0]} €${25 * (1 + (index % 3))}`)
+        ? STORES.map(
+            (store, i) => `${GIFT_CARD[i] ?? GIFT_CARD[0]} ${wholeEuros(store.locale, 25 * (1 + (index % 3)))}`,
+          )
         : STORES.map((_, i) => `${CONSULTATION[i] ?? CONSULTATION[0]} ${ingredient[i] ?? ingredient[0]}`)
     }
     const urlKey = uniqueUrlKey(slugify(names[0] ?? sku))
@@ -518,4 +520,15 @@ export function productSeed(count: number, leavesByArea: Map<string, SeededCateg
   ]
   const simples = [...simplesByArea.values()].flat().sort((a, b) => a.id - b.id)
   return { statements, simples, visible: [...visibleByArea.values()].flat().sort((a, b) => a.id - b.id) }
+}
+
+/** A gift card's amount as its store writes money: €50, 50 €, € 50 (spaces plain, for names). */
+function wholeEuros(locale: string, amount: number): string {
+  return new Intl.NumberFormat(locale.replace('_', '-'), {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  })
+    .format(amount)
+    .replace(/[\u00a0\u202f]/g, ' ')
 }
