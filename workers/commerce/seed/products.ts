@@ -527,6 +527,7 @@ function wholeEuros(locale: string, amount: number): string {
   return new Intl.NumberFormat(locale.replace('_', '-'), {
     style: 'currency',
     currency: 'EUR',
+    minimumFractionDigits: 0,
     maximumFractionDigits: 0,
   })
     .format(amount)
