@@ -41,9 +41,15 @@ async function hydrated(page: Page) {
   await whenHydrated(page)
 }
 
-/** The region hint of the shipping form renders only once hydrated; later steps are client-side navigations. */
+/**
+ * The shipping form once hydrated (later steps are client-side navigations): a new address starts in the store's
+ * country (us_et: NL), which has no regions, so the region list, offered for every country without JavaScript,
+ * goes once the form's code follows the country.
+ */
 async function hydratedShipping(page: Page) {
-  await expect(page.getByRole('main').getByText('Please select a country first')).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('combobox', { name: 'Country' })).toHaveValue('NL')
+  await expect(main.getByRole('combobox', { name: 'State or province' })).toHaveCount(0)
 }
 
 async function fillAddress(form: Locator, address: Partial<typeof ADDRESS> = ADDRESS) {
@@ -379,6 +385,7 @@ test('with JavaScript the region waits for a country, and script in an address s
   await page.goto('/us_et/checkout/shipping')
   await hydratedShipping(page)
   const main = page.getByRole('main')
+  await main.getByRole('combobox', { name: 'Country' }).selectOption('')
   await expect(main.getByRole('combobox', { name: 'State or province' })).toHaveAccessibleDescription(
     'Please select a country first',
   )

@@ -1,9 +1,12 @@
 import { type FieldMetadata, getSelectProps } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
+import { useParams } from 'react-router'
 import { useHydrated } from '~/components/cart/js-flag'
 import { FieldError, TextField } from '~/components/form'
 import type { CountryOption } from '~/lib/checkout'
 import { MESSAGES } from '~/lib/forms/messages'
+import { STORE_COUNTRY } from '~/lib/store-country'
+import { isStoreCode } from '~/lib/stores'
 
 export type AddressFieldName =
   | 'firstname'
@@ -31,7 +34,10 @@ const CONTROL = 'w-full rounded border border-stone-300 px-3 py-2 aria-invalid:b
  * the server checks the pair.
  */
 export function AddressFields({ fields, countries }: Props) {
-  const [country, setCountry] = useState(fields.country.initialValue ?? '')
+  // A new address starts in the store's country (spec §1: the shop's is NL; de_et's shoppers mostly live in Germany).
+  const { locale } = useParams()
+  const initialCountry = fields.country.initialValue || (isStoreCode(locale) ? STORE_COUNTRY[locale] : '')
+  const [country, setCountry] = useState(initialCountry)
   const hydrated = useHydrated()
   const countryRef = useRef<HTMLSelectElement>(null)
   // A country chosen before hydration fired no change event: pick it up, so the region list follows it.
@@ -72,6 +78,7 @@ export function AddressFields({ fields, countries }: Props) {
           key={countryKey}
           ref={countryRef}
           {...countryProps}
+          defaultValue={initialCountry}
           aria-required
           autoComplete="country"
           className={CONTROL}

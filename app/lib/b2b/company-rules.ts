@@ -1,3 +1,4 @@
+import { STORE_COUNTRY as STORE_COUNTRIES } from '../store-country'
 import type { StoreCode } from '../stores'
 
 /**
@@ -9,7 +10,7 @@ import type { StoreCode } from '../stores'
  */
 export type CompanyCountry = 'NL' | 'DE' | 'FR' | 'BE'
 
-export const STORE_COUNTRY: Record<StoreCode, CompanyCountry> = { de_et: 'DE', fr_et: 'FR', nl_et: 'NL', us_et: 'NL' }
+export const STORE_COUNTRY: Record<StoreCode, CompanyCountry> = STORE_COUNTRIES
 
 type CountryRules = {
   vat: RegExp
