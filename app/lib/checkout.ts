@@ -121,6 +121,15 @@ export function fromStreetLines(
   return { street: street ?? '', apartment: apartment ?? '', neighborhood: neighborhood ?? '', extra: extra ?? '' }
 }
 
+/**
+ * The street list as an address is written: street and house number on one line (Keizersgracht 123, as in NL, DE
+ * and FR), then the neighbourhood and the extra line.
+ */
+export function streetDisplayLines(lines: readonly (string | null | undefined)[] | null | undefined): string[] {
+  const { street, apartment, neighborhood, extra } = fromStreetLines(lines)
+  return [[street, apartment].filter(Boolean).join(' '), neighborhood, extra].filter(Boolean)
+}
+
 /** Magento increment ids, as the thank-you address and the order history carry them: short and alphanumeric. */
 export const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,32}$/
 
@@ -283,13 +292,14 @@ export function savedAddressOption(
     default_billing: boolean | null
   },
   kind: 'shipping' | 'billing',
+  countryName: (code: string) => string = (code) => code,
 ): SavedAddressOption | undefined {
   if (address.id === null) return undefined
   const parts = [
     [address.firstname, address.lastname].filter(Boolean).join(' '),
-    (address.street ?? []).filter(Boolean).join(' '),
+    streetDisplayLines(address.street).join(' '),
     [address.postcode, address.city].filter(Boolean).join(' '),
-    address.country_code,
+    address.country_code ? countryName(address.country_code) : '',
   ].filter(Boolean)
   return {
     id: address.id,

@@ -33,7 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const billing = cart.billing_address
   const shipping = cart.shipping_addresses.find(Boolean)
   // 'Same as shipping' is offered when there is a shipping address; it is ticked unless the saved billing differs.
-  const savedAddresses = saved.flatMap((entry) => savedAddressOption(entry, 'billing') ?? [])
+  const countryName = (code: string) => countries.find((country) => country.id === code)?.name ?? code
+  const savedAddresses = saved.flatMap((entry) => savedAddressOption(entry, 'billing', countryName) ?? [])
   const sameAsShipping = !cart.is_virtual && Boolean(shipping) && (!billing || sameAddress(billing, shipping))
   return {
     countries,

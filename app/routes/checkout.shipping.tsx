@@ -36,7 +36,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadSavedAddresses(services),
   ])
   const address = cart.shipping_addresses.find(Boolean)
-  const savedAddresses = saved.flatMap((entry) => savedAddressOption(entry, 'shipping') ?? [])
+  const countryName = (code: string) => countries.find((country) => country.id === code)?.name ?? code
+  const savedAddresses = saved.flatMap((entry) => savedAddressOption(entry, 'shipping', countryName) ?? [])
   return {
     store: services.store,
     countries,

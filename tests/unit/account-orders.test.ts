@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatOrderDate, orderAddressLines, parseOrderNumber, parseOrdersPage } from '~/lib/account/orders'
+import { savedAddressOption, streetDisplayLines } from '~/lib/checkout'
 
 describe('order history rules', () => {
   it('reads the page from the query, the first page for anything odd', () => {
@@ -32,6 +33,33 @@ describe('order history rules', () => {
       },
       (code) => (code === 'NL' ? 'Netherlands' : code),
     )
-    expect(lines).toEqual(['Ada Lovelace', 'Keizersgracht', '123', '1015 CJ Amsterdam', 'Netherlands', '+31'])
+    // Street and house number on one line, as the address book and the mail write them.
+    expect(lines).toEqual(['Ada Lovelace', 'Keizersgracht 123', '1015 CJ Amsterdam', 'Netherlands', '+31'])
+    expect(streetDisplayLines(['Hauptstraße', '5b', 'Mitte', 'Hinterhaus'])).toEqual([
+      'Hauptstraße 5b',
+      'Mitte',
+      'Hinterhaus',
+    ])
+  })
+})
+
+describe('a saved address offered at the checkout', () => {
+  it('reads as the address book writes it: street and number together, the country by its name', () => {
+    const option = savedAddressOption(
+      {
+        id: 7,
+        firstname: 'Anna',
+        lastname: 'Müller',
+        street: ['Hauptstraße', '5b', '', 'Hinterhaus'],
+        postcode: '10115',
+        city: 'Berlin',
+        country_code: 'DE',
+        default_shipping: true,
+        default_billing: false,
+      },
+      'shipping',
+      (code) => (code === 'DE' ? 'Deutschland' : code),
+    )
+    expect(option?.label).toBe('Anna Müller, Hauptstraße 5b Hinterhaus, 10115 Berlin, Deutschland')
   })
 })

@@ -1,3 +1,5 @@
+import { streetDisplayLines } from '~/lib/checkout'
+
 /** A cart address as text lines; every value is text (React escapes it), whatever the shopper typed. */
 export function AddressSummary({
   address,
@@ -15,7 +17,7 @@ export function AddressSummary({
 }) {
   const lines = [
     [address.firstname, address.lastname].filter(Boolean).join(' '),
-    ...(address.street ?? []),
+    ...streetDisplayLines(address.street),
     [address.postcode, address.city].filter(Boolean).join(' '),
     [address.region?.label, address.country.label].filter(Boolean).join(', '),
     address.telephone,

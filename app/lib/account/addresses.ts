@@ -1,5 +1,5 @@
 import type { CountryCodeEnum, CustomerAddressFragment, CustomerAddressInput } from '~graphql/generated'
-import { type CountryOption, fromStreetLines, toStreetLines } from '../checkout'
+import { type CountryOption, fromStreetLines, streetDisplayLines, toStreetLines } from '../checkout'
 import type { CheckoutAddress } from '../checkout.schema'
 
 /** The address book of My Account: its mapping to Magento and back (the forms' schemas: addresses.schema.ts). */
@@ -84,15 +84,12 @@ export function toAddressCard(
   countries: readonly CountryOption[],
 ): AddressCard | undefined {
   if (address.id === null) return undefined
-  const street = fromStreetLines(address.street)
   const country = countries.find((option) => option.id === address.country_code)
   return {
     id: address.id,
     name: [address.firstname, address.lastname].filter(Boolean).join(' '),
     lines: [
-      [street.street, street.apartment].filter(Boolean).join(' '),
-      street.neighborhood,
-      street.extra,
+      ...streetDisplayLines(address.street),
       [address.postcode, address.city].filter(Boolean).join(' '),
       address.region?.region ?? '',
       country?.name ?? address.country_code ?? '',

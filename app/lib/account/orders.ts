@@ -1,4 +1,4 @@
-import { ORDER_NUMBER_PATTERN } from '../checkout'
+import { ORDER_NUMBER_PATTERN, streetDisplayLines } from '../checkout'
 import { formatMagentoDate } from '../date-format'
 
 /** Order history rules: paging, the order number of the URL, dates and addresses for display. */
@@ -32,16 +32,15 @@ export type OrderAddressLike = {
   telephone: string | null
 }
 
-/** An order's address as lines of text (the street list joined as it was sent, spec §3). */
+/** An order's address as lines of text (street and house number on one line, spec §3's list read back). */
 export function orderAddressLines(
   address: OrderAddressLike | null | undefined,
   countryName: (code: string) => string,
 ): string[] {
   if (!address) return []
-  const street = address.street.filter((line): line is string => Boolean(line?.trim()))
   return [
     [address.firstname, address.lastname].filter(Boolean).join(' '),
-    ...street,
+    ...streetDisplayLines(address.street),
     [address.postcode, address.city].filter(Boolean).join(' '),
     address.region ?? '',
     address.country_code ? countryName(address.country_code) : '',
