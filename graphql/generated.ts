@@ -11379,6 +11379,7 @@ export type GuestCartLinesQueryVariables = Exact<{
 export type GuestCartLinesQuery = {
   cart: {
     id: string
+    applied_coupons: Array<{ code: string } | null> | null
     items: Array<
       | {
           uid: string
@@ -11455,6 +11456,7 @@ export type MergeCartsMutationVariables = Exact<{
 export type MergeCartsMutation = {
   mergeCarts: {
     id: string
+    applied_coupons: Array<{ code: string } | null> | null
     items: Array<
       | {
           uid: string
@@ -28149,6 +28151,14 @@ export const GuestCartLinesDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'applied_coupons' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -28261,6 +28271,14 @@ export const MergeCartsDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applied_coupons' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'items' },

@@ -25,7 +25,7 @@ import {
   isPlausibleCartId,
   serializeCookie,
 } from './cookies'
-import { type TrainingKind, trainingKind } from './cart'
+import { type TrainingKind, currentCoupon, trainingKind } from './cart'
 import { isMissingCart, isOtherStoresCart } from './cart.server'
 import { productName } from './product-url'
 import { STORES, STORE_CODES, type StoreCode } from './stores'
@@ -194,6 +194,11 @@ async function mergeIntoItsStore(services: RequestServices, token: string, guest
   return false
 }
 
+/** The guest's coupon when the customer's cart, which takes one, kept its own at the sign-in merge. */
+export function couponNotCarriedMessage(guestCode: string, kept: string): string {
+  return `Your coupon ${guestCode} was not carried over: your cart already has the coupon ${kept}, and a cart takes one.`
+}
+
 /** Where a guest's products went when they signed in to another store than the one their cart is of. */
 export function otherStoreCartMessage(storeLabel: string): string {
   return `The products you put in your cart in the ${storeLabel} shop are in your cart there.`
@@ -234,6 +239,9 @@ async function mergeGuestCart(
     customerCart.lines,
   )
   const left: LeftOut[] = [...plan.leave]
+  // A cart takes one coupon: the customer's stays, and a guest's code that did not come along is named.
+  const guestCoupon = currentCoupon(cart)
+  let couponLeft: string | null = null
   try {
     if (plan.carry.length === 0) return customerCart.id
     for (const { line } of plan.leave)
@@ -244,10 +252,13 @@ async function mergeGuestCart(
     })
     const merged = (mergeCarts.items ?? []).flatMap((item) => (item ? [mergeLineOf(item)] : []))
     left.push(...shortLines(customerCart.lines, plan.carry, merged))
+    const kept = currentCoupon(mergeCarts)
+    if (guestCoupon && kept && kept.toLowerCase() !== guestCoupon.toLowerCase())
+      couponLeft = couponNotCarriedMessage(guestCoupon, kept)
     return mergeCarts.id
   } finally {
     // Told even when the merge fails after the plan: the lines it left out stayed out all the same.
-    const message = notCarriedMessage(left)
+    const message = [notCarriedMessage(left), couponLeft].filter(Boolean).join(' ') || null
     if (message) {
       services.responseCookies.push(
         serializeCookie(

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { NEWSLETTER_PENDING_TEXT } from '~/lib/account/newsletter'
 import { REGISTERED_WHILE_SIGNED_IN } from '~/lib/account/register'
 import { B2B_MESSAGES } from '~/lib/b2b/registration'
-import { SIGN_IN_UNAVAILABLE, otherStoreCartMessage } from '~/lib/session.server'
+import { SIGN_IN_UNAVAILABLE, couponNotCarriedMessage, otherStoreCartMessage } from '~/lib/session.server'
 import {
   call,
   commerce,
@@ -469,6 +469,31 @@ describe('sign-in merge', () => {
       ['ET-H00004', stock.only_x_left_in_stock],
       ['ET-H00001', 1],
     ])
+  })
+
+  it("names the guest's coupon when the customer's cart kept its own", async () => {
+    const email = await newCustomer('merge-coupon')
+    const token = await customerToken(email)
+    const { customerCart } = CartSchema.parse(await commerce('{ customerCart { id items { quantity } } }', {}, token))
+    await commerce(
+      `mutation ($cartId: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: "ET-H00022", quantity: 2 }]) { cart { id } }
+        applyCouponToCart(input: { cart_id: $cartId, coupon_code: "SAVE5" }) { cart { id } } }`,
+      { cartId: customerCart.id },
+      token,
+    )
+    const guestCartId = await guestCartWith('ET-H00001')
+    await commerce(
+      'mutation ($cartId: String!) { applyCouponToCart(input: { cart_id: $cartId, coupon_code: "WELCOME10" }) { cart { id } } }',
+      { cartId: guestCartId },
+    )
+    const response = await call(
+      '/us_et/customer/login',
+      formPost({ email, password: PASSWORD }, { Cookie: `vsf-cart=${guestCartId}` }),
+    )
+    expect(JSON.parse(cookieValue(response, 'vsf-message') ?? '{}')).toMatchObject({
+      title: 'Your guest cart',
+      message: couponNotCarriedMessage('WELCOME10', 'SAVE5'),
+    })
   })
 
   it("puts a guest cart of another store into the customer's cart of that store, and says so", async () => {
