@@ -100,7 +100,7 @@ export async function signIn(
       } catch (error) {
         // The backend did not answer (down, too slow): the guest cart would be left behind with nobody pointing at
         // it. The shopper stays a guest with their cart and signs in again in a moment.
-        if (error instanceof CommerceError && error.network) return { ok: false, message: SIGN_IN_UNAVAILABLE }
+        if (error instanceof CommerceError && error.network) return refusedAfterToken(services, customer)
         // A guest cart of another store (the shopper switched store before signing in) goes into the customer's
         // cart of that store, where it belongs, instead of being dropped with its id.
         const merged = isOtherStoresCart(error) ? await mergeIntoItsStore(services, token, guestCart) : false
@@ -115,7 +115,7 @@ export async function signIn(
   } catch (error) {
     console.warn('login: customer cart unavailable', error instanceof Error ? error.message : error)
     // With a guest cart, signing in now would lose it (nothing could be merged): the shopper stays a guest.
-    if (guestCart) return { ok: false, message: SIGN_IN_UNAVAILABLE }
+    if (guestCart) return refusedAfterToken(services, customer)
     // Signed in without a cart: the next cart load creates or finds one.
     cookies.push(deleteCookie(COOKIE.cart))
   }
@@ -192,6 +192,19 @@ async function mergeIntoItsStore(services: RequestServices, token: string, guest
     }
   }
   return false
+}
+
+/**
+ * A sign-in given up after the backend issued its token (the cart could not be merged): the token is revoked, in the
+ * background and as far as the backend can be reached, so no session the shopper never got stays valid.
+ */
+function refusedAfterToken(services: RequestServices, customer: CommerceClient): SignInResult {
+  services.waitUntil(
+    customer.mutate(RevokeCustomerTokenDocument, {}).catch((error: unknown) => {
+      console.warn('login: an unused token could not be revoked', error instanceof Error ? error.message : error)
+    }),
+  )
+  return { ok: false, message: SIGN_IN_UNAVAILABLE }
 }
 
 /** The guest's coupon when the customer's cart, which takes one, kept its own at the sign-in merge. */

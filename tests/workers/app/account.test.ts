@@ -415,6 +415,15 @@ describe('sign-in with a guest cart while the backend stumbles', () => {
         .object({ cart: z.object({ total_quantity: z.number() }) })
         .parse(await commerce('query ($id: String!) { cart(cart_id: $id) { total_quantity } }', { id: guestCartId }))
       expect(cart.cart.total_quantity).toBe(1)
+      // The token the backend issued for the sign-in given up is revoked: no session stays valid unseen.
+      const db = Reflect.get(env, 'COMMERCE_DB') as D1Database
+      const tokens = await db
+        .prepare(
+          'SELECT COUNT(*) AS n FROM customer_token t JOIN customer c ON c.customer_id = t.customer_id WHERE c.email = ?',
+        )
+        .bind(email)
+        .first<{ n: number }>()
+      expect(tokens?.n).toBe(0)
     },
   )
 })
