@@ -12,6 +12,7 @@ import { COOKIE, serializeCookie } from '~/lib/cookies'
 import { safeRedirectPath } from '~/lib/safe-path'
 import { WISHLIST_MESSAGES, parseWishlistItemId } from '~/lib/wishlist/wishlist'
 import { ownsWishlistItem, removeFromWishlist } from '~/lib/wishlist/wishlist.server'
+import { FORM_ANCHOR, postedFields, withChoice } from '~/lib/add-form.server'
 import type { Route } from './+types/cart-actions'
 
 /**
@@ -25,9 +26,6 @@ import type { Route } from './+types/cart-actions'
 /** A move from My wishlist by a shopper who signed out in another tab. */
 const SIGNED_OUT = 'You are signed out. Please sign in to move products from your wishlist to your cart.'
 
-/** The id of the add-to-cart form that sent the add (components/product/add-to-cart-form.tsx): a product uid. */
-const FORM_ANCHOR = /^add-to-cart-[A-Za-z0-9_-]{1,100}={0,2}$/
-
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   const formData = await readFormBody(request)
@@ -38,9 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const rawSku = formData.get('sku')
   const sku = typeof rawSku === 'string' ? rawSku.slice(0, 64) : ''
   // The form as sent, for a configurable product's option radios (named by attribute: lib/cart.ts cartItemsFor).
-  const posted = new URLSearchParams(
-    [...formData].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
-  )
+  const posted = postedFields(formData)
   // Without JavaScript the page comes back showing the options the shopper ticked, whatever the add's outcome.
   const back = withChoice(safeBack, posted)
   // Back where the form is, its message with it: without JavaScript the page would open at its top, the answer
@@ -129,26 +125,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function loader({ params }: Route.LoaderArgs) {
   return redirect(`/${params.locale}/cart`)
 }
-
-/**
- * The product page's address with the option radios' values as sent: the add form names its configurable options
- * in `choice` ("color size"); each of them, when sent as a value index, replaces the address's own.
- */
-function withChoice(path: string, posted: URLSearchParams): string {
-  const codes = (posted.get('choice') ?? '')
-    .split(' ')
-    .filter((code) => OPTION_CODE.test(code))
-    .slice(0, 10)
-  const url = new URL(path, 'http://shop.invalid')
-  for (const code of codes) {
-    const value = posted.get(code)
-    if (value !== null && /^\d{1,9}$/.test(value)) url.searchParams.set(code, value)
-  }
-  return `${url.pathname}${url.search}`
-}
-
-/** A configurable option's attribute code, as the page's address names it (`?color=12`). */
-const OPTION_CODE = /^[a-z][a-z0-9_]{0,59}$/
 
 /** A path of this shop without one query parameter (the rest, and the order, kept). */
 function withoutParam(path: string, name: string): string {

@@ -1,6 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import { servicesContext } from '~/lib/context.server'
+import { FORM_ANCHOR, postedFields, withChoice } from '~/lib/add-form.server'
+import { CART_ADD_COOKIE, serializeAddResult } from '~/components/cart/add-result.server'
+import { AddToCartSchema } from '~/lib/cart.schema'
+import { type RequestServices, servicesContext } from '~/lib/context.server'
+import { parseSelection, resolveVariant } from '~/lib/product'
+import { loadProduct } from '~/lib/product.server'
 import { COOKIE, serializeCookie } from '~/lib/cookies'
 import { readFormBody } from '~/lib/form-body.server'
 import type { FlashMessage } from '~/lib/message-cookie'
@@ -28,8 +33,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormBody(request)
   const withJs = formData.get('js') === '1'
   const rawReturn = formData.get('returnTo')
-  const back = safeRedirectPath(typeof rawReturn === 'string' ? rawReturn : null, `/${services.store}`)
   const submission = parseWithZod(formData, { schema: WishlistFormSchema })
+  // The product page's add form, sent here by its heart without JavaScript (product-view.tsx): the page comes back at
+  // the options ticked and at its form, which keeps what was typed (a date, a student's name, a quantity).
+  const anchor = formData.get('anchor')
+  const addForm = typeof anchor === 'string' && FORM_ANCHOR.test(anchor) ? anchor : null
+  const posted = postedFields(formData)
+  const returnTo = safeRedirectPath(typeof rawReturn === 'string' ? rawReturn : null, `/${services.store}`)
+  const page = addForm ? withChoice(returnTo, posted) : returnTo
+  const back = addForm ? `${page}#${addForm}` : page
+  if (addForm && !withJs) {
+    const typed = parseWithZod(formData, { schema: AddToCartSchema }).reply().initialValue
+    const sku = posted.get('sku')?.slice(0, 64) ?? ''
+    services.responseCookies.push(
+      serializeCookie(CART_ADD_COOKIE, serializeAddResult(sku, { initialValue: typed }), { maxAge: 60 }),
+    )
+  }
 
   const answer = (outcome: WishlistActionData, flash: FlashMessage) => {
     if (withJs) return data(outcome, { status: outcome.ok || outcome.signIn ? 200 : 400 })
@@ -46,7 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? WISHLIST_MESSAGES.productNotFound
     return refuse(null, message)
   }
-  const input = submission.value
+  const input =
+    addForm && submission.value.intent === 'add' && !submission.value.variant
+      ? { ...submission.value, variant: await tickedVariant(services, submission.value.sku, posted) }
+      : submission.value
 
   if (!services.customerToken) {
     if (input.intent !== 'add') return refuse(input.intent, WISHLIST_MESSAGES.signIn)
@@ -55,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The sign-in page says why it is shown, as the dialog does with JavaScript.
     const notice = { message: WISHLIST_MESSAGES.signIn, type: 'info', title: WISHLIST_MESSAGES.title, persist: false }
     services.responseCookies.push(serializeCookie(COOKIE.message, JSON.stringify(notice)))
-    return redirect(`/${services.store}/customer/login?redirectTo=${encodeURIComponent(back)}`)
+    return redirect(`/${services.store}/customer/login?redirectTo=${encodeURIComponent(page)}`)
   }
 
   try {
@@ -82,4 +104,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Nothing to show here: the wishlist lives on its page. */
 export function loader({ params }: Route.LoaderArgs) {
   return redirect(`/${params.locale}/customer/my-wishlist`)
+}
+
+/** The variant a configurable's ticked option radios name, or undefined (not configurable, a choice left open). */
+async function tickedVariant(services: RequestServices, sku: string, posted: URLSearchParams) {
+  const product = await loadProduct(services, sku).then(
+    (loaded) => loaded.product,
+    () => null,
+  )
+  if (product?.__typename !== 'ConfigurableProduct') return undefined
+  const selection = parseSelection(posted, product.configurable_options)
+  return resolveVariant(product.configurable_options, product.variants, selection)?.sku ?? undefined
 }

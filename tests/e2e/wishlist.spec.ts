@@ -284,6 +284,25 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Your wishlist is empty.')).toBeVisible()
   })
 
+  test("the product page's heart takes the options ticked and keeps what was typed", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await signedIn(context, request, baseURL)
+    await page.goto('/us_et/p/ET-T00019')
+    await page.getByRole('radio', { name: 'Half day' }).check()
+    const form = page.getByRole('form', { name: `Add ${TRAINING_NAME} to cart` })
+    await form.getByRole('textbox', { name: "Student's name" }).fill('Cara Typed')
+    await page.getByRole('button', { name: `Add to wishlist: ${TRAINING_NAME}` }).click()
+    await expect(page).toHaveURL(/\/us_et\/p\/ET-T00019\?size=18#add-to-cart-/)
+    await expect(notice(page, `${TRAINING_NAME} has been added to your wishlist.`)).toBeVisible()
+    await expect(page.getByRole('radio', { name: 'Half day' })).toBeChecked()
+    await expect(form.getByRole('textbox', { name: "Student's name" })).toHaveValue('Cara Typed')
+    await expect(page.getByRole('button', { name: `Remove from wishlist: ${TRAINING_NAME}` })).toBeVisible()
+  })
+
   test('a guest goes to the sign-in page and comes back with the product added', async ({ page, request }) => {
     const { email } = await newCustomer(request)
     await page.goto(CONFIGURABLE)

@@ -7,7 +7,7 @@ import { isPriceRange } from '~/lib/card-product'
 import { productName } from '~/lib/product-url'
 import { STORES } from '~/lib/stores'
 import type { SubmissionResult } from '@conform-to/react'
-import { AddToCartForm, addToCartErrorId } from './add-to-cart-form'
+import { AddToCartForm, addToCartErrorId, addToCartFormId } from './add-to-cart-form'
 import { ProductGallery } from './product-gallery'
 import { ProductOptions } from './product-options'
 import { ProductPrice, StockStatus } from './product-price'
@@ -16,6 +16,10 @@ import { ProductTypeDetails, TrainingOptions } from './product-type-details'
 import { RelatedProducts } from './related-products'
 import { ReviewForm } from './review-form'
 import { WishlistToggle } from '~/components/wishlist/wishlist-toggle'
+import { WithWishlist } from '~/components/wishlist/wishlist-context'
+import { wishedItems } from '~/lib/wishlist/wishlist'
+import { useHydrated } from '~/components/cart/js-flag'
+import { HeartIcon } from '~/components/icons'
 import { useCartContext } from '~/components/cart/cart-context'
 import { CART_MESSAGES } from '~/lib/cart'
 
@@ -101,12 +105,12 @@ export function ProductView({ data }: { data: ProductPageData }) {
           <ProductTypeDetails product={product} store={store} locale={locale} />
           <AddToCartForm product={product} store={store} selection={selection} onOptionsMissing={setOptionsMissing} />
           {product.sku ? (
-            <WishlistToggle
+            <ProductWishlistToggle
+              product={product}
               sku={product.sku}
               name={name}
-              typename={product.__typename}
               variantSku={variant?.sku}
-              appearance="button"
+              store={store}
             />
           ) : null}
           <Suspense fallback={null}>
@@ -154,5 +158,51 @@ export function ProductView({ data }: { data: ProductPageData }) {
         <ReviewForm ratings={data.ratings} lastResult={actionData} />
       </section>
     </div>
+  )
+}
+
+/**
+ * The product page's heart. Without JavaScript, while the product is not in the wishlist, it sends the add form
+ * itself (its ticked options, its typed date and name) to the wishlist, which takes the variant ticked and gives
+ * the form back as it was (routes/wishlist-actions.tsx); otherwise it is the wishlist toggle.
+ */
+function ProductWishlistToggle({
+  product,
+  sku,
+  name,
+  variantSku,
+  store,
+}: {
+  product: ProductPageData['product']
+  sku: string
+  name: string
+  variantSku: string | null | undefined
+  store: string
+}) {
+  const hydrated = useHydrated()
+  const toggle = (
+    <WishlistToggle sku={sku} name={name} typename={product.__typename} variantSku={variantSku} appearance="button" />
+  )
+  if (hydrated) return toggle
+  const sendsAddForm = (
+    <button
+      type="submit"
+      form={addToCartFormId(product)}
+      formAction={`/${store}/wishlist`}
+      // The add form's own requirements (a date, a name) are the cart's, not the wishlist's.
+      formNoValidate
+      name="intent"
+      value="add"
+      aria-label={`Add to wishlist: ${name}`}
+      className="above inline-flex items-center gap-2 rounded-full border border-stone-900 px-5 py-2.5 font-medium hover:bg-stone-100"
+    >
+      <HeartIcon width={20} height={20} fill="none" className="text-red-700" />
+      Add to wishlist
+    </button>
+  )
+  return (
+    <WithWishlist fallback={sendsAddForm}>
+      {(wishlist) => (wishedItems(wishlist, sku, variantSku).length > 0 ? toggle : sendsAddForm)}
+    </WithWishlist>
   )
 }

@@ -208,6 +208,54 @@ describe('add to cart from the wishlist (?wishlist=)', () => {
   })
 })
 
+describe("the product page's heart without JavaScript (it sends the add form)", () => {
+  it('adds the variant ticked and brings the page back at that choice, with what was typed', async () => {
+    const token = await newCustomerToken('wishlist-app')
+    const response = await post(
+      {
+        intent: 'add',
+        sku: 'ET-T00019',
+        quantity: '2',
+        choice: 'size',
+        size: '18',
+        'entered[0].uid': 'Y3VzdG9tLW9wdGlvbi8x',
+        'entered[0].value': 'Cara Typed',
+        anchor: 'add-to-cart-MTk=',
+        returnTo: '/us_et/p/ET-T00019',
+      },
+      token,
+    )
+    expect(response.headers.get('Location')).toBe('/us_et/p/ET-T00019?size=18#add-to-cart-MTk=')
+    expect(flash(response)).toMatchObject({ type: 'success' })
+    const { customer } = z
+      .object({
+        customer: z.object({
+          wishlists: z.array(
+            z.object({
+              items_v2: z.object({
+                items: z.array(z.object({ configured_variant: z.object({ sku: z.string() }).nullish() })),
+              }),
+            }),
+          ),
+        }),
+      })
+      .parse(
+        await commerce(
+          '{ customer { wishlists { items_v2 { items { ... on ConfigurableWishlistItem { configured_variant { sku } } } } } } }',
+          {},
+          token,
+        ),
+      )
+    expect(customer.wishlists[0]?.items_v2.items.map((item) => item.configured_variant?.sku)).toEqual([
+      'ET-T00019-HALF-DAY',
+    ])
+    // The form comes back with the student's name and the quantity typed.
+    const kept = cookieValue(response, 'vsf-cart-add') ?? ''
+    expect(kept).toContain('Cara Typed')
+    expect(kept).toContain('"quantity":"2"')
+  })
+})
+
 describe("an add with a wishlist item that is not (or no longer) the shopper's", () => {
   it('from a product page is an ordinary add: a shared address, or the item taken out in another tab', async () => {
     const owner = await newCustomerToken('wishlist-app')
@@ -307,35 +355,6 @@ describe('a wishlist page past the end', () => {
       headers: { Cookie: `vsf-customer=${await newCustomerToken('wishlist-empty')}` },
     })
     expect(empty.status).toBe(200)
-  })
-})
-
-describe("an add with a wishlist item that is not (or no longer) the shopper's", () => {
-  it('from a product page is an ordinary add: a shared address, or the item taken out in another tab', async () => {
-    const owner = await newCustomerToken('wishlist-app')
-    await post({ intent: 'add', sku: 'ET-H00001' }, owner)
-    const [item] = await wishlistOf(owner)
-    const form = { sku: 'ET-H00001', quantity: '1', wishlist: item?.id ?? '', anchor: 'add-to-cart-MTI=' }
-    const returnTo = `/us_et/p/ET-H00001?wishlist=${item?.id ?? ''}`
-    for (const token of [undefined, await newCustomerToken('wishlist-app')]) {
-      const response = await post({ ...form, returnTo }, token, '/us_et/cart/add')
-      expect(flash(response)).toMatchObject({
-        type: 'success',
-        message: 'Hydrating Lavender Hair Mask has been added to your cart.',
-      })
-    }
-    // The owner's item is none of theirs to move: it stays.
-    expect(await wishlistOf(owner)).toHaveLength(1)
-  })
-
-  it('from My wishlist after signing out in another tab asks to sign in, and adds nothing', async () => {
-    const response = await post({ sku: 'ET-H00001', quantity: '1', wishlist: '12' }, undefined, '/us_et/cart/add')
-    expect(flash(response)).toMatchObject({
-      type: 'danger',
-      title: 'Wishlist error',
-      message: 'You are signed out. Please sign in to move products from your wishlist to your cart.',
-    })
-    expect(cookieValue(response, 'vsf-cart')).toBeUndefined()
   })
 })
 
