@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatOrderDate, orderAddressLines, parseOrderNumber, parseOrdersPage } from '~/lib/account/orders'
 import { savedAddressOption, streetDisplayLines } from '~/lib/checkout'
+import { formatMagentoDate } from '~/lib/date-format'
 
 describe('order history rules', () => {
   it('reads the page from the query, the first page for anything odd', () => {
@@ -13,10 +14,18 @@ describe('order history rules', () => {
     for (const raw of [undefined, '', '<script>', '1'.repeat(40), '../1']) expect(parseOrderNumber(raw)).toBeUndefined()
   })
 
-  it("shows Magento's UTC timestamps as a date of the store's locale", () => {
-    expect(formatOrderDate('2024-05-01 23:30:00', 'en-US')).toBe('May 1, 2024')
-    expect(formatOrderDate('2024-05-01 23:30:00', 'de-DE')).toBe('1. Mai 2024')
+  it("shows Magento's UTC timestamps as the day they were in the store (Amsterdam), in the store's locale", () => {
+    // 23:30 UTC on 1 May is 01:30 on 2 May in Amsterdam (summer time); 21:30 UTC is still 1 May there.
+    expect(formatOrderDate('2024-05-01 23:30:00', 'en-US')).toBe('May 2, 2024')
+    expect(formatOrderDate('2024-05-01 21:30:00', 'de-DE')).toBe('1. Mai 2024')
+    // Winter: one hour ahead.
+    expect(formatOrderDate('2026-12-04 23:30:00', 'nl-NL')).toBe('5 december 2026')
+    expect(formatOrderDate('2026-12-04 22:59:59', 'nl-NL')).toBe('4 december 2026')
     expect(formatOrderDate('not a date', 'en-US')).toBe('not a date')
+  })
+
+  it('shows a calendar date (a training booked) as that day, whatever the time zone', () => {
+    expect(formatMagentoDate('2026-12-04', 'nl-NL', 'long')).toBe('4 december 2026')
   })
 
   it('joins an order address as lines, the country by name, empty lines left out', () => {
