@@ -9,6 +9,8 @@ import {
 } from '~graphql/generated'
 import { type CardProduct, toCardProduct } from './card-product'
 import { CommerceError } from './commerce.server'
+import { formatMoney } from './price'
+import { STORES, type StoreCode } from './stores'
 import type { RequestServices } from './context.server'
 import { KvCache, keyDigest } from './kv-cache.server'
 import { FILTER_CODES, type FilterCode, type ListingParams, optionLabelKey, toProductFilter, toSort } from './listing'
@@ -68,7 +70,7 @@ export async function loadListing(
     if (!result.products) throw data(null, { status: 404 })
     const totalPages = result.products.page_info?.total_pages ?? 1
     if (params.page > Math.max(1, totalPages)) throw redirect(pageHref(currentHref, Math.max(1, totalPages)))
-    const aggregations = withOwnFacets(result.products.aggregations, ownFacets)
+    const aggregations = withMoneyLabels(withOwnFacets(result.products.aggregations, ownFacets), services.store)
     const optionLabels = await loadMissingOptionLabels(services, params, aggregations)
     return { ...shapeListing({ ...result.products, aggregations }), categoryNames, optionLabels }
   } catch (error) {
@@ -105,6 +107,36 @@ async function loadOwnFacet(
     console.warn('listing: facet options unavailable', code, error instanceof Error ? error.message : error)
     return null
   }
+}
+
+/**
+ * The price filter's options in the store's money (Magento labels its buckets `20-40`, `100-*`): "€20.00 – €40.00"
+ * in us_et, "20,00 € – 40,00 €" in de_et, as the prices beside them; the active filter's tag takes the same words.
+ */
+export function withMoneyLabels(
+  aggregations: ListingAnswer['aggregations'],
+  store: StoreCode,
+): ListingAnswer['aggregations'] {
+  const { iso, defaultCurrency } = STORES[store]
+  const money = (value: string) => formatMoney(Number(value), defaultCurrency, iso)
+  return (aggregations ?? []).map((aggregation) =>
+    aggregation?.attribute_code === 'price'
+      ? {
+          ...aggregation,
+          options: (aggregation.options ?? []).map((option) => {
+            const [, from, to] = /^(\d+(?:\.\d+)?|\*)-(\d+(?:\.\d+)?|\*)$/.exec(option?.label ?? '') ?? []
+            if (!option || !from || !to) return option
+            const label =
+              from === '*'
+                ? `up to ${money(to)}`
+                : to === '*'
+                  ? `${money(from)} and above`
+                  : `${money(from)} – ${money(to)}`
+            return { ...option, label }
+          }),
+        }
+      : aggregation,
+  )
 }
 
 /** The listing's aggregations with each chosen filter's own options in place (added when the listing has none). */

@@ -1,3 +1,4 @@
+import { withMoneyLabels } from '~/lib/listing.server'
 import { describe, expect, it } from 'vitest'
 import {
   activeFilterText,
@@ -131,5 +132,37 @@ describe('activeFilterText', () => {
     expect(activeFilterText('Price', 'price', '_20')).toBe('Price: up to 20')
     expect(activeFilterText('Price', 'price', '20_10')).toBe('Price: 10-20')
     expect(activeFilterText('Price', 'price', '0_20', '0-20')).toBe('Price: 0-20')
+  })
+})
+
+describe("the price filter's options", () => {
+  const price = (labels: string[]) => [
+    {
+      attribute_code: 'price',
+      label: 'Price',
+      count: 3,
+      position: 0,
+      options: labels.map((label) => ({ label, value: label, count: 1 })),
+    },
+    {
+      attribute_code: 'color',
+      label: 'Color',
+      count: 1,
+      position: 1,
+      options: [{ label: '20-40', value: '4', count: 1 }],
+    },
+  ]
+  const labels = (store: 'us_et' | 'de_et' | 'nl_et') =>
+    (withMoneyLabels(price(['0-20', '20-40', '100-*', '*-10', 'odd']), store) ?? []).map((aggregation) =>
+      (aggregation?.options ?? []).map((option) => option?.label?.replace(/\u00a0|\u202f/g, ' ')),
+    )
+
+  it("are written in the store's money, open ends in words; other filters keep their labels", () => {
+    expect(labels('us_et')).toEqual([
+      ['€0.00 – €20.00', '€20.00 – €40.00', '€100.00 and above', 'up to €10.00', 'odd'],
+      ['20-40'],
+    ])
+    expect(labels('de_et')[0]?.[1]).toBe('20,00 € – 40,00 €')
+    expect(labels('nl_et')[0]?.[1]).toBe('€ 20,00 – € 40,00')
   })
 })
