@@ -32,8 +32,9 @@ export function optionalText(max: number) {
 /**
  * One message per field, the first rule it breaks (an empty field is "required", not also "too short"), as an issue
  * that does not abort: the form's own rules across fields (passwords match, the password is not the e-mail, one
- * country's numbers) are judged in the same answer, so the shopper sees every problem at once. (A field left empty
- * arrives as undefined, conform dropping empty values: that type error still stops those rules.)
+ * country's numbers) are judged in the same answer, so the shopper sees every problem at once. A field left empty
+ * arrives as undefined (conform drops empty values): the fields take it as '' (`prefault`), so it is "required"
+ * rather than a type error, which would abort those rules too.
  */
 export function firstBroken<T>(rules: (value: T) => string | null) {
   return (ctx: z.core.ParsePayload<T>) => {
@@ -64,6 +65,7 @@ export function requiredText(
         return options.pattern && !options.pattern[0].test(value) ? options.pattern[1] : null
       }),
     )
+    .prefault('')
 }
 
 const EMAIL = z.email()
@@ -78,6 +80,7 @@ export function emailSchema(message: string = MESSAGES.email) {
         value === '' ? MESSAGES.required : value.length > 254 || !EMAIL.safeParse(value).success ? message : null,
       ),
     )
+    .prefault('')
 }
 
 export const EmailSchema = emailSchema()

@@ -66,6 +66,12 @@ describe('RegisterSchema', () => {
       `firstname: ${MESSAGES.required}`,
       `password: ${PASSWORD_IS_EMAIL}`,
     ])
+    // A field sent empty (conform sends no value) is "required" too, and the rules across fields still speak.
+    const withoutName = { ...valid, firstname: undefined, confirmPassword: 'Password124!' }
+    expect(issues(RegisterSchema.safeParse(withoutName))).toEqual([
+      `firstname: ${MESSAGES.required}`,
+      `confirmPassword: ${MESSAGES.passwordsDontMatch}`,
+    ])
     // One message per field, the first rule it breaks.
     expect(issues(RegisterSchema.safeParse({ ...valid, lastname: '' }))).toEqual([`lastname: ${MESSAGES.required}`])
     expect(issues(RegisterSchema.safeParse({ ...valid, password: 'short', confirmPassword: 'short' }))).toEqual([

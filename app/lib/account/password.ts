@@ -23,20 +23,23 @@ export function meetsPasswordRule(password: string): boolean {
 }
 
 /** A new password (registration, change, reset), with the spec's texts. Never trimmed: spaces are characters. */
-export const NewPasswordSchema = z.string({ error: MESSAGES.required }).check(
-  // The first rule broken, not an abort (validation.ts firstBroken): "Passwords don't match" is said in the same answer.
-  firstBroken((value: string) =>
-    value.length === 0
-      ? MESSAGES.required
-      : value.length < PASSWORD_MIN_LENGTH
-        ? MESSAGES.min8
-        : value.length > PASSWORD_MAX_LENGTH
-          ? `The field should have at most ${PASSWORD_MAX_LENGTH} characters`
-          : meetsPasswordRule(value)
-            ? null
-            : MESSAGES.password,
-  ),
-)
+export const NewPasswordSchema = z
+  .string({ error: MESSAGES.required })
+  .check(
+    // The first rule broken, not an abort (validation.ts firstBroken): "Passwords don't match" is said in the same answer.
+    firstBroken((value: string) =>
+      value.length === 0
+        ? MESSAGES.required
+        : value.length < PASSWORD_MIN_LENGTH
+          ? MESSAGES.min8
+          : value.length > PASSWORD_MAX_LENGTH
+            ? `The field should have at most ${PASSWORD_MAX_LENGTH} characters`
+            : meetsPasswordRule(value)
+              ? null
+              : MESSAGES.password,
+    ),
+  )
+  .prefault('')
 
 /** The password the customer already has: only required, its rule is the backend's business. */
 export const CurrentPasswordSchema = z
