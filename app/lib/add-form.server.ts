@@ -1,3 +1,8 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { CART_ADD_COOKIE, serializeAddResult } from '~/components/cart/add-result.server'
+import type { RequestServices } from './context.server'
+import { serializeCookie } from './cookies'
+
 /**
  * The product page's add form as an action reads it: the cart's add (routes/cart-actions.tsx) and, without
  * JavaScript, the wishlist's (the heart sends the same form, routes/wishlist-actions.tsx).
@@ -31,4 +36,12 @@ export function withChoice(path: string, posted: URLSearchParams): string {
     if (value !== null && /^\d{1,9}$/.test(value)) url.searchParams.set(code, value)
   }
   return `${url.pathname}${url.search}`
+}
+
+/**
+ * The form's answer and what was typed, for the same form on the page a no-JS answer goes back to (a short-lived
+ * cookie, never the address: a student's name is not put in a URL).
+ */
+export function keepAddForm(services: RequestServices, sku: string, result: SubmissionResult): void {
+  services.responseCookies.push(serializeCookie(CART_ADD_COOKIE, serializeAddResult(sku, result), { maxAge: 60 }))
 }

@@ -135,6 +135,11 @@ export const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,32}$/
 
 export type CountryOption = { id: string; name: string; regions: { id: number; code: string; name: string }[] }
 
+/** A country's name from the backend's list (in the store's language), its code when the list does not have it. */
+export function countryNamer(countries: readonly CountryOption[]): (code: string) => string {
+  return (code) => countries.find((country) => country.id === code)?.name ?? code
+}
+
 const CODE = /^[A-Z]{2}$/
 
 /** The backend's countries, validated and sorted by name; entries without an id are dropped. */

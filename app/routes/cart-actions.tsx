@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import { serializeAddResult, CART_ADD_COOKIE } from '~/components/cart/add-result.server'
 import { CART_MESSAGES } from '~/lib/cart'
 import { SHOW_SELECTION } from '~/lib/product'
 import { AddToCartSchema } from '~/lib/cart.schema'
@@ -12,7 +11,7 @@ import { COOKIE, serializeCookie } from '~/lib/cookies'
 import { safeRedirectPath } from '~/lib/safe-path'
 import { WISHLIST_MESSAGES, parseWishlistItemId } from '~/lib/wishlist/wishlist'
 import { ownsWishlistItem, removeFromWishlist } from '~/lib/wishlist/wishlist.server'
-import { FORM_ANCHOR, postedFields, withChoice } from '~/lib/add-form.server'
+import { FORM_ANCHOR, keepAddForm, postedFields, withChoice } from '~/lib/add-form.server'
 import type { Route } from './+types/cart-actions'
 
 /**
@@ -62,8 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // The form's answer and the shopper's input, for the same form on the page a no-JS answer goes back to.
-  const keepForm = (result: SubmissionResult) =>
-    services.responseCookies.push(serializeCookie(CART_ADD_COOKIE, serializeAddResult(sku, result), { maxAge: 60 }))
+  const keepForm = (result: SubmissionResult) => keepAddForm(services, sku, result)
   const title = fromWishlist ? WISHLIST_MESSAGES.errorTitle : null
   const refuse = (result: ReturnType<typeof submission.reply>) => {
     if (withJs)

@@ -6,7 +6,14 @@ import { SaveInAddressBook } from '~/components/checkout/save-in-address-book'
 import { SavedAddresses } from '~/components/checkout/saved-addresses'
 import { FormError, SubmitButton } from '~/components/form'
 import { useFormDraft } from '~/components/form-draft'
-import { addressFormValues, checkoutMeta, initialAddressChoice, sameAddress, savedAddressOption } from '~/lib/checkout'
+import {
+  addressFormValues,
+  checkoutMeta,
+  countryNamer,
+  initialAddressChoice,
+  sameAddress,
+  savedAddressOption,
+} from '~/lib/checkout'
 import { createBillingSchema } from '~/lib/checkout.schema'
 import {
   loadCountries,
@@ -33,8 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const billing = cart.billing_address
   const shipping = cart.shipping_addresses.find(Boolean)
   // 'Same as shipping' is offered when there is a shipping address; it is ticked unless the saved billing differs.
-  const countryName = (code: string) => countries.find((country) => country.id === code)?.name ?? code
-  const savedAddresses = saved.flatMap((entry) => savedAddressOption(entry, 'billing', countryName) ?? [])
+  const savedAddresses = saved.flatMap((entry) => savedAddressOption(entry, 'billing', countryNamer(countries)) ?? [])
   const sameAsShipping = !cart.is_virtual && Boolean(shipping) && (!billing || sameAddress(billing, shipping))
   return {
     countries,

@@ -8,6 +8,7 @@ import {
   checkoutMeta,
   availableShippingMethods,
   initialAddressChoice,
+  countryNamer,
   savedAddressOption,
   selectedShippingMethodKey,
   shippingMethodKey,
@@ -36,8 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadSavedAddresses(services),
   ])
   const address = cart.shipping_addresses.find(Boolean)
-  const countryName = (code: string) => countries.find((country) => country.id === code)?.name ?? code
-  const savedAddresses = saved.flatMap((entry) => savedAddressOption(entry, 'shipping', countryName) ?? [])
+  const savedAddresses = saved.flatMap((entry) => savedAddressOption(entry, 'shipping', countryNamer(countries)) ?? [])
   return {
     store: services.store,
     countries,

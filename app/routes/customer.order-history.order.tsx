@@ -4,6 +4,7 @@ import { Link, data } from 'react-router'
 import { CustomerOrderDetailDocument } from '~graphql/generated'
 import { type OrderAddressLike, formatOrderDate, orderAddressLines, parseOrderNumber } from '~/lib/account/orders'
 import { loadCountries } from '~/lib/checkout.server'
+import { countryNamer } from '~/lib/checkout'
 import { servicesContext } from '~/lib/context.server'
 import { orderItemOptions } from '~/lib/cart'
 import { formatMoney } from '~/lib/price'
@@ -27,8 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   )
   const order = customer?.orders?.items.find((candidate) => candidate?.number === number)
   if (!order) throw data(null, { status: 404 })
-  const countryName = (code: string) => countries.find((country) => country.id === code)?.name ?? code
-  const lines = (address: OrderAddressLike | null) => orderAddressLines(address, countryName)
+  const lines = (address: OrderAddressLike | null) => orderAddressLines(address, countryNamer(countries))
   return {
     store: services.store,
     order: {

@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import { FORM_ANCHOR, postedFields, withChoice } from '~/lib/add-form.server'
-import { CART_ADD_COOKIE, serializeAddResult } from '~/components/cart/add-result.server'
+import { FORM_ANCHOR, keepAddForm, postedFields, withChoice } from '~/lib/add-form.server'
 import { AddToCartSchema } from '~/lib/cart.schema'
 import { type RequestServices, servicesContext } from '~/lib/context.server'
 import { parseSelection, resolveVariant } from '~/lib/product'
@@ -44,10 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = addForm ? `${page}#${addForm}` : page
   if (addForm && !withJs) {
     const typed = parseWithZod(formData, { schema: AddToCartSchema }).reply().initialValue
-    const sku = posted.get('sku')?.slice(0, 64) ?? ''
-    services.responseCookies.push(
-      serializeCookie(CART_ADD_COOKIE, serializeAddResult(sku, { initialValue: typed }), { maxAge: 60 }),
-    )
+    keepAddForm(services, posted.get('sku')?.slice(0, 64) ?? '', { initialValue: typed })
   }
 
   const answer = (outcome: WishlistActionData, flash: FlashMessage) => {
