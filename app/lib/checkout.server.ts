@@ -18,6 +18,7 @@ import { bookedDateError } from './cart-limits'
 import { CartError, clearCart, forgetLoadedCart, getCart, getCartId, ownStoreCartId } from './cart.server'
 import {
   CHECKOUT_MESSAGES,
+  SIGNED_IN_FIELD,
   type CheckoutProgress,
   availableShippingMethods,
   type CheckoutStep,
@@ -65,6 +66,26 @@ export function cartPath(services: RequestServices): string {
 /** The cart id is gone (forged, foreign, expired or already ordered), or the cart breaks a rule: the cart page says why. */
 export function redirectToCart(services: RequestServices, message: string): Response {
   return redirectWithNotice(services, cartPath(services), message)
+}
+
+/**
+ * A step's form found its cart gone: a customer who signed out meanwhile (the form says it was drawn for one, the
+ * request carries no token) is asked to sign in and comes back to this step with their cart; anyone else goes to
+ * the cart page with the reason.
+ */
+export function redirectWhenCartGone(
+  services: RequestServices,
+  formData: FormData,
+  step: CheckoutStep,
+  message: string,
+): Response {
+  if (services.customerToken || formData.get(SIGNED_IN_FIELD) !== '1') return redirectToCart(services, message)
+  const back = stepPath(services, step)
+  return redirectWithNotice(
+    services,
+    `/${services.store}/customer/login?redirectTo=${encodeURIComponent(back)}`,
+    CHECKOUT_MESSAGES.signedOut,
+  )
 }
 
 /**

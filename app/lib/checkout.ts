@@ -18,6 +18,12 @@ export const STEP_LABELS: Record<CheckoutStep, string> = {
 /** Spec §9: checkout images are 100×100. */
 export const CHECKOUT_IMAGE_SIZE = 100
 
+/**
+ * Sent by a step's form drawn for a signed-in customer: a cart gone because they signed out meanwhile (another
+ * window) is theirs again after a sign-in, which the step then asks for instead of showing an empty cart.
+ */
+export const SIGNED_IN_FIELD = 'signedIn'
+
 /** The shipping methods' legend: where the page opens after an address asked for its methods. */
 export const SHIPPING_METHODS_ANCHOR = 'shipping-method-legend'
 
@@ -30,6 +36,7 @@ export const CHECKOUT_MESSAGES = {
   unavailable: 'The checkout is unavailable right now. Your cart is safe; please try again in a moment.',
   placeOrderFailed: 'Your order could not be placed. Please try again.',
   cartGone: 'Your cart could not be found. Please check your cart and try again.',
+  signedOut: 'You were signed out (in another window?). Sign in to continue with your order: your cart is kept.',
   alreadyPlaced: 'This order has already been placed. You will find the confirmation in your email.',
   cartEmptied: 'Your cart was emptied since you reviewed it (in another window?), so no order was placed.',
   invalidPhone: 'Please enter a valid phone number',

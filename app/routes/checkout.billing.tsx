@@ -4,6 +4,7 @@ import { Form, data, redirect, useNavigation } from 'react-router'
 import { AddressFields } from '~/components/checkout/address-fields'
 import { SaveInAddressBook } from '~/components/checkout/save-in-address-book'
 import { SavedAddresses } from '~/components/checkout/saved-addresses'
+import { SignedInField } from '~/components/checkout/signed-in-field'
 import { FormError, SubmitButton } from '~/components/form'
 import { useFormDraft } from '~/components/form-draft'
 import {
@@ -20,7 +21,7 @@ import {
   loadSavedAddresses,
   loadStep,
   unshownErrors,
-  redirectToCart,
+  redirectWhenCartGone,
   setBillingAddress,
   stepPath,
   toCheckoutError,
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(stepPath(services, 'payment'))
   } catch (error) {
     const failure = toCheckoutError(error)
-    if (failure.cartGone) return redirectToCart(services, failure.message)
+    if (failure.cartGone) return redirectWhenCartGone(services, formData, 'billing', failure.message)
     return data({ result: submission.reply({ formErrors: [failure.message] }) }, { status: 400 })
   }
 }
@@ -119,6 +120,7 @@ export default function BillingStep({ loaderData, actionData }: Route.ComponentP
           <AddressFields fields={fields} countries={countries} />
           {signedIn ? <SaveInAddressBook field={fields.saveInAddressBook} /> : null}
         </div>
+        <SignedInField signedIn={signedIn} />
         <SubmitButton pending={navigation.state === 'submitting'}>Continue to payment</SubmitButton>
       </Form>
     </section>

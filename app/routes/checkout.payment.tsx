@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { SignedInField } from '~/components/checkout/signed-in-field'
 import { AddressSummary } from '~/components/checkout/address-summary'
 import { FormError, SubmitButton } from '~/components/form'
 import { ChoiceGroup } from '~/components/choice-group'
@@ -12,7 +13,7 @@ import {
   placeOrder,
   readLastOrder,
   redirectAfterRefusal,
-  redirectToCart,
+  redirectWhenCartGone,
   redirectWithNotice,
   stepPath,
   toCheckoutError,
@@ -44,6 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     selected: cart.selected_payment_method?.code || undefined,
     // Sent back with the order: a cart changed since (another tab) is not ordered at a total the shopper never saw.
     reviewedTotal: cart.prices?.grand_total?.value ?? null,
+    signedIn: Boolean(services.customerToken),
   }
 }
 
@@ -79,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // customer's cart id is already the next, empty cart, so the check above could not tell. The order stands.
     if (lastOrder && failure.message === CHECKOUT_MESSAGES.cartEmptied)
       return redirect(thankYouPath(services.store, lastOrder.number))
-    if (failure.cartGone) return redirectToCart(services, failure.message)
+    if (failure.cartGone) return redirectWhenCartGone(services, formData, 'payment', failure.message)
     // The review again, loaded anew: its totals are the cart's as it is now.
     if (failure.reviewAgain) return redirectWithNotice(services, stepPath(services, 'payment'), failure.message)
     const elsewhere = await redirectAfterRefusal(services, failure.message)
@@ -89,7 +91,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PaymentStep({ loaderData, actionData }: Route.ComponentProps) {
-  const { store, email, shippingAddress, shippingMethod, billingAddress, methods, selected, reviewedTotal } = loaderData
+  const { store, email, shippingAddress, shippingMethod, billingAddress, methods, selected, reviewedTotal, signedIn } =
+    loaderData
   const navigation = useNavigation()
   const { form, fields, formProps } = useValidatedForm({
     id: 'payment',
@@ -178,6 +181,7 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
           ))}
         </ChoiceGroup>
         {reviewedTotal !== null ? <input type="hidden" name="reviewedTotal" value={reviewedTotal} /> : null}
+        <SignedInField signedIn={signedIn} />
         <RecaptchaField forms={['PLACE_ORDER']} />
         <SubmitButton pending={placing}>Place order</SubmitButton>
       </Form>

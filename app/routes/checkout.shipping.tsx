@@ -19,7 +19,7 @@ import {
   loadSavedAddresses,
   loadStep,
   unshownErrors,
-  redirectToCart,
+  redirectWhenCartGone,
   setShippingAddress,
   setShippingMethod,
   stepPath,
@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(stepPath(services, 'billing'))
   } catch (error) {
     const failure = toCheckoutError(error, CHECKOUT_MESSAGES.shippingMethodsFailed)
-    if (failure.cartGone) return redirectToCart(services, failure.message)
+    if (failure.cartGone) return redirectWhenCartGone(services, formData, 'shipping', failure.message)
     return refuse(failure.message)
   }
 }

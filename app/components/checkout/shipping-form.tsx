@@ -3,6 +3,7 @@ import { AddressFields } from '~/components/checkout/address-fields'
 import { SaveInAddressBook } from '~/components/checkout/save-in-address-book'
 import { SavedAddresses } from '~/components/checkout/saved-addresses'
 import { ShippingMethods } from '~/components/checkout/shipping-methods'
+import { SignedInField } from '~/components/checkout/signed-in-field'
 import { FormError, SubmitButton } from '~/components/form'
 import { useFormDraft } from '~/components/form-draft'
 import { useValidatedForm } from '~/components/use-validated-form'
@@ -38,6 +39,7 @@ export function ShippingForm({ loaderData, actionData }: Props) {
         <SavedAddresses field={fields.savedAddressId} addresses={savedAddresses} />
         <AddressFields fields={fields} countries={countries} />
         {signedIn ? <SaveInAddressBook field={fields.saveInAddressBook} /> : null}
+        <SignedInField signedIn={signedIn} />
         {methods.length > 0 ? (
           <>
             <ShippingMethods

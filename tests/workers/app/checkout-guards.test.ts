@@ -198,6 +198,36 @@ describe('placing the order', () => {
   })
 })
 
+describe('a customer signed out in another window', () => {
+  it("is asked to sign in again and comes back to the step, instead of an empty guest's cart", async () => {
+    const token = await newCustomerToken('signed-out')
+    const { customerCart } = z
+      .object({ customerCart: z.object({ id: z.string() }) })
+      .parse(await commerce('{ customerCart { id } }', {}, token))
+    await commerce(
+      `mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "ET-H00001", quantity: 1 }]) { cart { id } } }`,
+      { id: customerCart.id },
+      token,
+    )
+    await fillCheckoutSteps(customerCart.id, token)
+    const page = await call('/us_et/checkout/payment', {
+      headers: { Cookie: `vsf-customer=${token}; vsf-cart=${customerCart.id}` },
+    })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<input type="hidden" name="signedIn" value="1"/>')
+
+    // The sign-out in the other window took both cookies; this window's form still says it was drawn signed in.
+    const response = await call('/us_et/checkout/payment', formPost({ paymentMethod: 'checkmo', signedIn: '1' }))
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/us_et/customer/login?redirectTo=%2Fus_et%2Fcheckout%2Fpayment')
+    expect(notice(response)).toBe(CHECKOUT_MESSAGES.signedOut)
+    // A guest's form whose cart is gone still goes to the cart page.
+    const guest = await call('/us_et/checkout/payment', formPost({ paymentMethod: 'checkmo' }))
+    expect(guest.headers.get('Location')).toBe('/us_et/cart')
+    expect(notice(guest)).toBe(CHECKOUT_MESSAGES.cartGone)
+  })
+})
+
 describe('a checkout step refused without JavaScript', () => {
   it('comes back with the keyboard on what was refused: the payment choice, a shipping field', async () => {
     const { cartId } = await cartAtReview()
