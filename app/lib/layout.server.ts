@@ -117,6 +117,16 @@ function loadCategoryTree(services: RequestServices) {
 
 const packedMenuOf = derivedOnce((data: CategoryTreeAnswer) => packMenu(toMenu(data.categories?.items?.[0]?.children)))
 
+/** The uids of the store's top-level categories (the root's children), from the cached tree. */
+export async function loadTopCategoryUids(services: RequestServices): Promise<ReadonlySet<string>> {
+  return topUidsOf(await loadCategoryTree(services))
+}
+
+const topUidsOf = derivedOnce(
+  (data: CategoryTreeAnswer) =>
+    new Set((data.categories?.items?.[0]?.children ?? []).flatMap((child) => (child?.uid ? [child.uid] : []))),
+)
+
 /** The category tree in the compact form the page carries (lib/menu.ts packMenu). */
 export async function loadPackedMenu(services: RequestServices): Promise<string> {
   return packedMenuOf(await loadCategoryTree(services))

@@ -13,7 +13,18 @@ import { formatMoney } from './price'
 import { STORES, type StoreCode } from './stores'
 import type { RequestServices } from './context.server'
 import { KvCache, keyDigest } from './kv-cache.server'
-import { FILTER_CODES, type FilterCode, type ListingParams, optionLabelKey, toProductFilter, toSort } from './listing'
+import { loadTopCategoryUids } from './layout.server'
+import {
+  FILTER_CODES,
+  type FilterCode,
+  type ListingParams,
+  isCategoryUid,
+  optionLabelKey,
+  parseListingParams,
+  toCategoryUidValue,
+  toProductFilter,
+  toSort,
+} from './listing'
 
 type ListingAnswer = NonNullable<ProductListingQuery['products']>
 type Aggregation = NonNullable<NonNullable<ListingAnswer['aggregations']>[number]>
@@ -32,6 +43,19 @@ export type Category = NonNullable<NonNullable<NonNullable<CategoryPageQuery['ca
 const PAGE_OVERFLOW = /greater than the (\d+) page/
 /** Each category name is a read of its own: a filter by more categories than this names the rest only "Category". */
 const MAX_NAMED_CATEGORIES = 5
+
+/**
+ * The listing's state from its address, as the loaders read it: a category filter value Magento would refuse (not a
+ * uid) is left out rather than failing the page.
+ */
+export function readListingParams(search: URLSearchParams): ListingParams {
+  const params = parseListingParams(search)
+  const filters = { ...params.filters }
+  const categories = filters.category_uid?.filter(isCategoryUid) ?? []
+  if (categories.length > 0) filters.category_uid = categories
+  else delete filters.category_uid
+  return { ...params, filters }
+}
 
 /**
  * Products of a category or a search. A category's own listing is cached briefly (prices and stock move). A search
@@ -62,15 +86,20 @@ export async function loadListing(
   const run = () => services.catalogue.query(ProductListingDocument, variables, { get: true })
   try {
     const key = KvCache.key(services.store, 'listing', await keyDigest(JSON.stringify(variables)))
-    const [result, categoryNames, ownFacets] = await Promise.all([
+    const [result, categoryNames, ownFacets, topCategories] = await Promise.all([
       services.cache.get(key, params.term || chosen.length > 0 ? 'search' : 'short', run),
       categoryUid ? {} : loadCategoryNames(services, params.filters.category_uid ?? []),
       Promise.all(chosen.map((code) => loadOwnFacet(services, params, chosen, code, categoryUid))),
+      // A category page shows no category filter; a search offers the store's top-level categories.
+      categoryUid ? null : loadTopCategoryUids(services).catch(() => null),
     ])
     if (!result.products) throw data(null, { status: 404 })
     const totalPages = result.products.page_info?.total_pages ?? 1
     if (params.page > Math.max(1, totalPages)) throw redirect(pageHref(currentHref, Math.max(1, totalPages)))
-    const aggregations = withMoneyLabels(withOwnFacets(result.products.aggregations, ownFacets), services.store)
+    const aggregations = withMoneyLabels(
+      withCategoryUids(withOwnFacets(result.products.aggregations, ownFacets), topCategories),
+      services.store,
+    )
     const optionLabels = await loadMissingOptionLabels(services, params, aggregations)
     return { ...shapeListing({ ...result.products, aggregations }), categoryNames, optionLabels }
   } catch (error) {
@@ -137,6 +166,26 @@ export function withMoneyLabels(
         }
       : aggregation,
   )
+}
+
+/**
+ * The category filter's options as uids (lib/listing.ts toCategoryUidValue) and, given the store's top-level
+ * categories, only those: without a category filter Magento counts every category a product is in, at every depth,
+ * and Hair beside its own Shampoo would offer overlapping counts.
+ */
+export function withCategoryUids(
+  aggregations: ListingAnswer['aggregations'],
+  topCategories: ReadonlySet<string> | null,
+): NonNullable<ListingAnswer['aggregations']> {
+  return (aggregations ?? []).map((aggregation) => {
+    if (aggregation?.attribute_code !== 'category_uid') return aggregation
+    const options = (aggregation.options ?? []).flatMap((option) => {
+      if (!option) return []
+      const value = toCategoryUidValue(option.value)
+      return !topCategories || topCategories.has(value) ? [{ ...option, value }] : []
+    })
+    return { ...aggregation, options, count: options.length }
+  })
 }
 
 /** The listing's aggregations with each chosen filter's own options in place (added when the listing has none). */

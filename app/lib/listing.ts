@@ -70,6 +70,27 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
   return { page, sort, term, itemsPerPage, filters }
 }
 
+/**
+ * A category filter value as Magento takes it: its `category_uid` is strict base64 of a numeric id, and anything
+ * else ('3', 'abc', a value cut short) makes it refuse the whole listing ("Value of uid … is incorrect").
+ */
+export function isCategoryUid(value: string): boolean {
+  try {
+    const decoded = atob(value)
+    return /^\d{1,10}$/.test(decoded) && btoa(decoded) === value
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Magento 2.4.5 to 2.4.7 name the category aggregation `category_uid` but give each option's value as the numeric
+ * category id (magento/magento2#36363): the filter is sent back as a uid, so ids become uids here.
+ */
+export function toCategoryUidValue(value: string): string {
+  return /^\d{1,10}$/.test(value) ? btoa(value) : value
+}
+
 /** Spec §5: one value uses equals, several an in-list; price is a range (priceRange). */
 export function toProductFilter(filters: ListingParams['filters'], categoryUid?: string): ProductAttributeFilterInput {
   const filter: ProductAttributeFilterInput = {}

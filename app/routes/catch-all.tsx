@@ -8,8 +8,8 @@ import { loadCarousels } from '~/lib/carousels.server'
 import { categoryCrumbs, subcategories } from '~/lib/category'
 import { isStorySlug, readContentPage, storyPagePath } from '~/lib/content-page.server'
 import { type RequestServices, servicesContext } from '~/lib/context.server'
-import { DEFAULT_PAGE_SIZE, parseListingParams } from '~/lib/listing'
-import { loadCategory, loadListing } from '~/lib/listing.server'
+import { DEFAULT_PAGE_SIZE } from '~/lib/listing'
+import { loadCategory, loadListing, readListingParams } from '~/lib/listing.server'
 import { breadcrumbJsonLd, rootOrigin, seoMeta } from '~/lib/seo'
 import { loadProductPage, submitProductReview } from '~/lib/product.server'
 import { productMeta } from '~/lib/product-meta'
@@ -81,7 +81,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 async function categoryPage(services: RequestServices, uid: string, url: URL) {
-  const listingParams = parseListingParams(url.searchParams)
+  const listingParams = readListingParams(url.searchParams)
   const [category, listing] = await Promise.all([
     loadCategory(services, uid),
     loadListing(services, listingParams, `${url.pathname}${url.search}`, uid),

@@ -1,15 +1,14 @@
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { ListingView } from '~/components/listing/listing-view-island'
 import { servicesContext } from '~/lib/context.server'
-import { parseListingParams } from '~/lib/listing'
-import { loadListing } from '~/lib/listing.server'
+import { loadListing, readListingParams } from '~/lib/listing.server'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/search'
 
 /** Search results: the category listing with a term instead of a category (spec §5). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  const params = parseListingParams(url.searchParams)
+  const params = readListingParams(url.searchParams)
   const listing = params.term ? await loadListing(services, params, `${url.pathname}${url.search}`) : null
   return { store: services.store, params, listing, pathname: url.pathname, search: url.search }
 }

@@ -1,6 +1,7 @@
-import { withMoneyLabels } from '~/lib/listing.server'
+import { readListingParams, withCategoryUids, withMoneyLabels } from '~/lib/listing.server'
 import { describe, expect, it } from 'vitest'
 import {
+  isCategoryUid,
   activeFilterText,
   filterToggleHref,
   listingHref,
@@ -164,5 +165,54 @@ describe("the price filter's options", () => {
     ])
     expect(labels('de_et')[0]?.[1]).toBe('20,00 € – 40,00 €')
     expect(labels('nl_et')[0]?.[1]).toBe('€ 20,00 – € 40,00')
+  })
+})
+
+describe("the category filter's values", () => {
+  it('are uids Magento decodes: strict base64 of a numeric id', () => {
+    expect(isCategoryUid('Mw==')).toBe(true)
+    expect(isCategoryUid('MTI=')).toBe(true)
+    for (const value of ['3', 'Mw', 'abc', 'YWJj', 'Mw==x', '']) expect(isCategoryUid(value), value).toBe(false)
+  })
+
+  it("come as ids from Magento 2.4.7 and go out as uids, only the store's top-level categories on a search", () => {
+    const aggregations = [
+      {
+        attribute_code: 'category_uid',
+        label: 'Category',
+        count: 3,
+        position: 1,
+        options: [
+          { label: 'Hair', value: '3', count: 5 },
+          { label: 'Shampoo', value: '4', count: 2 },
+          { label: 'Body', value: 'Ng==', count: 1 },
+        ],
+      },
+      {
+        attribute_code: 'color',
+        label: 'Color',
+        count: 1,
+        position: 2,
+        options: [{ label: 'Red', value: '5', count: 1 }],
+      },
+    ]
+    const [category, color] = withCategoryUids(aggregations, new Set(['Mw==', 'Ng==']))
+    expect(category?.options).toEqual([
+      { label: 'Hair', value: 'Mw==', count: 5 },
+      { label: 'Body', value: 'Ng==', count: 1 },
+    ])
+    expect(category?.count).toBe(2)
+    expect(color).toBe(aggregations[1])
+    expect(withCategoryUids(aggregations, null)[0]?.options?.map((option) => option?.value)).toEqual([
+      'Mw==',
+      'NA==',
+      'Ng==',
+    ])
+  })
+
+  it('leave out of the address what is no uid', () => {
+    const params = readListingParams(new URLSearchParams('term=oil&category_uid=3,Mw==,abc&color=5'))
+    expect(params.filters).toEqual({ category_uid: ['Mw=='], color: ['5'] })
+    expect(readListingParams(new URLSearchParams('category_uid=3')).filters).toEqual({})
   })
 })

@@ -81,6 +81,21 @@ describe('the category filter of a search', () => {
   })
 })
 
+describe('the category filter with values Magento would refuse', () => {
+  it('offers uids although Magento answers ids, and leaves out a value that is no uid instead of failing', async () => {
+    const html = await (await call('/us_et/search?term=oil')).text()
+    const values = [...html.matchAll(/name="category_uid" value="([^"]+)"/g)].map((match) => match[1] ?? '')
+    expect(values.length).toBeGreaterThan(0)
+    for (const value of values) expect(atob(value)).toMatch(/^\d+$/)
+
+    const all = await shownCount('/us_et/search?term=oil')
+    for (const value of ['3', 'abc', 'Mw', '%00']) {
+      expect(await shownCount(`/us_et/search?term=oil&category_uid=${value}`), value).toBe(all)
+      expect(await activeFilterTags(`/us_et/search?term=oil&category_uid=${value}`), value).toEqual([])
+    }
+  })
+})
+
 describe('a chosen option that left no products', () => {
   it('is named on its tag (from the attribute), not shown as its option id', async () => {
     // A training's format on a hair listing: nothing matches, so the answer offers no size options at all.

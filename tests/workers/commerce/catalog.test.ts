@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
 import { at, categoryOf, gql } from './client.ts'
 
@@ -136,6 +137,26 @@ describe('products', () => {
       expect.arrayContaining(['price', 'category_uid', 'color', 'size']),
     )
     expect(at(body.data, 'products.items.0.thumbnail.url')).toMatch(/^\/media\/catalog\/product\/hair\/.+\.svg$/)
+  })
+
+  it("answers the category aggregation's values as numeric ids and refuses a category_uid that is no uid, as Magento 2.4.7", async () => {
+    const body = await gql(`{ products(search: "oil") { aggregations { attribute_code options { value } } } }`)
+    const { aggregations } = z
+      .object({
+        aggregations: z.array(
+          z.object({ attribute_code: z.string(), options: z.array(z.object({ value: z.string() })) }),
+        ),
+      })
+      .parse(at(body.data, 'products'))
+    const values = aggregations.find((aggregation) => aggregation.attribute_code === 'category_uid')?.options ?? []
+    expect(values.length).toBeGreaterThan(0)
+    for (const option of values) expect(option.value).toMatch(/^\d+$/)
+
+    const refused = await gql('{ products(filter: { category_uid: { eq: "3" } }) { total_count } }')
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Value of uid "3" is incorrect.',
+      extensions: { category: 'graphql-input' },
+    })
   })
 
   it('finds a product by sku with its type-specific fields', async () => {

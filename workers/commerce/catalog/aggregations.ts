@@ -1,7 +1,6 @@
 // Layered-navigation aggregations over the products a search matched: price buckets, categories and the
 // filterable attributes (a configurable counts for every value its salable variants have).
 import type { Context } from '../graphql/context.ts'
-import { encodeUid } from '../graphql/uid.ts'
 import type { FacetRow, ProductsSource, SearchScope } from './product-search.ts'
 
 const PRICE_STEP = 20
@@ -89,7 +88,8 @@ export async function aggregations(ctx: Context, source: ProductsSource) {
     .flatMap((row) => {
       const category = tree.byId.get(row.key)
       return category && parentIds.has(category.parent_id ?? -1)
-        ? [{ label: category.name, value: encodeUid(category.category_id), count: row.n, position: category.position }]
+        ? // Magento 2.4.5 to 2.4.7 give the numeric id here despite the code 'category_uid' (magento/magento2#36363).
+          [{ label: category.name, value: String(category.category_id), count: row.n, position: category.position }]
         : []
     })
     .sort((a, b) => a.position - b.position)

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import type { Context } from '../graphql/context.ts'
 import { inputError } from '../graphql/errors.ts'
-import { decodeIdUid } from '../graphql/uid.ts'
+import { decodeIdUid, isStrictUid } from '../graphql/uid.ts'
 import { searchStatement, statisticsStatement } from './aggregations.ts'
 import { SEARCH_ROWID_STRIDE, searchRowid } from '../seed/search-rowid.ts'
 import { EqualFilterSchema, MatchFilterSchema, PagingSchema, RangeFilterSchema, equalValues } from './filters.ts'
@@ -73,6 +73,8 @@ async function categoryIdsFor(ctx: Context, filter: NonNullable<ProductsArgs['fi
   const byUid = equalValues(filter.category_uid)
   if (byUid) {
     filtered = true
+    const refused = byUid.find((uid) => !isStrictUid(uid))
+    if (refused !== undefined) throw inputError(`Value of uid "${refused}" is incorrect.`)
     ids.push(...byUid.map(decodeIdUid).filter((id): id is number => id !== null))
   }
   const byPath = equalValues(filter.category_url_path)

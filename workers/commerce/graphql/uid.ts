@@ -14,3 +14,9 @@ export function decodeIdUid(uid: string): number | null {
   const decoded = decodeUid(uid)
   return decoded !== null && /^\d+$/.test(decoded) ? Number(decoded) : null
 }
+
+/** Magento's Uid::decode: a value that is not strict base64 is refused, not read as nothing. */
+export function isStrictUid(uid: string): boolean {
+  const decoded = decodeUid(uid)
+  return decoded !== null && btoa(decoded) === uid
+}
