@@ -49,9 +49,35 @@ function prepare(size) {
   if (existsSync(`${persist}/ready`)) return persist
   console.log(`preparing a ${size}-product database in ${persist} (once)…`)
   mkdirSync(persist, { recursive: true })
-  run('npx', ['--no-install', 'wrangler', 'd1', 'migrations', 'apply', 'et-commerce', '--local', '-c', CONFIG, '--persist-to', persist])
+  run('npx', [
+    '--no-install',
+    'wrangler',
+    'd1',
+    'migrations',
+    'apply',
+    'et-commerce',
+    '--local',
+    '-c',
+    CONFIG,
+    '--persist-to',
+    persist,
+  ])
   run(process.execPath, ['scripts/seed-commerce.mjs', `${persist}/seed.sql`, '--products', String(size)])
-  run('npx', ['--no-install', 'wrangler', 'd1', 'execute', 'et-commerce', '--local', '-c', CONFIG, '--persist-to', persist, '--file', `${persist}/seed.sql`, '--yes'])
+  run('npx', [
+    '--no-install',
+    'wrangler',
+    'd1',
+    'execute',
+    'et-commerce',
+    '--local',
+    '-c',
+    CONFIG,
+    '--persist-to',
+    persist,
+    '--file',
+    `${persist}/seed.sql`,
+    '--yes',
+  ])
   writeFileSync(`${persist}/ready`, new Date().toISOString())
   return persist
 }
@@ -71,7 +97,10 @@ async function measure(mf, body, headers = {}) {
     if (i >= 5) samples.push(performance.now() - started)
   }
   samples.sort((a, b) => a - b)
-  return { p50: samples[Math.floor(samples.length / 2)], p99: samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.99))] }
+  return {
+    p50: samples[Math.floor(samples.length / 2)],
+    p99: samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.99))],
+  }
 }
 
 async function bench(size) {
@@ -102,7 +131,8 @@ async function bench(size) {
     })
     const cartId = (await cartAnswer.json()).data.createEmptyCart
     const cart = await measure(mf, {
-      query: 'mutation ($cartId: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: "ET-H00001", quantity: 1 }]) { cart { total_quantity prices { grand_total { value } } } user_errors { code } } }',
+      query:
+        'mutation ($cartId: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: "ET-H00001", quantity: 1 }]) { cart { total_quantity prices { grand_total { value } } } user_errors { code } } }',
       variables: { cartId },
     })
     return { size, category, search, cart }
@@ -124,4 +154,7 @@ for (const { size, category, search, cart } of results) {
   console.log(`${String(size).padEnd(10)} ${cell(category).padEnd(30)} ${cell(search)} ${cell(cart)}`)
 }
 const largest = results.at(-1)
-if (largest) console.log(`\ntarget: category query < 25 ms median at ${largest.size} products → ${largest.category.p50 < 25 ? 'met' : 'NOT met'}`)
+if (largest)
+  console.log(
+    `\ntarget: category query < 25 ms median at ${largest.size} products → ${largest.category.p50 < 25 ? 'met' : 'NOT met'}`,
+  )

@@ -223,7 +223,10 @@ export function printFastOrder(result) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2)
   const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback)
-  benchFastOrder(option('url', process.env.BENCH_URL ?? 'http://localhost:8787'), Number(option('rows', ROWS_DEFAULT)))
+  benchFastOrder(
+    option('url', process.env.BENCH_URL ?? `http://localhost:${process.env.PORT ?? 8787}`),
+    Number(option('rows', ROWS_DEFAULT)),
+  )
     .then(printFastOrder)
     .catch((error) => {
       console.error(error)

@@ -14,7 +14,7 @@ const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`)
   return index >= 0 ? args[index + 1] : fallback
 }
-const BASE = option('url', process.env.BENCH_URL ?? 'http://localhost:8787')
+const BASE = option('url', process.env.BENCH_URL ?? `http://localhost:${process.env.PORT ?? 8787}`)
 const REQUESTS = Number(option('requests', '200'))
 
 /** An operation of graphql/operations/*.graphql with the fragments it spreads (transitively). */
@@ -34,7 +34,10 @@ function operation(file, name) {
       }
     }
   }
-  return [...wanted].map((key) => byName.get(key)).filter(Boolean).join('\n\n')
+  return [...wanted]
+    .map((key) => byName.get(key))
+    .filter(Boolean)
+    .join('\n\n')
 }
 
 async function gql(query, variables) {
@@ -59,7 +62,9 @@ async function serial(label, run) {
   }
   samples.sort((a, b) => a - b)
   const pick = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]
-  console.log(`${label.padEnd(34)} p50 ${pick(0.5).toFixed(1).padStart(6)} ms   p90 ${pick(0.9).toFixed(1).padStart(6)} ms`)
+  console.log(
+    `${label.padEnd(34)} p50 ${pick(0.5).toFixed(1).padStart(6)} ms   p90 ${pick(0.9).toFixed(1).padStart(6)} ms`,
+  )
 }
 
 async function main() {

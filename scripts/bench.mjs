@@ -31,7 +31,7 @@ const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`)
   return index >= 0 ? args[index + 1] : fallback
 }
-const BASE = option('url', process.env.BENCH_URL ?? 'http://localhost:8787')
+const BASE = option('url', process.env.BENCH_URL ?? `http://localhost:${process.env.PORT ?? 8787}`)
 const SECONDS = Number(option('seconds', '3'))
 /** Turns per page: every target runs SECONDS / ROUNDS at a time (see measure). */
 const ROUNDS = Math.max(1, Number(option('rounds', '3')))

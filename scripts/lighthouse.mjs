@@ -11,7 +11,8 @@ import lighthouse from 'lighthouse'
 
 const args = process.argv.slice(2)
 const urlIndex = args.indexOf('--url')
-const BASE = urlIndex >= 0 ? args[urlIndex + 1] : (process.env.BENCH_URL ?? 'http://localhost:8787')
+const BASE =
+  urlIndex >= 0 ? args[urlIndex + 1] : (process.env.BENCH_URL ?? `http://localhost:${process.env.PORT ?? 8787}`)
 const PAGES = {
   home: '/us_et',
   category: '/us_et/hair.html',

@@ -11,7 +11,7 @@ const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`)
   return index >= 0 ? args[index + 1] : fallback
 }
-const BASE = option('url', process.env.BENCH_URL ?? 'http://localhost:8787')
+const BASE = option('url', process.env.BENCH_URL ?? `http://localhost:${process.env.PORT ?? 8787}`)
 const SECONDS = Math.min(Number(option('seconds', '60')), 600)
 const CONNECTIONS = Math.min(Number(option('connections', '64')), 256)
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'

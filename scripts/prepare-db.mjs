@@ -42,10 +42,26 @@ const seedSources = readdirSync('workers/commerce/seed', { recursive: true })
   .filter((file) => String(file).endsWith('.ts'))
   .sort()
   .map((file) => readFileSync(`workers/commerce/seed/${file}`, 'utf8'))
-const seedVersion = createHash('sha256').update(seedSources.join('\n')).update(`products=${products}`).digest('hex').slice(0, 16)
+const seedVersion = createHash('sha256')
+  .update(seedSources.join('\n'))
+  .update(`products=${products}`)
+  .digest('hex')
+  .slice(0, 16)
 
 const current = wrangler(
-  ['d1', 'execute', DB, '--local', '-c', CONFIG, '--persist-to', PERSIST, '--json', '--command', "SELECT value FROM meta WHERE key = 'prepared_seed'"],
+  [
+    'd1',
+    'execute',
+    DB,
+    '--local',
+    '-c',
+    CONFIG,
+    '--persist-to',
+    PERSIST,
+    '--json',
+    '--command',
+    "SELECT value FROM meta WHERE key = 'prepared_seed'",
+  ],
   { capture: true },
 )
 const already = current.status === 0 && current.stdout.includes(`"${seedVersion}"`)
@@ -55,11 +71,21 @@ if (already && !force) {
 }
 
 mkdirSync('.wrangler', { recursive: true })
-const generate = spawnSync(process.execPath, ['scripts/seed-commerce.mjs', SEED_FILE, '--products', String(products)], { stdio: 'inherit' })
+const generate = spawnSync(process.execPath, ['scripts/seed-commerce.mjs', SEED_FILE, '--products', String(products)], {
+  stdio: 'inherit',
+})
 if (generate.status !== 0) process.exit(generate.status ?? 1)
 wrangler(['d1', 'execute', DB, '--local', '-c', CONFIG, '--persist-to', PERSIST, '--file', SEED_FILE, '--yes'])
 wrangler([
-  'd1', 'execute', DB, '--local', '-c', CONFIG, '--persist-to', PERSIST, '--command',
+  'd1',
+  'execute',
+  DB,
+  '--local',
+  '-c',
+  CONFIG,
+  '--persist-to',
+  PERSIST,
+  '--command',
   `INSERT OR REPLACE INTO meta (key, value) VALUES ('prepared_seed', '${seedVersion}')`,
 ])
 console.log(`commerce database: seed ${seedVersion} loaded (${products} products)`)

@@ -9,6 +9,9 @@ import { ensureDevVars } from './ensure-dev-vars.mjs'
 process.env.WRANGLER_SEND_METRICS = 'false'
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
 process.env.NO_UPDATE_NOTIFIER = '1'
+// Local commands run the top-level configuration with the embedded backends: never `[env.production]`, whose
+// Magento would receive the tests' customers, carts and orders.
+delete process.env.CLOUDFLARE_ENV
 
 ensureDevVars()
 

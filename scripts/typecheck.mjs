@@ -7,8 +7,30 @@ ensureDevVars()
 
 const steps = [
   ['wrangler', 'types', '--strict-vars=false'],
-  ['wrangler', 'types', '-c', 'workers/commerce/wrangler.toml', '--env-interface', 'CommerceEnv', '--include-runtime', 'false', '--strict-vars=false', 'workers/commerce/worker-configuration.d.ts'],
-  ['wrangler', 'types', '-c', 'workers/content/wrangler.toml', '--env-interface', 'ContentEnv', '--include-runtime', 'false', '--strict-vars=false', 'workers/content/worker-configuration.d.ts'],
+  [
+    'wrangler',
+    'types',
+    '-c',
+    'workers/commerce/wrangler.toml',
+    '--env-interface',
+    'CommerceEnv',
+    '--include-runtime',
+    'false',
+    '--strict-vars=false',
+    'workers/commerce/worker-configuration.d.ts',
+  ],
+  [
+    'wrangler',
+    'types',
+    '-c',
+    'workers/content/wrangler.toml',
+    '--env-interface',
+    'ContentEnv',
+    '--include-runtime',
+    'false',
+    '--strict-vars=false',
+    'workers/content/worker-configuration.d.ts',
+  ],
   ['react-router', 'typegen'],
   ['tsc', '-b'],
 ]

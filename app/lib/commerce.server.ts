@@ -76,13 +76,21 @@ export type CommerceClient = {
 
 export const EMBEDDED_COMMERCE_URL = 'http://commerce/graphql'
 
+/** Why every commerce call fails in a deployment configured with neither a Magento URL nor the embedded backend. */
+export const MISSING_COMMERCE =
+  'MAGENTO_GRAPHQL_URL is empty and there is no COMMERCE service binding: set the Magento GraphQL URL (wrangler.toml)'
+
 export function createCommerceClient(options: CommerceClientOptions): CommerceClient {
   const { binding, store, token, timing } = options
   const url = options.endpoint || EMBEDDED_COMMERCE_URL
   const queryTimeoutMs = options.queryTimeoutMs ?? BACKEND_BUDGET_MS
   const mutationTimeoutMs = options.mutationTimeoutMs ?? MUTATION_BUDGET_MS
-  const transport: typeof fetch =
-    !options.endpoint && binding ? (input, init) => binding.fetch(new Request(input, init)) : fetch
+  const transport: typeof fetch = options.endpoint
+    ? fetch
+    : binding
+      ? (input, init) => binding.fetch(new Request(input, init))
+      : // Never the embedded backend's made-up address over the internet: the failure names what to configure.
+        () => Promise.reject(new Error(MISSING_COMMERCE))
   const headers: Record<string, string> = { Store: store, 'Content-Currency': 'EUR' }
   if (token) headers.Authorization = `Bearer ${token}`
 

@@ -119,7 +119,15 @@ export function recaptchaBackends(commerce: Backend) {
 export const COMMERCE_DATABASE_ID =
   readWorkerConfig('./workers/commerce/wrangler.toml').d1_databases[0]?.database_id ?? 'et-commerce'
 
-/** The storefront's own [vars] from wrangler.toml: the configuration a deployment gets. */
+/**
+ * The storefront's own [vars] from wrangler.toml (the top level, never `[env.production]`), always with the embedded
+ * backends: a Magento or Storyblok address written there must not receive the tests' customers and orders.
+ */
 export function storefrontVars(): Record<string, string> {
-  return readWorkerConfig('./wrangler.toml').vars
+  return {
+    ...readWorkerConfig('./wrangler.toml').vars,
+    MAGENTO_GRAPHQL_URL: '',
+    STORYBLOK_ENDPOINT: '',
+    EXTERNAL_CHECKOUT_URL: '',
+  }
 }

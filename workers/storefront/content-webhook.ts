@@ -44,7 +44,12 @@ export async function handleContentWebhook(
   const secret = env.STORYBLOK_WEBHOOK_SECRET
   // Read no more than a payload can be, whatever Content-Length says (or a chunked body does not say).
   const bytes = await readBoundedBody(request, MAX_BODY)
-  if (!secret || typeof bytes === 'string') return json({ error: 'Unauthorized' }, 401)
+  if (!secret) {
+    // Storyblok's webhook log shows only the 401: the operator's log says why.
+    console.error('content webhook: the STORYBLOK_WEBHOOK_SECRET secret is not set, so no delivery can be verified')
+    return json({ error: 'Unauthorized' }, 401)
+  }
+  if (typeof bytes === 'string') return json({ error: 'Unauthorized' }, 401)
   const raw = new TextDecoder().decode(bytes)
   const valid = await verifySignature(secret, raw, request.headers.get('webhook-signature'))
   if (!valid) return json({ error: 'Unauthorized' }, 401)
@@ -87,6 +92,7 @@ export async function handleContentWebhook(
 /** Whether the request carries `Authorization: Bearer <OPS_TOKEN>` (never true when no token is configured). */
 export async function hasOpsToken(request: Request, env: Env): Promise<boolean> {
   const expected = env.OPS_TOKEN
+  if (!expected) console.error('ops: the OPS_TOKEN secret is not set, so the purge answers 401 to everyone')
   const given = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? ''
   return Boolean(expected) && given !== '' && (await constantTimeEqual(given, expected))
 }

@@ -39,29 +39,27 @@ export async function handleDevProxy(
 ): Promise<Response | null> {
   // A backend is embedded when no real one is configured and its service binding exists (a deployment against a
   // real Storyblok space removes the binding and may set only STORYBLOK_REGION).
-  const commerceBinding: Fetcher | undefined = env.COMMERCE
-  const contentBinding: Fetcher | undefined = env.CONTENT
-  const commerce = isEmbedded(env) && commerceBinding !== undefined
-  const content = !env.STORYBLOK_ENDPOINT && contentBinding !== undefined
+  const commerce = isEmbedded(env) ? env.COMMERCE : undefined
+  const content = env.STORYBLOK_ENDPOINT ? undefined : env.CONTENT
   const dev = devEndpointsEnabled(env)
   const { pathname } = url
 
-  if (commerce && pathname.startsWith('/media/')) return forward(env.COMMERCE, request, pathname, url.search)
+  if (commerce && pathname.startsWith('/media/')) return forward(commerce, request, pathname, url.search)
   // Purchased downloads (My downloads): the embedded backend serves Magento's download link path, a demo included.
   if (commerce && pathname.startsWith('/downloadable/download/'))
-    return forward(env.COMMERCE, request, pathname, url.search)
-  if (content && pathname.startsWith('/cms-assets/')) return forward(env.CONTENT, request, pathname, url.search)
+    return forward(commerce, request, pathname, url.search)
+  if (content && pathname.startsWith('/cms-assets/')) return forward(content, request, pathname, url.search)
   if (!isDevPath(pathname)) return null
   if (!dev) return notFound()
 
   if (commerce && pathname.startsWith('/_dev/commerce/')) {
-    return forward(env.COMMERCE, request, pathname.slice('/_dev/commerce'.length), url.search, '/_dev/commerce')
+    return forward(commerce, request, pathname.slice('/_dev/commerce'.length), url.search, '/_dev/commerce')
   }
   if (pathname.startsWith(BENCH_BODY_PREFIX)) return handleBenchBaseline(request, pathname, env)
-  if (commerce && pathname === '/_dev/mail') return forward(env.COMMERCE, request, '/mail', url.search)
+  if (commerce && pathname === '/_dev/mail') return forward(commerce, request, '/mail', url.search)
   if (content && pathname.startsWith('/_dev/content/')) {
     const path = pathname.slice('/_dev/content'.length)
-    const response = await forward(env.CONTENT, request, path, url.search, '/_dev/content')
+    const response = await forward(content, request, path, url.search, '/_dev/content')
     if (request.method !== 'POST' || !path.startsWith('/_publish/stories/') || !response.ok) return response
     return withWebhookDelivery(response, url, deliverWebhook)
   }

@@ -8,6 +8,7 @@ import { SIGN_IN_UNAVAILABLE, couponNotCarriedMessage, otherStoreCartMessage } f
 import {
   call,
   commerce,
+  commerceBinding,
   commerceDelaying,
   commerceFailing,
   cookieValue,
@@ -196,7 +197,9 @@ describe('password reset and confirmation links', () => {
     const outbox = z
       .object({ items: z.array(z.object({ to_email: z.string(), body_html: z.string() })) })
       .parse(
-        await (await env.COMMERCE.fetch('http://commerce/mail', { headers: { Accept: 'application/json' } })).json(),
+        await (
+          await commerceBinding().fetch('http://commerce/mail', { headers: { Accept: 'application/json' } })
+        ).json(),
       )
     const mail = outbox.items.find((item) => item.to_email === email && item.body_html.includes('reset-password'))
     const key = /[?&]key=(\w+)/.exec(mail?.body_html ?? '')?.[1]

@@ -1,9 +1,9 @@
-import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CART_MESSAGES } from '~/lib/cart'
 import {
   call,
+  commerceBinding,
   commerceFailing,
   cookieValue,
   customerToken,
@@ -124,7 +124,7 @@ describe("a customer's carts in two stores", () => {
   /** The customer's cart in `store` with `sku` in it, straight from the backend; its id and the line's uid. */
   async function customerCartIn(store: string, token: string, sku: string) {
     const ask = async (query: string, variables: Record<string, unknown> = {}) => {
-      const response = await env.COMMERCE.fetch('http://commerce/graphql', {
+      const response = await commerceBinding().fetch('http://commerce/graphql', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Store: store, Authorization: `Bearer ${token}` },
         body: JSON.stringify({ query, variables }),

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { forgetInMemory } from '~/lib/kv-cache.server'
 import { bumpPageCacheVersion } from '../../../workers/storefront/page-cache'
-import { call, customerToken } from './worker'
+import { call, commerceBinding, customerToken } from './worker'
 
 /**
  * Issue 8 item 7: catalogue answers live in KV under keys every shopper reads, so none of them may come from a
@@ -32,7 +32,7 @@ function markingCommerce(seen: Seen[]): Fetcher {
             : null
       }
       seen.push({ operation: operationOf(query), token })
-      const response = await env.COMMERCE.fetch(request)
+      const response = await commerceBinding().fetch(request)
       if (!token) return response
       const text = await response.text()
       return new Response(text.replaceAll('"name":"', `"name":"${PERSONAL} `), {
@@ -40,7 +40,7 @@ function markingCommerce(seen: Seen[]): Fetcher {
         headers: response.headers,
       })
     },
-    connect: (address, options) => env.COMMERCE.connect(address, options),
+    connect: (address, options) => commerceBinding().connect(address, options),
   }
 }
 

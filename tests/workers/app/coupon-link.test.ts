@@ -1,8 +1,16 @@
-import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { COUPON_LINK_MESSAGES } from '../../../workers/storefront/edge'
-import { appliedCoupons, call, commerce, cookieValue, formPost, guestCartWith, newCustomerToken } from './worker'
+import {
+  appliedCoupons,
+  call,
+  commerce,
+  commerceBinding,
+  cookieValue,
+  formPost,
+  guestCartWith,
+  newCustomerToken,
+} from './worker'
 
 /** The notice an answer sends (the message cookie), as JSON. */
 const noticeOf = (response: Response): unknown => JSON.parse(cookieValue(response, 'vsf-message') ?? 'null')
@@ -62,7 +70,7 @@ describe('a ?coupon= link with a cart', () => {
     // The cookie names another store's cart (a de_et page was the last one opened).
     const deCart = z.object({ data: z.object({ customerCart: z.object({ id: z.string() }) }) }).parse(
       await (
-        await env.COMMERCE.fetch('http://commerce/graphql', {
+        await commerceBinding().fetch('http://commerce/graphql', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Store: 'de_et', Authorization: `Bearer ${token}` },
           body: JSON.stringify({ query: '{ customerCart { id } }' }),

@@ -1,20 +1,19 @@
-import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { call } from './worker'
+import { call, commerceBinding } from './worker'
 
 /** The page the newsletter confirmation mail links (a store that asks subscribers to confirm: de_et). */
 
 const OutboxSchema = z.object({ items: z.array(z.object({ to_email: z.string(), body_html: z.string() })) })
 
 async function subscribeInDe(email: string): Promise<string> {
-  await env.COMMERCE.fetch('http://commerce/graphql', {
+  await commerceBinding().fetch('http://commerce/graphql', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Store: 'de_et' },
     body: JSON.stringify({ query: `mutation { subscribeEmailToNewsletter(email: "${email}") { status } }` }),
   })
   const outbox = OutboxSchema.parse(
-    await (await env.COMMERCE.fetch('http://commerce/mail', { headers: { Accept: 'application/json' } })).json(),
+    await (await commerceBinding().fetch('http://commerce/mail', { headers: { Accept: 'application/json' } })).json(),
   )
   const mail = outbox.items.find((item) => item.to_email === email)
   const href = /href="([^"]+)"/.exec(mail?.body_html ?? '')?.[1]

@@ -1,6 +1,5 @@
-import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { call } from './worker'
+import { call, commerceBinding } from './worker'
 
 /**
  * A Magento without the reCAPTCHA modules has no recaptchaV3Config: its schema refuses the query. The storefront then
@@ -23,7 +22,7 @@ function magentoWithoutRecaptcha() {
           ],
         })
       }
-      return env.COMMERCE.fetch(request)
+      return commerceBinding().fetch(request)
     },
   }
   return { binding: binding as unknown as Fetcher, asked }

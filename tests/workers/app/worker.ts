@@ -8,6 +8,12 @@ import { z } from 'zod'
 import worker from '../../../workers/app'
 
 export const ORIGIN = 'http://shop.test'
+
+/** The embedded commerce backend the tests run against (vitest.config.ts binds it; production config has none). */
+export function commerceBinding(): Fetcher {
+  if (!env.COMMERCE) throw new Error('the worker tests need the COMMERCE service binding of wrangler.toml')
+  return env.COMMERCE
+}
 /** A test request has no Cloudflare `cf` properties, which the storefront never reads; only the type says otherwise. */
 type IncomingRequest = Parameters<typeof worker.fetch>[0]
 
@@ -60,7 +66,7 @@ export async function commerce(
 ): Promise<unknown> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Store: 'us_et' }
   if (token) headers.Authorization = `Bearer ${token}`
-  const response = await env.COMMERCE.fetch('http://commerce/graphql', {
+  const response = await commerceBinding().fetch('http://commerce/graphql', {
     method: 'POST',
     headers,
     body: JSON.stringify({ query, variables }),
@@ -210,9 +216,9 @@ export function commerceFailing(operation: string): Fetcher {
       const text = request.method === 'POST' ? await request.clone().text() : new URL(request.url).search
       if (text.includes(operation))
         return Response.json({ errors: [{ message: 'Service Unavailable' }] }, { status: 503 })
-      return env.COMMERCE.fetch(request)
+      return commerceBinding().fetch(request)
     },
-    connect: (address, options) => env.COMMERCE.connect(address, options),
+    connect: (address, options) => commerceBinding().connect(address, options),
   }
 }
 
@@ -223,7 +229,7 @@ export function commerceDelaying(operation: string, ms: number): Fetcher {
       const request = new Request(input, init)
       const body = request.method === 'POST' ? await request.clone().text() : ''
       if (`${request.url} ${body}`.includes(operation)) await new Promise((resolve) => setTimeout(resolve, ms))
-      return env.COMMERCE.fetch(request)
+      return commerceBinding().fetch(request)
     },
     connect: () => {
       throw new Error('no sockets')
