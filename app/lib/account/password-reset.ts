@@ -2,12 +2,8 @@
 export const RESET_REQUEST_FAILED =
   'It was not possible to request a new password, please check the entered email address.'
 
-/**
- * How Magento_Security's refusal of yet another reset request for an address begins (after five in an hour): its
- * text is shown as it is, since it tells the shopper what to do. It comes for unknown addresses too, so it tells
- * nobody whether an account exists.
- */
-export const RESET_TOO_MANY_PREFIX = 'We received too many requests for password resets.'
+/** Magento's requestPasswordResetEmail refusal for an unknown address and for every refusal it wraps. */
+export const RESET_REFUSED = /^Cannot reset the customer's password/
 
 /** The same answer whether or not an account has this address, so the form cannot tell who is a customer. */
 export const RESET_REQUEST_SENT =

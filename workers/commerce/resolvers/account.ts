@@ -20,9 +20,11 @@ const RESET_TOKEN_HOURS = 2
  * within its limitation period of an hour, counted by e-mail address whether or not an account has it.
  */
 export const MAX_PASSWORD_RESET_REQUESTS = 5
-/** Magento's SecurityViolationException text; %1 is the store's support address. */
-export const PASSWORD_RESET_TOO_MANY =
-  'We received too many requests for password resets. Please wait and try again later or contact service@estelletijs.example.'
+/**
+ * Magento's RequestPasswordResetEmail answer for an unknown address and for every refusal it wraps, Magento_Security's
+ * "We received too many requests for password resets…" among them.
+ */
+export const PASSWORD_RESET_REFUSED = "Cannot reset the customer's password"
 
 // The shop's B2B module: company data given on registration flags the account is_b2b (see extension.graphql).
 const B2bCompanySchema = z.object({
@@ -166,7 +168,8 @@ async function limitPasswordResetRequests(ctx: Context, email: string): Promise<
     )
     .bind(reference)
     .first<{ n: number }>()
-  if ((recent?.n ?? 0) >= MAX_PASSWORD_RESET_REQUESTS) throw inputError(PASSWORD_RESET_TOO_MANY)
+  // Magento_Security's refusal, wrapped by Magento's resolver as every refusal of initiatePasswordReset is.
+  if ((recent?.n ?? 0) >= MAX_PASSWORD_RESET_REQUESTS) throw inputError(PASSWORD_RESET_REFUSED)
   await ctx.db.batch([
     ctx.db.prepare('INSERT INTO password_reset_request_event (account_reference) VALUES (?)').bind(reference),
     ctx.db.prepare(`DELETE FROM password_reset_request_event WHERE created_at < datetime('now', '-1 day')`),
@@ -319,7 +322,8 @@ export const accountResolvers: ResolverMap = {
       if (!isEmail(email)) throw inputError('The email address has an invalid format.')
       await limitPasswordResetRequests(ctx, email)
       const customer = await findCustomerByEmail(ctx, email)
-      if (!customer) throw noSuchEntityError(`Cannot reset the customer's password`)
+      // Magento's RequestPasswordResetEmail: the repository's "no such entity" becomes an input error.
+      if (!customer) throw inputError(PASSWORD_RESET_REFUSED)
       const token = randomToken(16)
       await ctx.db.batch([
         ctx.db.prepare('DELETE FROM password_reset_token WHERE customer_id = ?').bind(customer.customer_id),
