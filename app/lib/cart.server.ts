@@ -315,9 +315,16 @@ async function onCart<T>(
 }
 
 /** Adds items and reports the first user error (spec §5); the coupon-code cookie is applied after a successful add. */
-export async function addItemsToCart(
+/**
+ * Magento's addProductsToCart, judged by the cart it answers: a cart already flagged by Magento's stock validation
+ * (a line over the stock left, filled before the stock fell) reports that in `user_errors` on every add although the
+ * add went through and was saved, and those errors say nothing of which item they are about. The add failed when no
+ * line grew; then the add's own error is the last one (Magento lists the cart's errors first).
+ */
+async function addItemsToCart(
   services: RequestServices,
   items: CartItemInput[],
+  before: readonly CartLineKind[],
 ): Promise<{ cart: Cart; couponError?: string }> {
   const result = await onCart(
     services,
@@ -327,9 +334,15 @@ export async function addItemsToCart(
   const output = result.addProductsToCart
   if (!output) throw new CartError(CART_MESSAGES.unavailable, true)
   const { cart, user_errors: userErrors } = output
-  const firstError = userErrors.find((error) => error?.message)
-  if (firstError) throw new CartError(cartErrorMessage(firstError.message))
+  const lastError = userErrors.findLast((error) => error?.message)
+  if (lastError && !grewSince(cart, before)) throw new CartError(cartErrorMessage(lastError.message))
   return applyPendingCoupon(services, cart)
+}
+
+/** Whether a line of `cart` is new or holds more than it did in `before`. */
+function grewSince(cart: Cart, before: readonly CartLineKind[]): boolean {
+  const heldBy = (uid: string) => before.find((line) => line.uid === uid)?.quantity ?? 0
+  return lineKinds(cart).some((line) => line.quantity > heldBy(line.uid))
 }
 
 async function applyPendingCoupon(
@@ -504,7 +517,7 @@ export async function addToCart(
     training,
   )
   if (mixError) throw new CartError(mixError)
-  const result = await addItemsToCart(services, items).catch((error: unknown) => {
+  const result = await addItemsToCart(services, items, before).catch((error: unknown) => {
     throw withStockHeld(error, product, before)
   })
   await undoMixedAdd(services, result.cart, before, training)

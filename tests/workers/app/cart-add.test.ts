@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CART_MESSAGES, MAX_QUANTITY } from '~/lib/cart'
@@ -532,6 +533,59 @@ describe('a cart form sent after another tab changed the cart', () => {
         // The line still there is in the answer; the one taken out is not.
         expect(body).toContain('ET-B00002')
       }
+    }
+  })
+})
+
+describe('an add to a cart Magento already flags (a line holds more than the stock left)', () => {
+  it('is an add, as Magento saves it although it lists the cart’s own stock errors with it', async () => {
+    const db = Reflect.get(env, 'COMMERCE_DB') as D1Database
+    const flagged = 'ET-H00061'
+    const cartId = await guestCartWith(flagged)
+    await commerce(
+      'mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "ET-H00061", quantity: 2 }]) { cart { id } } }',
+      { id: cartId },
+    )
+    const stock = await db.prepare('SELECT qty FROM product WHERE sku = ?').bind(flagged).first<{ qty: number }>()
+    // The stock falls under what the cart holds (another shopper's order, a stock count).
+    await db.prepare('UPDATE product SET qty = 1 WHERE sku = ?').bind(flagged).run()
+    try {
+      const added = await call(
+        '/us_et/cart/add',
+        formPost({ sku: 'ET-H00001', quantity: '1' }, { Cookie: `vsf-cart=${cartId}` }),
+      )
+      expect(added.status).toBe(302)
+      const notice = cookieValue(added, 'vsf-message') ?? ''
+      expect(notice).not.toContain('not available')
+      expect(JSON.parse(notice)).toMatchObject({ type: 'success' })
+      // Added once: a shopper told it failed would have added it again and again.
+      const { cart } = z
+        .object({
+          cart: z.object({
+            items: z.array(z.object({ quantity: z.number(), product: z.object({ sku: z.string() }) })),
+          }),
+        })
+        .parse(
+          await commerce('query ($id: String!) { cart(cart_id: $id) { items { quantity product { sku } } } }', {
+            id: cartId,
+          }),
+        )
+      expect(cart.items.map((item) => [item.product.sku, item.quantity])).toEqual([
+        [flagged, 3],
+        ['ET-H00001', 1],
+      ])
+
+      // An add that fails in such a cart still says why: the add's own error, not the cart's.
+      const refused = await call(
+        '/us_et/cart/add',
+        formPost({ sku: flagged, quantity: '1' }, { Cookie: `vsf-cart=${cartId}` }),
+      )
+      expect(cookieValue(refused, 'vsf-message') ?? '').toContain('left in stock')
+    } finally {
+      await db
+        .prepare('UPDATE product SET qty = ? WHERE sku = ?')
+        .bind(stock?.qty ?? 100, flagged)
+        .run()
     }
   })
 })

@@ -574,6 +574,29 @@ describe('stock a cart line takes', () => {
     }
   })
 
+  it("an add to a cart with such a line lists the cart's error first and still adds, as Magento's AddProductsToCart", async () => {
+    const before = await stockOf('ET-H00001')
+    const cartId = await guestCart()
+    try {
+      await setQty('ET-H00001', 5)
+      await gql(ADD, { cartId, items: [{ sku: 'ET-H00001', quantity: 3 }] })
+      await setQty('ET-H00001', 2)
+      const added = await gql(ADD, { cartId, items: [{ sku: 'ET-H00010', quantity: 1 }] })
+      expect(at(added.data, 'addProductsToCart.user_errors')).toEqual([
+        { code: 'UNDEFINED', message: 'Not all of your products are available in the requested quantity.' },
+      ])
+      expect(at(added.data, 'addProductsToCart.cart.total_quantity')).toBe(4)
+      const refused = await gql(ADD, { cartId, items: [{ sku: 'ET-H00001', quantity: 1 }] })
+      expect(at(refused.data, 'addProductsToCart.user_errors')).toEqual([
+        { code: 'UNDEFINED', message: 'Not all of your products are available in the requested quantity.' },
+        { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' },
+      ])
+      expect(at(refused.data, 'addProductsToCart.cart.total_quantity')).toBe(4)
+    } finally {
+      await setQty('ET-H00001', before.qty)
+    }
+  })
+
   it("a bundle's order takes its parts' stock, not the set's, and keeps what the set was made of", async () => {
     const body = await gql(`{ products(filter: { sku: { eq: "ET-F00015" } }) { items { ... on BundleProduct {
       items { required title options { uid quantity product { sku name } } } } } } }`)

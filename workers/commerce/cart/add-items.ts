@@ -150,6 +150,19 @@ function stockError(stock: ProductSource, qty: number): UserError | null {
   return null
 }
 
+/**
+ * Magento's AddProductsToCart reports a cart already flagged by its stock validation (a line over the stock left, or
+ * out of stock) before the add's own errors, on every add, and still adds and saves the items sent: the quote-level
+ * messages of the QuantityValidator, coded UNDEFINED (they match none of AddProductsToCartError's message codes).
+ */
+export function flaggedCartErrors(lines: readonly CartLine[]): UserError[] {
+  const unsalable = lines.filter((line) => !line.salable)
+  if (unsalable.length === 0) return []
+  return unsalable.some((line) => line.stockProduct.in_stock !== 1)
+    ? [{ code: 'UNDEFINED', message: 'Some of the products are out of stock.' }]
+    : [{ code: 'UNDEFINED', message: 'Not all of your products are available in the requested quantity.' }]
+}
+
 // Every item is resolved at once, so the per-request loaders read each kind of data for all of them in one query,
 // and the cart rows are written in one batch (one transaction): adding 100 lines costs a few statements, not
 // hundreds. Items are still judged in order, so an earlier item's quantity counts against a later one's stock.

@@ -1,7 +1,7 @@
 // Cart queries and mutations: guest and customer carts, items, coupons and merging.
 import type { GraphQLResolveInfo } from 'graphql'
 import { z } from 'zod'
-import { addItems, CartItemInputSchema, stockError } from '../cart/add-items.ts'
+import { addItems, CartItemInputSchema, flaggedCartErrors, stockError } from '../cart/add-items.ts'
 import { loadLines } from '../cart/cart-items.ts'
 import { createCart, customerCart, loadCart, loadCartCount, touchCart, type CartRow } from '../cart/cart-row.ts'
 import { cartView, cartViewById, customerCartView, loadCoupon } from '../cart/cart-view.ts'
@@ -127,9 +127,11 @@ export const cartResolvers: ResolverMap = {
     addProductsToCart: async (_source: unknown, args, ctx) => {
       const { cartId, cartItems } = AddProductsToCartArgs.parse(args)
       await loadCart(ctx, cartId)
-      const userErrors = await addItems(ctx, cartId, cartItems, await loadLines(ctx, cartId))
+      const lines = await loadLines(ctx, cartId)
+      const flagged = flaggedCartErrors(lines)
+      const userErrors = await addItems(ctx, cartId, cartItems, lines)
       await touchCart(ctx, cartId)
-      return { cart: await cartViewById(ctx, cartId), user_errors: userErrors }
+      return { cart: await cartViewById(ctx, cartId), user_errors: [...flagged, ...userErrors] }
     },
     updateCartItems: async (_source: unknown, args, ctx) => {
       const { input } = UpdateCartItemsArgs.parse(args)
