@@ -74,6 +74,31 @@ export type CommerceClient = {
   readonly hasToken: boolean
 }
 
+type PathedError = { readonly path?: readonly (string | number)[] | undefined; readonly extensions: object }
+
+/**
+ * Magento answers the failure of one element of a list beside the rest of the data: a cart line whose product can no
+ * longer be loaded in the store, or whose stock fell under its quantity, is `null` in `cart.items` with an error whose
+ * path names it (QuoteGraphQl's CartItems resolver). Such an answer is the data without those elements (lists are
+ * read with their nulls left out); any other error, and any authorization error, refuses the whole answer.
+ */
+export function onlyListElementErrors(data: unknown, errors: readonly PathedError[]): boolean {
+  return (
+    errors.length > 0 &&
+    errors.every((error) => {
+      const path = error.path ?? []
+      if (path.length < 3 || typeof path.at(-1) !== 'number') return false
+      if (Reflect.get(error.extensions, 'category') === 'graphql-authorization') return false
+      let value: unknown = data
+      for (const key of path) {
+        if (value === null || typeof value !== 'object') return false
+        value = Reflect.get(value, key)
+      }
+      return value === null
+    })
+  )
+}
+
 export const EMBEDDED_COMMERCE_URL = 'http://commerce/graphql'
 
 /** Why every commerce call fails in a deployment configured with neither a Magento URL nor the embedded backend. */
@@ -128,6 +153,16 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
             )
             .toPromise(),
     )
+    if (
+      result.error &&
+      result.data &&
+      !result.error.networkError &&
+      httpStatus(result.error.response) < 500 &&
+      onlyListElementErrors(result.data, result.error.graphQLErrors)
+    ) {
+      console.warn(`commerce: ${name} answered without some list elements`, result.error.message)
+      return result.data
+    }
     if (result.error) {
       const details = result.error.graphQLErrors.map((error) => ({
         message: error.message,

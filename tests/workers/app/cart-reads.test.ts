@@ -194,3 +194,57 @@ describe('a cart that cannot be read', () => {
     expect(cookieValue(response, 'vsf-cart')).toBeUndefined()
   })
 })
+
+/**
+ * The embedded commerce backend, with one query's first cart line answered as Magento answers a line it cannot show
+ * (its product no longer in the store): null in `items`, with an error naming it, beside the rest of the cart.
+ */
+function commerceHidingFirstLine(operation: string): Fetcher {
+  return {
+    async fetch(input: RequestInfo | URL, init?: RequestInit) {
+      const request = new Request(input, init)
+      const body = request.method === 'POST' ? await request.clone().text() : ''
+      const response = await commerceBinding().fetch(request)
+      if (!body.includes(`query ${operation}`)) return response
+      const answer = z
+        .object({ data: z.object({ cart: z.looseObject({ items: z.array(z.unknown()) }) }) })
+        .parse(await response.json())
+      answer.data.cart.items[0] = null
+      return Response.json({
+        ...answer,
+        errors: [
+          {
+            message: "The product that was requested doesn't exist. Verify the product and try again.",
+            path: ['cart', 'items', 0],
+            extensions: { category: 'graphql-no-such-entity' },
+          },
+        ],
+      })
+    },
+    connect: (address, options) => commerceBinding().connect(address, options),
+  }
+}
+
+describe('a cart Magento answers with a line it cannot show', () => {
+  it('is shown with its other lines and kept, not taken for a cart that is gone', async () => {
+    const cartId = await guestCartWith('ET-H00004')
+    await commerceBinding().fetch('http://commerce/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Store: 'us_et' },
+      body: JSON.stringify({
+        query: `mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "ET-H00010", quantity: 1 }]) { cart { id } } }`,
+        variables: { id: cartId },
+      }),
+    })
+    const response = await call(
+      '/us_et/cart',
+      { headers: { Cookie: `vsf-cart=${cartId}; ${OTHER_COOKIE}` } },
+      { COMMERCE: commerceHidingFirstLine('GuestCart') },
+    )
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).not.toContain('Your cart is empty.')
+    expect(html).toMatch(/href="\/us_et\/[^"]+\.html"[^>]*>[^<]+</)
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('vsf-cart='))).toBe(false)
+  })
+})
