@@ -7,7 +7,7 @@ import {
   ServerRouter,
 } from 'react-router'
 import stylesheet from './app.css?url'
-import { servicesContext, wholeDocumentContext } from './lib/context.server'
+import { DATA_AGE_HEADER, servicesContext, wholeDocumentContext } from './lib/context.server'
 import { SCRIPTS_COOKIE, SCRIPTS_COOKIE_SCRIPT } from './lib/cookies'
 // The islands' server-side components (components/island.tsx), registered before any page renders.
 import './lib/islands.server'
@@ -84,6 +84,10 @@ export default async function handleRequest(
   // A streamed part that failed (a size guide whose content did not come) is known once the parts have settled: a
   // page awaited whole for the page cache, or for a crawler, is then this visitor's only.
   if (services.degraded) responseHeaders.set('Cache-Control', 'no-store')
+  if (loadContext.get(wholeDocumentContext)) {
+    const age = Math.floor(services.cache.catalogueAgeSeconds())
+    if (age > 0) responseHeaders.set(DATA_AGE_HEADER, String(age))
+  }
 
   return new Response(body, { headers: responseHeaders, status })
 }

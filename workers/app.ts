@@ -20,6 +20,7 @@ import { runEdge } from './storefront/edge'
 import { cartTail, loadStreamedCart, withTail } from './storefront/cart-tail'
 import {
   anonymousRequest,
+  hasPersonalCookie,
   isStorablePage,
   pageCache,
   pageCacheKey,
@@ -27,6 +28,7 @@ import {
   pageCacheKeyVersion,
   readCachedPage,
   storePage,
+  withoutCacheNotes,
 } from './storefront/page-cache'
 import { crossSiteRefusal, isCrossSiteRequest } from './storefront/origin'
 import { formTarget, methodNotAllowedPage } from './storefront/form-target'
@@ -209,12 +211,15 @@ async function renderThroughPageCache(
       await response.body?.cancel()
       return withTiming(await render(request, env, ctx, setCookies), pageCacheTiming('bypass', 'personal-or-error'))
     }
-    return withTiming(withCookies(response, setCookies), pageCacheTiming('bypass', 'personal-or-error'))
+    return withTiming(
+      withCookies(withoutCacheNotes(response), setCookies),
+      pageCacheTiming('bypass', 'personal-or-error'),
+    )
   }
   const [forBrowser, forCache] = response.body.tee()
   ctx.waitUntil(storePage(cache, decision.key, new Response(forCache, response)))
   return withTiming(
-    withCookies(personal(new Response(forBrowser, response)), setCookies),
+    withCookies(personal(withoutCacheNotes(new Response(forBrowser, response))), setCookies),
     pageCacheTiming('miss', cartNote(decision)),
   )
 }
@@ -307,8 +312,10 @@ async function render(
   services.timing.record('render', performance.now() - started, 'until headers')
   const detailed = devEndpointsEnabled(env) || (await hasOpsToken(request, env))
   headers.append('Server-Timing', detailed ? services.timing.header() : services.timing.publicHeader())
-  // Personal pages must never be stored by a shared cache.
-  if (services.customerToken || services.cookies.has(COOKIE.cart)) headers.set('Cache-Control', 'private, no-store')
+  // Personal pages must never be stored by a shared cache, nor kept by the service worker (public/sw.js): a guest's
+  // order confirmation or a one-time notice is as personal as a cart.
+  if (services.customerToken || services.cookies.has(COOKIE.cart) || hasPersonalCookie(services.cookies))
+    headers.set('Cache-Control', 'private, no-store')
   const answer = new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   // A form posted without JavaScript and refused: the page comes back with the keyboard on its first error.
   const noScriptPost = request.method === 'POST' && !isDataRequestPath(new URL(request.url).pathname)

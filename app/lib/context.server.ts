@@ -45,6 +45,12 @@ export const servicesContext = createContext<RequestServices>()
  */
 export const wholeDocumentContext = createContext<boolean>(false)
 
+/**
+ * On a page rendered for the edge page cache: how many seconds old its oldest price-and-stock data already was
+ * (KvCache.catalogueAgeSeconds). The page cache counts the page's life from then and removes the header.
+ */
+export const DATA_AGE_HEADER = 'X-Page-Data-Age'
+
 export function isEmbedded(env: Env): boolean {
   return !env.MAGENTO_GRAPHQL_URL
 }

@@ -20,6 +20,9 @@ export const CacheStrategy = {
 } as const
 export type CacheStrategyName = keyof typeof CacheStrategy
 
+/** The strategies of answers with prices and stock, whose age bounds how long a page built from them is kept. */
+const CATALOGUE_STRATEGIES: ReadonlySet<CacheStrategyName> = new Set(['short', 'search'])
+
 export const CACHE_KEY_VERSION = 'v1'
 
 /** A short digest of what names an entry (a listing's variables, a webhook delivery), for a key of bounded length. */
@@ -80,9 +83,24 @@ export type KvCacheOptions = {
 export class KvCache {
   private readonly inFlight = new Map<string, Promise<unknown>>()
   private readonly now: () => number
+  /** When the oldest price-and-stock answer this request was served was loaded (CATALOGUE_STRATEGIES). */
+  private oldestCatalogueAt: number | undefined
 
   constructor(private readonly options: KvCacheOptions) {
     this.now = options.now ?? Date.now
+  }
+
+  /**
+   * How old, in seconds, the oldest product or listing answer this request was served is (0 when all were loaded
+   * now): a page built from them is no fresher, so the edge page cache counts its life from then.
+   */
+  catalogueAgeSeconds(): number {
+    return this.oldestCatalogueAt === undefined ? 0 : Math.max(0, (this.now() - this.oldestCatalogueAt) / 1000)
+  }
+
+  private served(strategyName: CacheStrategyName, storedAt: number): void {
+    if (!CATALOGUE_STRATEGIES.has(strategyName)) return
+    this.oldestCatalogueAt = Math.min(this.oldestCatalogueAt ?? storedAt, storedAt)
   }
 
   static key(...parts: string[]): string {
@@ -120,6 +138,7 @@ export class KvCache {
       const age = (this.now() - remembered.entry.storedAt) / 1000
       if (age < strategy.fresh) {
         timing.record('memory-hit', performance.now() - started, key)
+        this.served(strategyName, remembered.entry.storedAt)
         // Written by this class from a value of the same key, so its shape is the loader's.
         return remembered.entry.value as T
       }
@@ -142,6 +161,7 @@ export class KvCache {
       const stale = age >= strategy.fresh
       timing.record(stale ? 'cache-stale' : 'cache-hit', performance.now() - started, key)
       if (stale) waitUntil(this.refresh(key, strategyName, load, shouldCache).catch(() => undefined))
+      this.served(strategyName, stored.storedAt)
       // The entry was written by this class from a value of the same key, so its shape is the loader's.
       return stored.value as T
     }
@@ -175,6 +195,7 @@ export class KvCache {
       )
       if (!previous || age >= CacheStrategy[strategyName].maxAge + STALE_IF_ERROR_SECONDS) throw unavailable()
       this.options.timing.record('cache-stale-if-error', performance.now() - started, key)
+      this.served(strategyName, previous.storedAt)
       // Written by this class from a value of the same key, so its shape is the loader's.
       return { value: previous.value as T, loaded: false }
     }

@@ -1,6 +1,7 @@
 import { isWholeCartPath } from '~/lib/cart'
 import { CART_ADD_COOKIE } from '~/components/cart/add-result.server'
 import { COOKIE, LAST_ORDER_COOKIE, SCRIPTS_COOKIE, isPlausibleCartId, readCookies } from '~/lib/cookies'
+import { DATA_AGE_HEADER } from '~/lib/context.server'
 import { PENDING_WISHLIST_COOKIE } from '~/lib/wishlist/pending-add'
 import { STORES, type StoreCode, isDataRequestPath, isStoreCode } from '~/lib/stores'
 
@@ -49,6 +50,12 @@ export const PERSONAL_COOKIES: ReadonlySet<string> = new Set([
   LAST_ORDER_COOKIE,
   PENDING_WISHLIST_COOKIE,
 ])
+
+/** Whether the request carries any personal cookie (its answer is then this visitor's alone). */
+export function hasPersonalCookie(cookies: { has(name: string): boolean }): boolean {
+  for (const name of PERSONAL_COOKIES) if (cookies.has(name)) return true
+  return false
+}
 
 /**
  * Cookies that change how a page is sent, never what it says (SCRIPTS_COOKIE: whether late parts may stream): they
@@ -248,7 +255,23 @@ export function isStorablePage(response: Response): boolean {
   if (response.headers.getSetCookie().length > 0) return false
   const cacheControl = (response.headers.get('Cache-Control') ?? '').toLowerCase()
   if (/private|no-store|no-cache/.test(cacheControl)) return false
+  // Built from prices and stock already a TTL old (served stale while KV refreshed them): not worth keeping.
+  if (dataAgeOf(response) >= PAGE_CACHE_TTL_SECONDS) return false
   return response.body !== null
+}
+
+/** How old the page's price-and-stock data was when it was rendered (DATA_AGE_HEADER), in whole seconds. */
+function dataAgeOf(response: Response): number {
+  const age = Number(response.headers.get(DATA_AGE_HEADER) ?? 0)
+  return Number.isFinite(age) && age > 0 ? Math.floor(age) : 0
+}
+
+/** The answer for the browser: without the render's note to the page cache. */
+export function withoutCacheNotes(response: Response): Response {
+  if (!response.headers.has(DATA_AGE_HEADER)) return response
+  const headers = new Headers(response.headers)
+  headers.delete(DATA_AGE_HEADER)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
 /** The copy that goes into the cache: no per-answer headers, a TTL the Cache API honours, our own freshness mark. */
@@ -257,8 +280,11 @@ export function storedCopy(response: Response): Response {
   for (const name of PER_ANSWER_HEADERS) headers.delete(name)
   const original = response.headers.get('Cache-Control')
   if (original) headers.set(ORIGINAL_CACHE_CONTROL, original)
-  headers.set('Cache-Control', `public, max-age=${PAGE_CACHE_TTL_SECONDS}`)
-  headers.set(STORED_AT, String(Date.now()))
+  // A page is as old as its data: its life (and its refresh) counts from when that was loaded.
+  const age = dataAgeOf(response)
+  headers.delete(DATA_AGE_HEADER)
+  headers.set('Cache-Control', `public, max-age=${Math.max(1, PAGE_CACHE_TTL_SECONDS - age)}`)
+  headers.set(STORED_AT, String(Date.now() - age * 1000))
   return new Response(response.body, { status: 200, headers })
 }
 

@@ -5,6 +5,7 @@ import { signBody } from '../../../workers/storefront/content-webhook'
 import {
   PAGE_CACHE_REFRESH_AFTER_SECONDS,
   PAGE_CACHE_TTL_SECONDS,
+  isStorablePage,
   pageCache,
   pageCacheKey,
   pageCacheKeyVersion,
@@ -13,6 +14,8 @@ import {
   storedCopy,
 } from '../../../workers/storefront/page-cache'
 import { WHOLE_DOCUMENT_WAIT_MS } from '../../../app/entry.server'
+import { DATA_AGE_HEADER } from '~/lib/context.server'
+import { forgetInMemory } from '~/lib/kv-cache.server'
 import { cartTailMarkup, withTail } from '../../../workers/storefront/cart-tail'
 import { ORIGIN, call, commerce, commerceDelaying, commerceFailing, formPost, guestCartWith } from './worker'
 
@@ -573,5 +576,63 @@ describe('edge page cache: poisoned requests', () => {
     expect(next.body).not.toContain('__etCart')
     const tricked = await visit(path, { headers: { Cookie: `${cart}; vsf-message=x` } })
     expect(cacheOutcome(tricked.response)).toBe('bypass')
+  })
+})
+
+describe('edge page cache: a page is as old as its prices and stock', () => {
+  it('a render from answers already some seconds old is kept only for what is left of the 60 s', async () => {
+    const copy = storedCopy(
+      new Response('<!DOCTYPE html><p>page</p>', {
+        headers: { 'Content-Type': 'text/html; charset=utf-8', [DATA_AGE_HEADER]: '50' },
+      }),
+    )
+    expect(copy.headers.get(DATA_AGE_HEADER)).toBeNull()
+    expect(copy.headers.get('Cache-Control')).toBe(`public, max-age=${PAGE_CACHE_TTL_SECONDS - 50}`)
+    const storedAt = Number(copy.headers.get('X-Page-Cache-Stored-At'))
+    expect(Date.now() - storedAt).toBeGreaterThanOrEqual(50_000)
+    const cache = await pageCache()
+    const key = `${ORIGIN}/__page-cache/test/us_et/aged-${crypto.randomUUID()}`
+    await cache.put(key, copy)
+    // Past the refresh age at once: the next visitor's hit renders it again in the background.
+    expect((await readCachedPage(cache, key))?.refresh).toBe(true)
+    expect(
+      isStorablePage(
+        new Response('<!DOCTYPE html>', {
+          headers: { 'Content-Type': 'text/html', [DATA_AGE_HEADER]: String(PAGE_CACHE_TTL_SECONDS) },
+        }),
+      ),
+    ).toBe(false)
+  })
+
+  it('a product page rendered while its product answer was served stale is not stored, and says nothing of it', async () => {
+    const product = '/us_et/p/ET-H00034'
+    await visit(freshPath(product))
+    const listed = await env.CACHE.list({ prefix: 'v1:us_et:product:ET-H00034' })
+    const key = listed.keys.find((entry) => entry.name === 'v1:us_et:product:ET-H00034')?.name
+    expect(key).toBeDefined()
+    const entry = z.object({ storedAt: z.number(), value: z.unknown() }).parse(await env.CACHE.get(key ?? '', 'json'))
+    // The product's answer is now 70 s old: KV serves it while a refresh runs, and the page must not outlive it.
+    await env.CACHE.put(key ?? '', JSON.stringify({ ...entry, storedAt: Date.now() - 70_000 }))
+    forgetInMemory()
+    const path = freshPath(product)
+    const first = await visit(path)
+    expect(first.response.status).toBe(200)
+    expect(first.response.headers.get(DATA_AGE_HEADER)).toBeNull()
+    expect(cacheOutcome(first.response)).toBe('bypass')
+    // The refresh ran meanwhile: the next visitor's page is rendered from the new answer, and stored.
+    expect(cacheOutcome((await visit(path)).response)).toBe('miss')
+    expect(cacheOutcome((await visit(path)).response)).toBe('hit')
+  })
+})
+
+describe('a page for a personal cookie', () => {
+  it.each([
+    ['a flash message', `vsf-message=${encodeURIComponent(JSON.stringify({ message: 'Hi', type: 'info' }))}`],
+    ['an order just placed', 'checkout-order=x'],
+    ['a coupon', 'coupon-code=SUMMER10'],
+    ['a wishlist add waiting for sign-in', 'vsf-wishlist-pending=x'],
+  ])('with %s is private: no shared cache and no service worker keeps it', async (_label, cookie) => {
+    const { response } = await visit(freshPath('/us_et/Faq'), { headers: { Cookie: cookie } })
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store')
   })
 })
