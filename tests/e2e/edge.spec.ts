@@ -152,3 +152,18 @@ test('odd query strings and cookies never break the page', async ({ page, contex
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('banner')).toBeVisible()
 })
+
+test('static files carry the security headers the worker gives its own answers', async ({ request }) => {
+  const home = await request.get('/us_et')
+  const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(await home.text())?.[1]
+  expect(stylesheet).toBeDefined()
+  for (const path of ['/offline', '/sw.js', '/favicon.svg', '/fast-order-template.csv', stylesheet ?? '']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+    expect(response.headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+  }
+  // The offline page is HTML: never framed by another site.
+  const offline = await request.get('/offline')
+  expect(offline.headers()['content-security-policy']).toBe("frame-ancestors 'self'")
+  expect(offline.headers()['x-frame-options']).toBe('SAMEORIGIN')
+})

@@ -63,10 +63,12 @@ export async function runEdge(request: Request, deps: EdgeDeps): Promise<EdgeRes
 
   // One address per page: doubled slashes and a trailing slash (typed, or an old link) are moved for good to the
   // address without them, before anything else reads the path.
+  // A store in capitals is tidied in the same move (`/US_ET//hair.html` → `/us_et/hair.html`).
   const tidy = url.pathname.replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1')
-  const tidyStore = tidy.split('/')[1] ?? ''
-  if (tidy !== url.pathname && isStoreCode(tidyStore) && (request.method === 'GET' || request.method === 'HEAD'))
-    return respond(redirect(`${tidy}${url.search}`, [], 301))
+  const [, tidyStore = '', ...tidyRest] = tidy.split('/')
+  const tidyLower = tidyStore.toLowerCase()
+  if (tidy !== url.pathname && isStoreCode(tidyLower) && (request.method === 'GET' || request.method === 'HEAD'))
+    return respond(redirect(`${['', tidyLower, ...tidyRest].join('/')}${url.search}`, [], 301))
 
   if (!isStoreCode(first)) {
     // A store written in capitals (`/DE_ET/…`, typed or from an old link) is that store, not a path in the default one.

@@ -45,8 +45,8 @@ describe('first visit', () => {
     expect(moved.status).toBe(301)
     expect(moved.headers.get('Location')).toBe('/de_et/hair.html?page=2')
     expect((await respond('/Nl_Et')).headers.get('Location')).toBe('/nl_et')
-    // A path that would read as another host falls back to the store's home.
-    expect((await respond('/FR_ET//evil.example')).headers.get('Location')).toBe('/fr_et')
+    // A path that would read as another host is tidied into a path of the store, never a host.
+    expect((await respond('/FR_ET//evil.example')).headers.get('Location')).toBe('/fr_et/evil.example')
   })
 })
 
@@ -56,6 +56,8 @@ describe('one address per page', () => {
     ['/us_et/', '/us_et'],
     ['/us_et/Business///?x=1', '/us_et/Business?x=1'],
     ['/us_et//AboutUs', '/us_et/AboutUs'],
+    ['/US_ET//hair.html', '/us_et/hair.html'],
+    ['/US_ET/hair.html//', '/us_et/hair.html'],
     ['//us_et/AboutUs', '/us_et/AboutUs'],
     ['/us_et/customer/my-profile/', '/us_et/customer/my-profile'],
   ])('moves %s for good to %s', async (path, tidy) => {
