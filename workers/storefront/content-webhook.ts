@@ -63,6 +63,10 @@ export async function handleContentWebhook(
   const payload = PayloadSchema.safeParse(body)
   if (!payload.success) return json({ error: 'Unexpected payload' }, 400)
 
+  // An asset, user or datasource event changes no story: nothing to purge (and, naming no story, no replay check
+  // could stop a captured delivery from emptying every store's page cache at will).
+  if (payload.data.story_id === undefined && payload.data.full_slug === undefined)
+    return json({ purged: [], ignored: true })
   const slug =
     payload.data.full_slug ??
     (payload.data.story_id !== undefined ? await lookupSlug(String(payload.data.story_id)) : null)
@@ -83,10 +87,30 @@ export async function handleContentWebhook(
 
   // Any published story can show on many pages (menus, blocks): every stored page goes, whatever the slug.
   await bumpPageCacheVersion(env)
-  if (keys.length === 0) return json({ purged: [] })
-  await Promise.all(keys.map((key) => env.CACHE.delete(key)))
-  forgetInMemory(keys)
-  return json({ purged: keys })
+  // Storyblok's payload names the story by id only, and the published API no longer finds one just unpublished or
+  // deleted; a moved story's old slug is not named at all: then every story is purged (a few dozen entries).
+  const purged = !slug || payload.data.action === 'moved' ? [...new Set([...keys, ...(await allStoryKeys(env))])] : keys
+  if (purged.length === 0) return json({ purged: [] })
+  await Promise.all(purged.map((key) => env.CACHE.delete(key)))
+  forgetInMemory(purged)
+  return json({ purged })
+}
+
+/** Every story entry of every store in KV (the stories a purge by slug cannot name). */
+async function allStoryKeys(env: Env): Promise<string[]> {
+  const keys: string[] = []
+  for (const store of STORE_CODES) {
+    let cursor: string | undefined
+    do {
+      const page: KVNamespaceListResult<unknown> = await env.CACHE.list({
+        prefix: storyCacheKey(store, ''),
+        ...(cursor ? { cursor } : {}),
+      })
+      keys.push(...page.keys.map((key) => key.name))
+      cursor = page.list_complete ? undefined : page.cursor
+    } while (cursor)
+  }
+  return keys
 }
 
 /** Whether the request carries `Authorization: Bearer <OPS_TOKEN>` (never true when no token is configured). */

@@ -61,6 +61,43 @@ describe('content webhook', () => {
     expect(await cached('topbar')).toBe(4)
   })
 
+  it.each([
+    ['unpublished', { story_id: 43 }],
+    ['deleted', { story_id: 43 }],
+    ['moved', { story_id: 43, full_slug: 'pages/new-place' }],
+  ])(
+    'purges every story when %s names none it can still find (Storyblok sends the id only)',
+    async (action, fields) => {
+      await seedStory('pages/old-place')
+      const body = JSON.stringify({ action, text: 'x', space_id: 2, ...fields })
+      const response = await handleContentWebhook(
+        webhook(body, await signBody('test-webhook-secret', body)),
+        env,
+        noLookup,
+        noVersion,
+      )
+      expect(response.status).toBe(200)
+      expect(await cached('pages/old-place')).toBe(0)
+      expect(await cached('topbar')).toBe(0)
+    },
+  )
+
+  it('ignores an event that names no story (an asset, a user): no purge, not even of the page cache', async () => {
+    const version = await env.CACHE.get(PAGE_CACHE_VERSION_KEY)
+    const body = JSON.stringify({ action: 'created', text: 'uploaded an asset', space_id: 2, asset_id: 7 })
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const response = await handleContentWebhook(
+        webhook(body, await signBody('test-webhook-secret', body)),
+        env,
+        noLookup,
+        noVersion,
+      )
+      expect(await response.json()).toEqual({ purged: [], ignored: true })
+    }
+    expect(await env.CACHE.get(PAGE_CACHE_VERSION_KEY)).toBe(version)
+    expect(await cached('topbar')).toBe(4)
+  })
+
   it('refuses a body changed after signing', async () => {
     const body = JSON.stringify({ action: 'published', full_slug: 'topbar' })
     const signature = await signBody('test-webhook-secret', body)
