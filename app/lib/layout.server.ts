@@ -142,7 +142,13 @@ export async function loadStoryContent(
 ): Promise<Record<string, unknown> | null> {
   const { cache, content, store } = services
   const language = STORES[store].contentLanguage
-  const story = await cache.get(storyCacheKey(store, slug), 'content', () => content.getStory(slug, language))
+  // A slug with no story is answered but not kept: made-up addresses must not each become a KV write.
+  const story = await cache.get(
+    storyCacheKey(store, slug),
+    'content',
+    () => content.getStory(slug, language),
+    (value) => value !== null,
+  )
   return story?.content ?? null
 }
 

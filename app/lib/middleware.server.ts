@@ -121,12 +121,24 @@ const CustomMutationSchema = z.object({
   mutationVariables: VariablesSchema.optional(),
 })
 
+/**
+ * A story by its slug, as the cache and the publish webhook's purge name it: Storyblok's slugs are lowercase, without
+ * doubled or trailing slashes, so `About-Us/` is `about-us`. A story's numeric id is refused: cached under the id, it
+ * would outlive every publish (the purge knows slugs).
+ */
 const StoryParamsSchema = z.object({
   url: z
     .string()
     .min(1)
     .max(200)
-    .regex(/^[a-z0-9][a-z0-9/_-]*$/i),
+    .regex(/^[a-z0-9][a-z0-9/_-]*$/i)
+    .transform((url) =>
+      url
+        .toLowerCase()
+        .replace(/\/{2,}/g, '/')
+        .replace(/\/+$/, ''),
+    )
+    .refine((slug) => !/^\d+$/.test(slug)),
 })
 
 const integrations: Record<

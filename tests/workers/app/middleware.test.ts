@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { MIDDLEWARE_MESSAGES } from '~/lib/middleware.server'
@@ -258,5 +259,18 @@ describe('the integration middleware', () => {
     ).toBe('topbar')
     expect((await api('sb/getContent', [{ url: '../secrets' }])).status).toBe(400)
     expect((await api('sb/getContent', [{ url: 'no-such-story' }])).status).toBe(404)
+  })
+
+  it('names a story by its slug only, as the publish purge does, and keeps no entry for a slug with none', async () => {
+    // Spellings of one slug are that slug (one cache entry, which a publish purges); an id is refused.
+    for (const url of ['TopBar', 'topbar/', 'topbar//'])
+      expect((await api('sb/getContent', [{ url }])).status, url).toBe(200)
+    expect((await api('sb/getContent', [{ url: '866394388' }])).status).toBe(400)
+    const listed = await env.CACHE.list({ prefix: 'v1:us_et:story:' })
+    expect(listed.keys.map((key) => key.name).filter((name) => /topbar./i.test(name))).toEqual([])
+
+    const made = `no-such-story-${crypto.randomUUID()}`
+    expect((await api('sb/getContent', [{ url: made }])).status).toBe(404)
+    expect(await env.CACHE.get(`v1:us_et:story:${made}`)).toBeNull()
   })
 })
