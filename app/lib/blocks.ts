@@ -68,12 +68,24 @@ const ContactInfoSchema = z.object({
   address: z.string().optional(),
   opening_hours: z.string().optional(),
 })
+/** A table's row of texts: a list, or a Storyblok textarea with one text per line (docs/content-model.md). */
+const tableTexts = z
+  .union([
+    z.array(z.string()),
+    z.string().transform((lines) =>
+      lines
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .default([])
 const SizeGuideTableSchema = z.object({
   _uid: uid,
   component: z.literal('size_guide_table'),
   title: text,
-  columns: z.array(z.string()).default([]),
-  rows: z.array(z.object({ cells: z.array(z.string()).default([]) })).default([]),
+  columns: tableTexts,
+  rows: z.array(z.object({ cells: tableTexts })).default([]),
 })
 
 export const BlockSchema = z.discriminatedUnion('component', [

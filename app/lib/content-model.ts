@@ -16,9 +16,30 @@ const MultilinkFieldsSchema = z.object({
   cached_url: z.string().optional(),
   /** A story link's place on the linked page (Storyblok's anchor); ignored unless it is a plain id. */
   anchor: z.string().optional(),
+  /** An e-mail link's address (`linktype: 'email'`). */
+  email: z.string().optional(),
 })
 export type Multilink = z.infer<typeof MultilinkFieldsSchema>
-export const MultilinkSchema = MultilinkFieldsSchema.transform(compactLink)
+export const MultilinkSchema = MultilinkFieldsSchema.transform((link) => compactLink(asWebLink(link)))
+
+/** One address, nothing around it (a space or a line break would make a mailto: link say something else). */
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/
+
+/**
+ * Storyblok's e-mail and asset links as the url links they are: `mailto:` the address, and the asset's address on
+ * Storyblok's asset host (a price list as a PDF). One that is not that leads nowhere, like an empty link.
+ */
+function asWebLink(link: Multilink): Multilink {
+  if (link.linktype === 'email') {
+    const email = (link.email ?? link.url ?? '').trim().replace(/^mailto:/i, '')
+    return EMAIL.test(email) ? { linktype: 'url', url: `mailto:${email}` } : { linktype: 'url' }
+  }
+  if (link.linktype === 'asset') {
+    const url = safeAssetUrl(link.url || link.cached_url)
+    return url?.startsWith('https://') ? { linktype: 'url', url } : { linktype: 'url' }
+  }
+  return link
+}
 
 /** Storyblok's asset hosts (a.storyblok.com and its regional twins such as a-us.storyblok.com). */
 const STORYBLOK_ASSET_HOST = /^a[a-z0-9-]*\.storyblok\.com$/

@@ -20,7 +20,7 @@ export async function readContentPage(services: RequestServices, slug: string): 
   if (!page.success) return null
   return {
     title: page.data.title,
-    metaTitle: page.data.meta_title ?? page.data.title,
+    metaTitle: page.data.meta_title?.trim() || page.data.title,
     description: page.data.meta_description,
     blocks: parseBlocks(page.data.body),
   }

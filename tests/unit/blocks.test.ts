@@ -33,6 +33,24 @@ describe('parseBlocks', () => {
   })
 })
 
+describe('a size guide table from a real space', () => {
+  it('reads a textarea of one text per line as it reads a list', () => {
+    const [fromText] = parseBlocks([
+      {
+        _uid: 't',
+        component: 'size_guide_table',
+        title: 'Sizes',
+        columns: 'Size\nVolume\n',
+        rows: [{ cells: 'S\r\n100 ml' }, { cells: ['M', '250 ml'] }],
+      },
+    ])
+    expect(fromText).toMatchObject({
+      columns: ['Size', 'Volume'],
+      rows: [{ cells: ['S', '100 ml'] }, { cells: ['M', '250 ml'] }],
+    })
+  })
+})
+
 describe('paragraphs', () => {
   it('splits on blank lines and trims', () => {
     expect(paragraphs(' one \n\n two\n  \nthree ')).toEqual(['one', 'two', 'three'])

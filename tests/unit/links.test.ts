@@ -104,3 +104,32 @@ describe('compactLink', () => {
     expect(parsed).toEqual({ cached_url: 'Faq' })
   })
 })
+
+describe("Storyblok's e-mail and asset links", () => {
+  const parse = (link: unknown) => resolveLink(MultilinkSchema.parse(link), 'us_et')
+
+  it('become mailto: and the asset address on Storyblok, opened as links to elsewhere', () => {
+    expect(parse({ linktype: 'email', email: 'info@estelletijs.example', url: '', cached_url: '' })).toEqual({
+      href: 'mailto:info@estelletijs.example',
+      external: false,
+    })
+    expect(
+      parse({
+        linktype: 'asset',
+        url: 'https://a.storyblok.com/f/1234/price-list.pdf',
+        cached_url: 'https://a.storyblok.com/f/1234/price-list.pdf',
+      }),
+    ).toEqual({ href: 'https://a.storyblok.com/f/1234/price-list.pdf', external: true })
+  })
+
+  it('lead nowhere when they are not that', () => {
+    for (const link of [
+      { linktype: 'email', email: 'not an address' },
+      { linktype: 'email', email: 'a@b.example\nbcc:x@y.example' },
+      { linktype: 'asset', url: 'https://evil.example/f.pdf' },
+      { linktype: 'asset', url: 'javascript:alert(1)' },
+      { linktype: 'asset', url: '/cms-assets/x.pdf' },
+    ])
+      expect(parse(link), JSON.stringify(link)).toBeUndefined()
+  })
+})

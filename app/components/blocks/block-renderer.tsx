@@ -200,7 +200,7 @@ export function BlockRenderer({
   slots?: Partial<Record<string, ReactNode>>
 }) {
   return (
-    <div className="space-y-12">
+    <div className="space-y-12 wrap-anywhere">
       {blocks.map((block) => {
         const slot = slots?.[block._uid]
         if (slot !== undefined) return <div key={block._uid}>{slot}</div>
