@@ -15202,6 +15202,8 @@ export type StoreConfigQuery = {
     category_url_suffix: string | null
     root_category_uid: string | null
     cms_no_route: string | null
+    minimum_password_length: string | null
+    required_character_classes_number: string | null
   } | null
 }
 
@@ -30478,6 +30480,8 @@ export const StoreConfigDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'category_url_suffix' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'root_category_uid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'cms_no_route' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimum_password_length' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'required_character_classes_number' } },
               ],
             },
           },

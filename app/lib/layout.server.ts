@@ -23,6 +23,7 @@ import { CommerceError } from './commerce.server'
 import { KvCache } from './kv-cache.server'
 import type { RecaptchaConfig } from './recaptcha'
 import { packMenu, toMenu } from './menu'
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from './account/password'
 import { STORES } from './stores'
 
 export type StoreSettings = {
@@ -34,6 +35,8 @@ export type StoreSettings = {
   categoryUrlSuffix: string
   /** The CMS page Magento shows for an unknown address (`web/default/cms_no_route`): never a page of its own. */
   noRoutePage: string
+  /** Magento's password policy (customer/password/*): what a new password needs beyond spec §5's rule. */
+  passwordPolicy: PasswordPolicy
 }
 
 /** Spec §3 defaults: logo 35×34. */
@@ -45,6 +48,13 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   productUrlSuffix: '.html',
   categoryUrlSuffix: '.html',
   noRoutePage: 'no-route',
+  passwordPolicy: DEFAULT_PASSWORD_POLICY,
+}
+
+/** A number Magento's store configuration gives as a string, or the fallback when it gives none (or nonsense). */
+function configNumber(value: string | null | undefined, fallback: number): number {
+  const number = Number(value)
+  return value && Number.isInteger(number) && number > 0 && number <= 256 ? number : fallback
 }
 
 export async function loadStoreSettings(services: RequestServices): Promise<StoreSettings> {
@@ -61,6 +71,10 @@ export async function loadStoreSettings(services: RequestServices): Promise<Stor
     productUrlSuffix: config?.product_url_suffix ?? DEFAULT_STORE_SETTINGS.productUrlSuffix,
     categoryUrlSuffix: config?.category_url_suffix ?? DEFAULT_STORE_SETTINGS.categoryUrlSuffix,
     noRoutePage: config?.cms_no_route || DEFAULT_STORE_SETTINGS.noRoutePage,
+    passwordPolicy: {
+      minLength: configNumber(config?.minimum_password_length, DEFAULT_PASSWORD_POLICY.minLength),
+      classes: Math.min(4, configNumber(config?.required_character_classes_number, DEFAULT_PASSWORD_POLICY.classes)),
+    },
   }
 }
 

@@ -1,4 +1,5 @@
 import { type SubmissionResult, getInputProps } from '@conform-to/react'
+import { storePasswordRefusal } from '~/lib/account/password.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { ContentPageView } from '~/components/content-page-view'
@@ -62,6 +63,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     )
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: hidden }) }, { status: 400 })
+  const weak = await storePasswordRefusal(services, submission.value.password)
+  if (weak)
+    return data(
+      { result: submission.reply({ fieldErrors: { password: [weak] }, hideFields: hidden }) },
+      { status: 400 },
+    )
   const outcome = await registerBusinessCustomer(services, submission.value, url, {
     create: recaptchaTokenOf(formData, 'CUSTOMER_CREATE'),
     login: recaptchaTokenOf(formData, 'CUSTOMER_LOGIN'),

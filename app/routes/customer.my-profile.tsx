@@ -1,4 +1,5 @@
 import { seoMeta } from '~/lib/seo'
+import { storePasswordRefusal } from '~/lib/account/password.server'
 import { useEffect, useRef } from 'react'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
@@ -89,6 +90,12 @@ async function changePassword(services: RequestServices, formData: FormData) {
   const submission = parseWithZod(formData, { schema: ChangePasswordSchema })
   if (submission.status !== 'success')
     return data({ intent: 'password' as const, result: submission.reply({ hideFields }) }, { status: 400 })
+  const weak = await storePasswordRefusal(services, submission.value.password)
+  if (weak)
+    return data(
+      { intent: 'password' as const, result: submission.reply({ fieldErrors: { password: [weak] }, hideFields }) },
+      { status: 400 },
+    )
   try {
     await services.commerce.mutate(
       ChangeCustomerPasswordDocument,

@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import { storePasswordRefusal } from '~/lib/account/password.server'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { CreateCustomerDocument } from '~graphql/generated'
 import { useRegistrationErrorNotices } from '~/components/account/registration-notices'
@@ -55,6 +56,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
   const { firstname, lastname, email, password, isSubscribed } = submission.value
+  const weak = await storePasswordRefusal(services, password)
+  if (weak)
+    return data(
+      { result: submission.reply({ fieldErrors: { password: [weak] }, hideFields: HIDDEN }) },
+      { status: 400 },
+    )
   try {
     await services.commerce.mutate(
       CreateCustomerDocument,

@@ -3,7 +3,7 @@ import { ACCOUNT_NAV, accountNavFor } from '~/lib/account/nav'
 import { ChangePasswordSchema, profileSchema } from '~/lib/account/profile.schema'
 import { RegisterSchema } from '~/lib/account/register.schema'
 import { NewsletterSchema } from '~/lib/account/newsletter.schema'
-import { NewPasswordSchema, PASSWORD_IS_EMAIL, meetsPasswordRule } from '~/lib/account/password'
+import { NewPasswordSchema, PASSWORD_IS_EMAIL, meetsPasswordRule, passwordPolicyError } from '~/lib/account/password'
 import { ResetPasswordSchema } from '~/lib/account/password-reset.schema'
 import { MESSAGES } from '~/lib/validation'
 import { gendersFor } from '~/lib/account/profile'
@@ -166,5 +166,18 @@ describe('gender labels', () => {
     expect(gendersFor(false).map((gender) => gender.label)).toEqual(['Male', 'Female', 'Not specified'])
     // The business registration offers the same values under the same names as that customer's profile later.
     expect(BUSINESS_REGISTRATION_GENDERS).toEqual(gendersFor(true))
+  })
+})
+
+describe("a store's password policy", () => {
+  it("says in Magento's words what a password lacks for it", () => {
+    expect(passwordPolicyError('password1', { minLength: 8, classes: 2 })).toBeNull()
+    expect(passwordPolicyError('password1', { minLength: 8, classes: 3 })).toBe(
+      'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
+    )
+    expect(passwordPolicyError('Pass1!', { minLength: 10, classes: 3 })).toBe(
+      'The password needs at least 10 characters. Create a new password and try again.',
+    )
+    expect(passwordPolicyError('Password1!', { minLength: 10, classes: 4 })).toBeNull()
   })
 })

@@ -22,6 +22,29 @@ export function meetsPasswordRule(password: string): boolean {
   return /\p{L}/u.test(password) && /[^\p{L}\s]/u.test(password) && classes >= MAGENTO_REQUIRED_CLASSES
 }
 
+/** Magento's password policy of a store: minimum length and how many character classes (storeConfig). */
+export type PasswordPolicy = { minLength: number; classes: number }
+
+/** The policy the form's own rule covers (spec §9 length, MAGENTO_REQUIRED_CLASSES): a store asking no more. */
+export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
+  minLength: PASSWORD_MIN_LENGTH,
+  classes: MAGENTO_REQUIRED_CLASSES,
+}
+
+/**
+ * What a store whose Magento asks more than the form's rule (stock Magento: 3 character classes) refuses, in
+ * Magento's words: checked before the password is sent, so that a refusal Magento wraps in a general text (the
+ * reset's "Cannot set the customer's password") is never read as something else.
+ */
+export function passwordPolicyError(password: string, policy: PasswordPolicy): string | null {
+  if (password.length < policy.minLength)
+    return `The password needs at least ${policy.minLength} characters. Create a new password and try again.`
+  const classes = MAGENTO_CLASSES.filter((pattern) => pattern.test(password)).length
+  if (classes < policy.classes)
+    return `Minimum of different classes of characters in password is ${policy.classes}. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.`
+  return null
+}
+
 /** A new password (registration, change, reset), with the spec's texts. Never trimmed: spaces are characters. */
 export const NewPasswordSchema = z
   .string({ error: MESSAGES.required })

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { NEWSLETTER_PENDING_TEXT } from '~/lib/account/newsletter'
 import { REGISTERED_WHILE_SIGNED_IN } from '~/lib/account/register'
 import { B2B_MESSAGES } from '~/lib/b2b/registration'
+import { forgetInMemory } from '~/lib/kv-cache.server'
 import { SIGN_IN_UNAVAILABLE, couponNotCarriedMessage, otherStoreCartMessage } from '~/lib/session.server'
 import {
   call,
@@ -601,5 +602,54 @@ describe('my newsletter in a store that confirms by mail', () => {
     const direct = await call('/us_et/customer/my-newsletter', formPost({ isSubscribed: 'on' }, { Cookie: cookie }))
     expect(direct.headers.get('Location')).toBe('/us_et/customer/my-newsletter')
     expect(await page('/us_et/customer/my-newsletter')).toContain('You are subscribed to our newsletter.')
+  })
+})
+
+describe("a store whose Magento asks more of a password than the form's rule (stock Magento: 3 classes)", () => {
+  /** The embedded backend, with the store configuration's password policy of a stock Magento. */
+  const stockPolicy: Fetcher = {
+    async fetch(input: RequestInfo | URL, init?: RequestInit) {
+      const request = new Request(input, init)
+      const response = await commerceBinding().fetch(request)
+      if (!`${request.url} ${request.method === 'POST' ? await request.clone().text() : ''}`.includes('StoreConfig'))
+        return response
+      const answer = z.object({ data: z.object({ storeConfig: z.looseObject({}) }) }).parse(await response.json())
+      return Response.json({
+        data: { storeConfig: { ...answer.data.storeConfig, required_character_classes_number: '3' } },
+      })
+    },
+    connect: (address, options) => commerceBinding().connect(address, options),
+  }
+
+  const forget = async () => {
+    await env.CACHE.delete('v1:us_et:store-config')
+    forgetInMemory(['v1:us_et:store-config'])
+  }
+
+  it('refuses such a password on the field in Magento’s words, before sending it: a reset link is not called used up', async () => {
+    await forget()
+    try {
+      const weak = 'password1'
+      const email = uniqueEmail('policy')
+      const registered = await call(
+        '/us_et/Register',
+        formPost({ firstname: 'Pia', lastname: 'Policy', email, password: weak, confirmPassword: weak }),
+        { COMMERCE: stockPolicy },
+      )
+      expect(registered.status).toBe(400)
+      expect(await registered.text()).toContain('Minimum of different classes of characters in password is 3.')
+
+      const reset = await call(
+        `/us_et/reset-password?email=${encodeURIComponent(email)}&key=abcdefgh12345678`,
+        formPost({ email, token: 'abcdefgh12345678', password: weak, confirmPassword: weak }),
+        { COMMERCE: stockPolicy },
+      )
+      expect(reset.status).toBe(400)
+      const page = await reset.text()
+      expect(page).toContain('Minimum of different classes of characters in password is 3.')
+      expect(page).not.toContain('expired or has already been used')
+    } finally {
+      await forget()
+    }
   })
 })
