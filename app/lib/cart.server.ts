@@ -314,9 +314,9 @@ async function onCart<T>(
   }
 }
 
-/** Adds items and reports the first user error (spec §5); the coupon-code cookie is applied after a successful add. */
 /**
- * Magento's addProductsToCart, judged by the cart it answers: a cart already flagged by Magento's stock validation
+ * Adds items (spec §5); the coupon-code cookie is applied after a successful add. Magento's addProductsToCart is
+ * judged by the cart it answers: a cart already flagged by Magento's stock validation
  * (a line over the stock left, filled before the stock fell) reports that in `user_errors` on every add although the
  * add went through and was saved, and those errors say nothing of which item they are about. The add failed when no
  * line grew; then the add's own error is the last one (Magento lists the cart's errors first).
