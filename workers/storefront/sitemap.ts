@@ -130,7 +130,7 @@ function storyLinks(value: unknown): { cached_url: string }[] {
 
 async function categoryTree(services: RequestServices): Promise<{ topLevelUids: string[]; menu: MenuCategory[] }> {
   const data = await services.cache.get(KvCache.key(services.store, 'category-tree'), 'long', () =>
-    services.commerce.query(CategoryTreeDocument, {}, { get: true }),
+    services.catalogue.query(CategoryTreeDocument, {}, { get: true }),
   )
   const root = data.categories?.items?.[0]
   if (!root) throw new Error('no root category')
@@ -158,7 +158,7 @@ async function readProductPage(services: RequestServices, categoryUids: string[]
       KvCache.key(services.store, 'sitemap-products', String(page)),
       'long',
       () =>
-        services.commerce.query(
+        services.catalogue.query(
           SitemapProductsDocument,
           { categoryUids, pageSize: SITEMAP_PAGE_SIZE, currentPage: page },
           { get: true },

@@ -9,9 +9,10 @@ import { REGISTRATION_ERROR_TITLE } from './register'
 
 /** Spec §4 "Registration": whether the store makes new customers confirm their e-mail before they can sign in. */
 export async function requiresAccountConfirmation(services: RequestServices): Promise<boolean> {
-  const { cache, commerce, store } = services
+  // Cached for everyone, so asked without the customer's token (the catalogue client), like every shared answer.
+  const { cache, catalogue, store } = services
   const data = await cache.get(KvCache.key(store, 'account-config'), 'long', () =>
-    commerce.query(AccountConfigDocument, {}, { get: true }),
+    catalogue.query(AccountConfigDocument, {}, { get: true }),
   )
   return data.storeConfig?.create_account_confirmation === true
 }
