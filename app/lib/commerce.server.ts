@@ -170,7 +170,12 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
       }))
       // A 5xx carrying GraphQL-shaped errors (a gateway or a backend in trouble) is a failure, not an answer.
       const failed = Boolean(result.error.networkError) || httpStatus(result.error.response) >= 500
-      const error = new CommerceError(result.error.message, details, failed)
+      // An outage's message names where the call went and what came back, short: a wrong URL answering an HTML page
+      // would otherwise put that whole page in the log, and not say which address was configured.
+      const message = failed
+        ? `${result.error.message.replace(/\s+/g, ' ').slice(0, 200)} (${name} at ${url}: HTTP ${httpStatus(result.error.response) || 'no answer'})`
+        : result.error.message
+      const error = new CommerceError(message, details, failed)
       if (token && error.isAuthorization) options.onAuthorizationError?.()
       throw error
     }

@@ -27,3 +27,24 @@ describe('a commerce client without a Magento URL or a COMMERCE binding', () => 
     expect(sent).not.toHaveBeenCalled()
   })
 })
+
+describe('a commerce URL that answers a web page instead of GraphQL', () => {
+  it('fails with a short message naming the operation, the address and the status, not the page', async () => {
+    const page = `<!DOCTYPE html><html><body>${'<p>Not the shop you are looking for</p>'.repeat(200)}</body></html>`
+    const binding = {
+      fetch: () => Promise.resolve(new Response(page, { status: 404, headers: { 'Content-Type': 'text/html' } })),
+    } as unknown as Fetcher
+    const client = createCommerceClient({
+      endpoint: '',
+      binding,
+      store: 'us_et',
+      token: undefined,
+      timing: new ServerTiming(),
+    })
+    const failure = await client.query(StoreConfigDocument, {}).catch((error: unknown) => error)
+    expect(failure instanceof CommerceError && failure.network).toBe(true)
+    const message = failure instanceof Error ? failure.message : ''
+    expect(message).toContain('StoreConfig at http://commerce/graphql: HTTP 404')
+    expect(message.length).toBeLessThan(400)
+  })
+})
