@@ -52,8 +52,8 @@ export const PERSONAL_COOKIES: ReadonlySet<string> = new Set([
 ])
 
 /** Whether the request carries any personal cookie (its answer is then this visitor's alone). */
-export function hasPersonalCookie(cookies: { has(name: string): boolean }): boolean {
-  for (const name of PERSONAL_COOKIES) if (cookies.has(name)) return true
+export function hasPersonalCookie(cookies: ReadonlyMap<string, string>): boolean {
+  for (const name of cookies.keys()) if (PERSONAL_COOKIES.has(name)) return true
   return false
 }
 
