@@ -315,17 +315,25 @@ async function onCart<T>(
 }
 
 /**
+ * The quote-level messages of Magento's stock validation: a cart already flagged (a line over the stock left, or out
+ * of stock) lists them first in every add's `user_errors`, although the add itself may have gone through.
+ */
+const FLAGGED_CART_MESSAGES: ReadonlySet<string> = new Set([
+  'Not all of your products are available in the requested quantity.',
+  'Some of the products are out of stock.',
+])
+
+/**
  * Adds items (spec §5); the coupon-code cookie is applied after a successful add. Magento's addProductsToCart is
- * judged by the cart it answers: a cart already flagged by Magento's stock validation
- * (a line over the stock left, filled before the stock fell) reports that in `user_errors` on every add although the
- * add went through and was saved, and those errors say nothing of which item they are about. The add failed when no
- * line grew; then the add's own error is the last one (Magento lists the cart's errors first).
+ * judged by the cart it answers, as Magento saves the items it could add and reports the others (and a flagged
+ * cart's own messages) in `user_errors`, which name no item: no line grew, the add failed with its own (last) error;
+ * a line grew, it was added, and an error of its own beside that says what was left out (`partError`).
  */
 async function addItemsToCart(
   services: RequestServices,
   items: CartItemInput[],
   before: readonly CartLineKind[],
-): Promise<{ cart: Cart; couponError?: string }> {
+): Promise<{ cart: Cart; couponError?: string; partError?: string }> {
   const result = await onCart(
     services,
     (cartId) => services.commerce.mutate(AddProductsToCartDocument, { cartId, cartItems: items }),
@@ -334,9 +342,14 @@ async function addItemsToCart(
   const output = result.addProductsToCart
   if (!output) throw new CartError(CART_MESSAGES.unavailable, true)
   const { cart, user_errors: userErrors } = output
-  const lastError = userErrors.findLast((error) => error?.message)
-  if (lastError && !grewSince(cart, before)) throw new CartError(cartErrorMessage(lastError.message))
-  return applyPendingCoupon(services, cart)
+  const messages = userErrors.flatMap((error) => (error?.message ? [error.message] : []))
+  const own = messages.filter((message) => !FLAGGED_CART_MESSAGES.has(message)).at(-1)
+  if (!grewSince(cart, before)) {
+    const reason = own ?? messages.at(-1)
+    if (reason) throw new CartError(cartErrorMessage(reason))
+  }
+  const added = await applyPendingCoupon(services, cart)
+  return own ? { ...added, partError: CART_MESSAGES.partlyAdded(cartErrorMessage(own)) } : added
 }
 
 /** Whether a line of `cart` is new or holds more than it did in `before`. */
@@ -503,7 +516,7 @@ export async function addToCart(
   services: RequestServices,
   input: AddToCartInput,
   posted?: URLSearchParams,
-): Promise<{ cart: Cart; productName: string; couponError?: string }> {
+): Promise<{ cart: Cart; productName: string; couponError?: string; partError?: string }> {
   const [product, before] = await Promise.all([productForCart(services, input.sku), cartLineKinds(services)])
   let items: CartItemInput[]
   try {

@@ -92,8 +92,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!owned) return refuse(submission.reply({ formErrors: [WISHLIST_MESSAGES.itemNotFound] }))
   }
   try {
-    const { cart, productName, couponError } = await addToCart(services, submission.value, posted)
-    let message: string = CART_MESSAGES.added(productName)
+    const { cart, productName, couponError, partError } = await addToCart(services, submission.value, posted)
+    let message: string = partError
+      ? `${CART_MESSAGES.added(productName)} ${partError}`
+      : CART_MESSAGES.added(productName)
     if (wishlistItem) {
       message = WISHLIST_MESSAGES.movedToCart(productName)
       await removeFromWishlist(services, [wishlistItem]).catch((error: unknown) => {

@@ -589,3 +589,55 @@ describe('an add to a cart Magento already flags (a line holds more than the sto
     }
   })
 })
+
+describe("a grouped product's add that Magento takes only in part", () => {
+  it('says it was added and what was left out, instead of reporting the whole add refused', async () => {
+    const db = Reflect.get(env, 'COMMERCE_DB') as D1Database
+    const { products } = z
+      .object({
+        products: z.object({
+          items: z.array(z.object({ items: z.array(z.object({ product: z.object({ sku: z.string() }) })) })),
+        }),
+      })
+      .parse(
+        await commerce(
+          '{ products(filter: { sku: { eq: "ET-H00016" } }) { items { ... on GroupedProduct { items { product { sku } } } } } }',
+        ),
+      )
+    const [first, second] = products.items[0]?.items.map((item) => item.product.sku) ?? []
+    if (!first || !second) throw new Error('the grouped product has fewer than two products')
+    // The product page's data is read (and cached) while there is stock for both.
+    expect((await call('/us_et/p/ET-H00016')).status).toBe(200)
+    const stock = await db.prepare('SELECT qty FROM product WHERE sku = ?').bind(second).first<{ qty: number }>()
+    await db.prepare('UPDATE product SET qty = 1 WHERE sku = ?').bind(second).run()
+    try {
+      const added = await call(
+        '/us_et/cart/add',
+        formPost({
+          sku: 'ET-H00016',
+          'grouped[0].sku': first,
+          'grouped[0].quantity': '1',
+          'grouped[1].sku': second,
+          'grouped[1].quantity': '3',
+        }),
+      )
+      expect(added.status).toBe(302)
+      const notice = z
+        .object({ message: z.string(), type: z.string() })
+        .parse(JSON.parse(cookieValue(added, 'vsf-message') ?? '{}'))
+      expect(notice.message).toMatch(/has been added to your cart\. Not all of it could be added: /)
+      const cartId = cookieValue(added, 'vsf-cart') ?? ''
+      const { cart } = z
+        .object({ cart: z.object({ items: z.array(z.object({ product: z.object({ sku: z.string() }) })) }) })
+        .parse(
+          await commerce('query ($id: String!) { cart(cart_id: $id) { items { product { sku } } } }', { id: cartId }),
+        )
+      expect(cart.items.map((item) => item.product.sku)).toEqual([first])
+    } finally {
+      await db
+        .prepare('UPDATE product SET qty = ? WHERE sku = ?')
+        .bind(stock?.qty ?? 100, second)
+        .run()
+    }
+  })
+})
