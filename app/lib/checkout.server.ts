@@ -69,21 +69,16 @@ export function redirectToCart(services: RequestServices, message: string): Resp
 }
 
 /**
- * A step's form found its cart gone: a customer who signed out meanwhile (the form says it was drawn for one, the
- * request carries no token) is asked to sign in and comes back to this step with their cart; anyone else goes to
- * the cart page with the reason.
+ * A step's form drawn for a signed-in customer (SIGNED_IN_FIELD) sent without a token: they signed out meanwhile (in
+ * another window), which took the cart cookie too. Their cart waits in their account, so they are asked to sign in
+ * and come back to this step, before anything of the form is read against a session that is gone (a saved address
+ * would otherwise be "not in your address book"). Null for anyone else.
  */
-export function redirectWhenCartGone(
-  services: RequestServices,
-  formData: FormData,
-  step: CheckoutStep,
-  message: string,
-): Response {
-  if (services.customerToken || formData.get(SIGNED_IN_FIELD) !== '1') return redirectToCart(services, message)
-  const back = stepPath(services, step)
+export function signedOutMeanwhile(services: RequestServices, formData: FormData, step: CheckoutStep): Response | null {
+  if (services.customerToken || formData.get(SIGNED_IN_FIELD) !== '1') return null
   return redirectWithNotice(
     services,
-    `/${services.store}/customer/login?redirectTo=${encodeURIComponent(back)}`,
+    `/${services.store}/customer/login?redirectTo=${encodeURIComponent(stepPath(services, step))}`,
     CHECKOUT_MESSAGES.signedOut,
   )
 }

@@ -21,7 +21,8 @@ import {
   loadSavedAddresses,
   loadStep,
   unshownErrors,
-  redirectWhenCartGone,
+  redirectToCart,
+  signedOutMeanwhile,
   setBillingAddress,
   stepPath,
   toCheckoutError,
@@ -65,6 +66,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   const [formData, countries] = await Promise.all([readFormBody(request), loadCountries(services).catch(() => [])])
+  const signedOut = signedOutMeanwhile(services, formData, 'billing')
+  if (signedOut) return signedOut
   const submission = parseWithZod(formData, { schema: createBillingSchema(countries) })
   if (submission.status !== 'success') {
     const unshown = await unshownErrors(services, submission.error)
@@ -75,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(stepPath(services, 'payment'))
   } catch (error) {
     const failure = toCheckoutError(error)
-    if (failure.cartGone) return redirectWhenCartGone(services, formData, 'billing', failure.message)
+    if (failure.cartGone) return redirectToCart(services, failure.message)
     return data({ result: submission.reply({ formErrors: [failure.message] }) }, { status: 400 })
   }
 }

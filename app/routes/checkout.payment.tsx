@@ -13,7 +13,8 @@ import {
   placeOrder,
   readLastOrder,
   redirectAfterRefusal,
-  redirectWhenCartGone,
+  redirectToCart,
+  signedOutMeanwhile,
   redirectWithNotice,
   stepPath,
   toCheckoutError,
@@ -60,6 +61,8 @@ function thankYouPath(store: string, orderNumber: string): string {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   const formData = await readFormBody(request)
+  const signedOut = signedOutMeanwhile(services, formData, 'payment')
+  if (signedOut) return signedOut
   const submission = parseWithZod(formData, { schema: PaymentStepSchema })
   const lastOrder = readLastOrder(services)
   const cartId = getCartId(services)
@@ -81,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // customer's cart id is already the next, empty cart, so the check above could not tell. The order stands.
     if (lastOrder && failure.message === CHECKOUT_MESSAGES.cartEmptied)
       return redirect(thankYouPath(services.store, lastOrder.number))
-    if (failure.cartGone) return redirectWhenCartGone(services, formData, 'payment', failure.message)
+    if (failure.cartGone) return redirectToCart(services, failure.message)
     // The review again, loaded anew: its totals are the cart's as it is now.
     if (failure.reviewAgain) return redirectWithNotice(services, stepPath(services, 'payment'), failure.message)
     const elsewhere = await redirectAfterRefusal(services, failure.message)

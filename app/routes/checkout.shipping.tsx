@@ -19,7 +19,8 @@ import {
   loadSavedAddresses,
   loadStep,
   unshownErrors,
-  redirectWhenCartGone,
+  redirectToCart,
+  signedOutMeanwhile,
   setShippingAddress,
   setShippingMethod,
   stepPath,
@@ -57,6 +58,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   const [formData, countries] = await Promise.all([readFormBody(request), loadCountries(services).catch(() => [])])
+  const signedOut = signedOutMeanwhile(services, formData, 'shipping')
+  if (signedOut) return signedOut
   const submission = parseWithZod(formData, { schema: createShippingSchema(countries) })
   if (submission.status !== 'success') {
     const unshown = await unshownErrors(services, submission.error)
@@ -81,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(stepPath(services, 'billing'))
   } catch (error) {
     const failure = toCheckoutError(error, CHECKOUT_MESSAGES.shippingMethodsFailed)
-    if (failure.cartGone) return redirectWhenCartGone(services, formData, 'shipping', failure.message)
+    if (failure.cartGone) return redirectToCart(services, failure.message)
     return refuse(failure.message)
   }
 }

@@ -221,6 +221,13 @@ describe('a customer signed out in another window', () => {
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/us_et/customer/login?redirectTo=%2Fus_et%2Fcheckout%2Fpayment')
     expect(notice(response)).toBe(CHECKOUT_MESSAGES.signedOut)
+    // Whatever the step sends: a saved address of an address book the request can no longer read is not refused.
+    const shipping = await call(
+      '/us_et/checkout/shipping',
+      formPost({ savedAddressId: '1', shippingMethod: 'flatrate_flatrate', signedIn: '1' }),
+    )
+    expect(shipping.headers.get('Location')).toBe('/us_et/customer/login?redirectTo=%2Fus_et%2Fcheckout%2Fshipping')
+    expect(notice(shipping)).toBe(CHECKOUT_MESSAGES.signedOut)
     // A guest's form whose cart is gone still goes to the cart page.
     const guest = await call('/us_et/checkout/payment', formPost({ paymentMethod: 'checkmo' }))
     expect(guest.headers.get('Location')).toBe('/us_et/cart')
