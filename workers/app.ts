@@ -20,6 +20,8 @@ import { runEdge } from './storefront/edge'
 import { cartTail, loadStreamedCart, withTail } from './storefront/cart-tail'
 import {
   anonymousRequest,
+  PAGE_CACHE_REFRESH_AFTER_SECONDS,
+  PAGE_CACHE_TTL_SECONDS,
   hasPersonalCookie,
   isStorablePage,
   pageCache,
@@ -255,7 +257,7 @@ async function refreshPage(
   key: string,
 ): Promise<void> {
   try {
-    const response = await render(request, env, ctx, [], true)
+    const response = await render(request, env, ctx, [], true, true)
     if (isStorablePage(response)) await storePage(cache, key, response)
     else await response.body?.cancel()
   } catch (error) {
@@ -283,9 +285,17 @@ async function render(
   ctx: ExecutionContext,
   setCookies: string[],
   whole = false,
+  /** The page cache's background refresh: its page must outlive the stored one, so its prices are loaded anew. */
+  refresh = false,
 ): Promise<Response> {
   const started = performance.now()
-  const services = createServices(request, env, ctx)
+  const services = createServices(
+    request,
+    env,
+    ctx,
+    undefined,
+    refresh ? PAGE_CACHE_TTL_SECONDS - PAGE_CACHE_REFRESH_AFTER_SECONDS : undefined,
+  )
   const context = new RouterContextProvider()
   context.set(servicesContext, services)
   context.set(wholeDocumentContext, whole)

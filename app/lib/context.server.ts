@@ -55,7 +55,14 @@ export function isEmbedded(env: Env): boolean {
   return !env.MAGENTO_GRAPHQL_URL
 }
 
-export function createServices(request: Request, env: Env, ctx: ExecutionContext, store?: StoreCode): RequestServices {
+export function createServices(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  store?: StoreCode,
+  /** For the edge page cache's background refresh: see KvCacheOptions.catalogueFreshFor. */
+  catalogueFreshFor?: number,
+): RequestServices {
   const timing = new ServerTiming()
   const cookies = readCookies(request.headers.get('Cookie'))
   const resolvedStore = store ?? storeFromPath(new URL(request.url).pathname) ?? DEFAULT_STORE
@@ -73,7 +80,7 @@ export function createServices(request: Request, env: Env, ctx: ExecutionContext
     authorizationFailed: false,
     degraded: false,
     recaptcha: null,
-    cache: new KvCache({ kv: env.CACHE, waitUntil, timing }),
+    cache: new KvCache({ kv: env.CACHE, waitUntil, timing, catalogueFreshFor }),
     commerce: createCommerceClient({
       endpoint: env.MAGENTO_GRAPHQL_URL,
       binding: env.COMMERCE,

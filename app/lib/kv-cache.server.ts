@@ -72,6 +72,11 @@ export type KvCacheOptions = {
   waitUntil: (promise: Promise<unknown>) => void
   timing: ServerTiming
   now?: () => number
+  /**
+   * A price-and-stock answer older than this (seconds) is loaded again before answering, as a miss: the edge page
+   * cache's background refresh, whose page must outlive the one it replaces (page-cache.ts).
+   */
+  catalogueFreshFor?: number
 }
 
 /**
@@ -96,6 +101,12 @@ export class KvCache {
    */
   catalogueAgeSeconds(): number {
     return this.oldestCatalogueAt === undefined ? 0 : Math.max(0, (this.now() - this.oldestCatalogueAt) / 1000)
+  }
+
+  /** How old (seconds) an entry of this strategy may be before this request loads it again before answering. */
+  private renews(strategyName: CacheStrategyName): number {
+    const limit = this.options.catalogueFreshFor
+    return limit !== undefined && CATALOGUE_STRATEGIES.has(strategyName) ? limit : Number.POSITIVE_INFINITY
   }
 
   private served(strategyName: CacheStrategyName, storedAt: number): void {
@@ -134,9 +145,10 @@ export class KvCache {
     const { kv, timing, waitUntil } = this.options
     const started = performance.now()
     const remembered = memory.get(key)
+    const renew = this.renews(strategyName)
     if (remembered && this.now() - remembered.readAt < MEMORY_TTL_MS) {
       const age = (this.now() - remembered.entry.storedAt) / 1000
-      if (age < strategy.fresh) {
+      if (age < Math.min(strategy.fresh, renew)) {
         timing.record('memory-hit', performance.now() - started, key)
         this.served(strategyName, remembered.entry.storedAt)
         // Written by this class from a value of the same key, so its shape is the loader's.
@@ -157,7 +169,7 @@ export class KvCache {
     }
     if (isEntry(stored)) remember(key, stored, this.now())
     const age = isEntry(stored) ? (this.now() - stored.storedAt) / 1000 : Number.POSITIVE_INFINITY
-    if (isEntry(stored) && age < strategy.maxAge) {
+    if (isEntry(stored) && age < strategy.maxAge && age < renew) {
       const stale = age >= strategy.fresh
       timing.record(stale ? 'cache-stale' : 'cache-hit', performance.now() - started, key)
       if (stale) waitUntil(this.refresh(key, strategyName, load, shouldCache).catch(() => undefined))
@@ -194,8 +206,9 @@ export class KvCache {
         error instanceof Error ? error.message : error,
       )
       if (!previous || age >= CacheStrategy[strategyName].maxAge + STALE_IF_ERROR_SECONDS) throw unavailable()
+      // Not counted in catalogueAgeSeconds: through an outage the page cache keeps absorbing the traffic with what
+      // there is, rather than every visitor waiting out the backend's timeout.
       this.options.timing.record('cache-stale-if-error', performance.now() - started, key)
-      this.served(strategyName, previous.storedAt)
       // Written by this class from a value of the same key, so its shape is the loader's.
       return { value: previous.value as T, loaded: false }
     }

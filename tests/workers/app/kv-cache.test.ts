@@ -176,3 +176,56 @@ describe('KvCache search strategy', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 })
+
+describe("KvCache and the age of a page's prices", () => {
+  it('says how old the oldest price-and-stock answer it served is; other answers do not count', async () => {
+    const now = { value: 5_000_000 }
+    const writer = setup(now)
+    await writer.cache.get('v1:us_et:product:AGE', 'short', async () => ({ price: 1 }))
+    await writer.cache.get('v1:us_et:tree-age', 'long', async () => ({ tree: 1 }))
+    await writer.settle()
+    now.value += 40_000
+    const reader = setup(now)
+    await reader.cache.get('v1:us_et:tree-age', 'long', async () => ({ tree: 2 }))
+    expect(reader.cache.catalogueAgeSeconds()).toBe(0)
+    await reader.cache.get('v1:us_et:product:AGE', 'short', async () => ({ price: 2 }))
+    expect(reader.cache.catalogueAgeSeconds()).toBe(40)
+  })
+
+  it('loads such an answer again past `catalogueFreshFor` (the page refresh), though it is still fresh', async () => {
+    const now = { value: 6_000_000 }
+    const writer = setup(now)
+    await writer.cache.get('v1:us_et:product:RENEW', 'short', async () => ({ price: 1 }))
+    await writer.settle()
+    now.value += 20_000
+    const pending: Promise<unknown>[] = []
+    const refresh = new KvCache({
+      kv: env.CACHE,
+      waitUntil: (promise) => pending.push(promise),
+      timing: new ServerTiming(),
+      now: () => now.value,
+      catalogueFreshFor: 15,
+    })
+    expect(await refresh.get('v1:us_et:product:RENEW', 'short', async () => ({ price: 2 }))).toEqual({ price: 2 })
+    expect(refresh.catalogueAgeSeconds()).toBe(0)
+    await Promise.all(pending)
+    // An ordinary render after it reads the renewed answer.
+    const reader = setup(now)
+    expect(await reader.cache.get('v1:us_et:product:RENEW', 'short', async () => ({ price: 3 }))).toEqual({ price: 2 })
+  })
+
+  it('does not count an answer served in place of a failed load: through an outage pages keep being shared', async () => {
+    const now = { value: 7_000_000 }
+    const writer = setup(now)
+    await writer.cache.get('v1:us_et:product:DOWN', 'short', async () => ({ price: 1 }))
+    await writer.settle()
+    now.value += (CacheStrategy.short.maxAge + 60) * 1000
+    forgetInMemory()
+    const reader = setup(now)
+    const down = async (): Promise<{ price: number }> => {
+      throw new CommerceError('down', [], true)
+    }
+    expect(await reader.cache.get('v1:us_et:product:DOWN', 'short', down)).toEqual({ price: 1 })
+    expect(reader.cache.catalogueAgeSeconds()).toBe(0)
+  })
+})
