@@ -1,6 +1,28 @@
+import { readFileSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 8799)
+
+/**
+ * The tests register customers and place orders: never against a build made for a real shop
+ * (`CLOUDFLARE_ENV=production npm run build`), which `vite preview` would serve as it is.
+ */
+function refuseProductionBuild(): void {
+  let built: { targetEnvironment?: unknown; vars?: Record<string, unknown> }
+  try {
+    built = JSON.parse(readFileSync('build/server/wrangler.json', 'utf8')) as typeof built
+  } catch {
+    return
+  }
+  const remote = ['MAGENTO_GRAPHQL_URL', 'STORYBLOK_ENDPOINT'].filter((name) => Boolean(built.vars?.[name]))
+  const environment = typeof built.targetEnvironment === 'string' ? built.targetEnvironment : ''
+  if (environment || remote.length > 0)
+    throw new Error(
+      `build/ holds a build for ${environment || remote.join(', ')}: the end-to-end tests would ` +
+        'write into that shop. Run `npm run build` (or `npm test`, which builds) first.',
+    )
+}
+refuseProductionBuild()
 
 /**
  * End-to-end tests against what `npm start` serves (the production build under `vite preview`, with the embedded

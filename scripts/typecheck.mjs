@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process'
 import { ensureDevVars } from './ensure-dev-vars.mjs'
 
 ensureDevVars()
+// The types of the top-level configuration, which has the service bindings (`[env.production]` has none).
+delete process.env.CLOUDFLARE_ENV
 
 const steps = [
   ['wrangler', 'types', '--strict-vars=false'],

@@ -58,7 +58,8 @@ const WorkerConfigSchema = z.object({
 })
 
 function readWorkerConfig(configPath: string) {
-  const raw: unknown = unstable_readConfig({ config: configPath })
+  // The top level (`env: ''`), whatever CLOUDFLARE_ENV says: `[env.production]` is a real shop's, never the tests'.
+  const raw: unknown = unstable_readConfig({ config: configPath, env: '' })
   return WorkerConfigSchema.parse(raw)
 }
 
