@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { RequestPasswordResetEmailDocument } from '~graphql/generated'
 import { FormError, SubmitButton, TextField } from '~/components/form'
-import { RESET_REFUSED, RESET_REQUEST_FAILED, RESET_REQUEST_SENT } from '~/lib/account/password-reset'
+import { RESET_REQUEST_FAILED, RESET_REQUEST_SENT } from '~/lib/account/password-reset'
 import { ForgotPasswordSchema } from '~/lib/account/password-reset.schema'
 import { CommerceError } from '~/lib/commerce.server'
 import { servicesContext } from '~/lib/context.server'
@@ -32,13 +32,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       { recaptchaToken: recaptchaTokenOf(formData, 'CUSTOMER_FORGOT_PASSWORD') },
     )
   } catch (error) {
-    // Magento answers an unknown address, and wraps its own refusals (Magento_Security's too many requests), as
-    // "Cannot reset the customer's password": the same answer as a sent mail, so the form tells nobody who is a
-    // customer. Other refusals (an address Magento finds malformed, a locked account) are said.
-    const neutral =
-      error instanceof CommerceError &&
-      error.details.some((detail) => detail.category === 'graphql-no-such-entity' || RESET_REFUSED.test(detail.message))
-    if (!neutral) {
+    // Magento answers an unknown address, a locked account and its own refusals (Magento_Security's too many
+    // requests, wrapped) each in words of its own, translated in a translated store: any refusal gets the same answer
+    // as a sent mail, so the form tells nobody who is a customer. A reCAPTCHA refusal (nothing was looked up) and an
+    // outage are said.
+    const refusal = error instanceof CommerceError && !error.network
+    if (refusal && /recaptcha/i.test(error.firstMessage))
+      return data({ result: submission.reply({ formErrors: [error.firstMessage.slice(0, 300)] }) }, { status: 400 })
+    if (!refusal) {
       console.warn('forgot password: request failed', error instanceof Error ? error.message : error)
       return data({ result: submission.reply({ formErrors: [RESET_REQUEST_FAILED] }) }, { status: 400 })
     }

@@ -2,9 +2,6 @@
 export const RESET_REQUEST_FAILED =
   'It was not possible to request a new password, please check the entered email address.'
 
-/** Magento's requestPasswordResetEmail refusal for an unknown address and for every refusal it wraps. */
-export const RESET_REFUSED = /^Cannot reset the customer's password/
-
 /** The same answer whether or not an account has this address, so the form cannot tell who is a customer. */
 export const RESET_REQUEST_SENT =
   'If there is an account associated with this email address, you will receive an email with a link to reset your password.'

@@ -653,3 +653,34 @@ describe("a store whose Magento asks more of a password than the form's rule (st
     }
   })
 })
+
+describe('a password reset request Magento refuses', () => {
+  /** The embedded backend, with requestPasswordResetEmail refused in these words. */
+  const refusing = (message: string): Fetcher => ({
+    async fetch(input: RequestInfo | URL, init?: RequestInit) {
+      const request = new Request(input, init)
+      if (request.method === 'POST' && (await request.clone().text()).includes('requestPasswordResetEmail'))
+        return Response.json({
+          errors: [{ message, path: ['requestPasswordResetEmail'], extensions: { category: 'graphql-input' } }],
+          data: { requestPasswordResetEmail: null },
+        })
+      return commerceBinding().fetch(request)
+    },
+    connect: (address, options) => commerceBinding().connect(address, options),
+  })
+
+  it('answers as for a sent mail whatever Magento says (a locked account, in any language), except a reCAPTCHA refusal', async () => {
+    for (const message of ['The account is locked', 'Das Passwort des Kunden kann nicht zurückgesetzt werden.']) {
+      const response = await call('/de_et/ForgotPassword', formPost({ email: 'someone@example.com' }), {
+        COMMERCE: refusing(message),
+      })
+      expect(response.status, message).toBe(302)
+      expect(response.headers.get('Location')).toBe('/de_et/ForgotPassword?sent=1')
+    }
+    const recaptcha = await call('/us_et/ForgotPassword', formPost({ email: 'someone@example.com' }), {
+      COMMERCE: refusing('reCAPTCHA verification failed.'),
+    })
+    expect(recaptcha.status).toBe(400)
+    expect(await recaptcha.text()).toContain('reCAPTCHA verification failed.')
+  })
+})
