@@ -72,11 +72,14 @@ const ContactInfoSchema = z.object({
 const tableTexts = z
   .union([
     z.array(z.string()),
+    // An empty line is an empty cell (the cells after it keep their columns); the text's last line break is not.
     z.string().transform((lines) =>
-      lines
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean),
+      lines.trim() === ''
+        ? []
+        : lines
+            .replace(/(?:\r?\n)+$/, '')
+            .split(/\r?\n/)
+            .map((line) => line.trim()),
     ),
   ])
   .default([])

@@ -153,7 +153,10 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
             )
             .toPromise(),
     )
+    // Not for a shared (GET, cached) answer: a product that failed for a moment must not be left out of a listing
+    // every visitor gets for minutes.
     if (
+      !get &&
       result.error &&
       result.data &&
       !result.error.networkError &&

@@ -41,12 +41,13 @@ describe('a size guide table from a real space', () => {
         component: 'size_guide_table',
         title: 'Sizes',
         columns: 'Size\nVolume\n',
-        rows: [{ cells: 'S\r\n100 ml' }, { cells: ['M', '250 ml'] }],
+        rows: [{ cells: 'S\r\n100 ml' }, { cells: ['M', '250 ml'] }, { cells: '\n50 ml' }, { cells: '' }],
       },
     ])
+    // An empty line is an empty cell: the cells after it stay in their columns.
     expect(fromText).toMatchObject({
       columns: ['Size', 'Volume'],
-      rows: [{ cells: ['S', '100 ml'] }, { cells: ['M', '250 ml'] }],
+      rows: [{ cells: ['S', '100 ml'] }, { cells: ['M', '250 ml'] }, { cells: ['', '50 ml'] }, { cells: [] }],
     })
   })
 })

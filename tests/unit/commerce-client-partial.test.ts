@@ -27,6 +27,8 @@ describe('an answer with data and errors', () => {
       ],
     })
     expect(await client.query(GuestCartDocument, { cartId: 'c' })).toEqual(data)
+    // A shared answer (GET, cached for everyone) is not taken with a part missing.
+    await expect(client.query(GuestCartDocument, { cartId: 'c' }, { get: true })).rejects.toBeInstanceOf(CommerceError)
   })
 
   it.each([

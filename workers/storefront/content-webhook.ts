@@ -89,12 +89,16 @@ export async function handleContentWebhook(
   await bumpPageCacheVersion(env)
   // Storyblok's payload names the story by id only, and the published API no longer finds one just unpublished or
   // deleted; a moved story's old slug is not named at all: then every story is purged (a few dozen entries).
-  const purged = !slug || payload.data.action === 'moved' ? [...new Set([...keys, ...(await allStoryKeys(env))])] : keys
+  const everyStory = GONE_ACTIONS.has(payload.data.action) && (!slug || payload.data.action === 'moved')
+  const purged = everyStory ? [...new Set([...keys, ...(await allStoryKeys(env))])] : keys
   if (purged.length === 0) return json({ purged: [] })
   await Promise.all(purged.map((key) => env.CACHE.delete(key)))
   forgetInMemory(purged)
   return json({ purged })
 }
+
+/** Storyblok's actions after which a story may be gone from the published API, or from its old slug. */
+const GONE_ACTIONS: ReadonlySet<string> = new Set(['unpublished', 'deleted', 'moved'])
 
 /** Every story entry of every store in KV (the stories a purge by slug cannot name). */
 async function allStoryKeys(env: Env): Promise<string[]> {

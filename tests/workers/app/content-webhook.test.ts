@@ -82,6 +82,18 @@ describe('content webhook', () => {
     },
   )
 
+  it('purges no other story for an event about a story it cannot find that did not take one away', async () => {
+    const body = JSON.stringify({ action: 'entry_stage_changed', text: 'x', space_id: 2, story_id: 44 })
+    const response = await handleContentWebhook(
+      webhook(body, await signBody('test-webhook-secret', body)),
+      env,
+      noLookup,
+      noVersion,
+    )
+    expect(PurgedSchema.parse(await response.json()).purged).toEqual([])
+    expect(await cached('topbar')).toBe(4)
+  })
+
   it('ignores an event that names no story (an asset, a user): no purge, not even of the page cache', async () => {
     const version = await env.CACHE.get(PAGE_CACHE_VERSION_KEY)
     const body = JSON.stringify({ action: 'created', text: 'uploaded an asset', space_id: 2, asset_id: 7 })
