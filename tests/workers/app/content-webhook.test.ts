@@ -27,17 +27,17 @@ function webhook(body: string, signature: string | null): Request {
   return new Request('http://shop.test/api/content-webhook', { method: 'POST', body, headers })
 }
 
+/** A correctly signed delivery of `body` to the webhook (no slug lookup, no space version unless given). */
+async function deliver(body: string, lookup = noLookup): Promise<Response> {
+  return handleContentWebhook(webhook(body, await signBody('test-webhook-secret', body)), env, lookup, noVersion)
+}
+
 describe('content webhook', () => {
   beforeEach(() => seedStory('topbar'))
 
   it('purges the published story in every store language when the signature is right', async () => {
     const body = JSON.stringify({ action: 'published', text: 'x', story_id: 1, space_id: 2, full_slug: 'topbar' })
-    const response = await handleContentWebhook(
-      webhook(body, await signBody('test-webhook-secret', body)),
-      env,
-      noLookup,
-      noVersion,
-    )
+    const response = await deliver(body)
     expect(response.status).toBe(200)
     expect(await cached('topbar')).toBe(0)
   })
@@ -70,12 +70,7 @@ describe('content webhook', () => {
     async (action, fields) => {
       await seedStory('pages/old-place')
       const body = JSON.stringify({ action, text: 'x', space_id: 2, ...fields })
-      const response = await handleContentWebhook(
-        webhook(body, await signBody('test-webhook-secret', body)),
-        env,
-        noLookup,
-        noVersion,
-      )
+      const response = await deliver(body)
       expect(response.status).toBe(200)
       expect(await cached('pages/old-place')).toBe(0)
       expect(await cached('topbar')).toBe(0)
@@ -84,12 +79,7 @@ describe('content webhook', () => {
 
   it('purges no other story for an event about a story it cannot find that did not take one away', async () => {
     const body = JSON.stringify({ action: 'entry_stage_changed', text: 'x', space_id: 2, story_id: 44 })
-    const response = await handleContentWebhook(
-      webhook(body, await signBody('test-webhook-secret', body)),
-      env,
-      noLookup,
-      noVersion,
-    )
+    const response = await deliver(body)
     expect(PurgedSchema.parse(await response.json()).purged).toEqual([])
     expect(await cached('topbar')).toBe(4)
   })
@@ -98,12 +88,7 @@ describe('content webhook', () => {
     const version = await env.CACHE.get(PAGE_CACHE_VERSION_KEY)
     const body = JSON.stringify({ action: 'created', text: 'uploaded an asset', space_id: 2, asset_id: 7 })
     for (let delivery = 0; delivery < 2; delivery++) {
-      const response = await handleContentWebhook(
-        webhook(body, await signBody('test-webhook-secret', body)),
-        env,
-        noLookup,
-        noVersion,
-      )
+      const response = await deliver(body)
       expect(await response.json()).toEqual({ purged: [], ignored: true })
     }
     expect(await env.CACHE.get(PAGE_CACHE_VERSION_KEY)).toBe(version)
@@ -129,12 +114,7 @@ describe('content webhook', () => {
   ])('answers 400 and purges nothing for a correctly signed slug of %s', async (_label, slug) => {
     const deletes = vi.spyOn(env.CACHE, 'delete')
     const body = JSON.stringify({ action: 'published', full_slug: slug })
-    const response = await handleContentWebhook(
-      webhook(body, await signBody('test-webhook-secret', body)),
-      env,
-      noLookup,
-      noVersion,
-    )
+    const response = await deliver(body)
     expect(response.status).toBe(400)
     expect(await response.text()).not.toMatch(/at |exceeds|KV/)
     expect(deletes).not.toHaveBeenCalled()
@@ -171,12 +151,7 @@ describe('content webhook', () => {
 
   it('answers 400 to a signed body that is not JSON', async () => {
     const body = 'not json'
-    const response = await handleContentWebhook(
-      webhook(body, await signBody('test-webhook-secret', body)),
-      env,
-      noLookup,
-      noVersion,
-    )
+    const response = await deliver(body)
     expect(response.status).toBe(400)
   })
 })
