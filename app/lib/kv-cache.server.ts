@@ -119,8 +119,8 @@ export class KvCache {
   }
 
   /**
-   * `shouldCache` decides whether a loaded value is stored: a "not found" answer, for instance, is served but not
-   * kept, so made-up URLs cannot fill the cache.
+   * `shouldCache` decides whether a loaded value is stored in KV: a "not found" answer, for instance, is served but
+   * not kept there (only for a few seconds in the isolate's bounded memory), so made-up URLs cannot fill the cache.
    */
   get<T>(
     key: string,
@@ -185,6 +185,9 @@ export class KvCache {
       isEntry(stored) ? stored : remembered?.entry,
     )
     if (loaded && shouldCache(value)) waitUntil(this.write(key, strategyName, value))
+    // An answer not to be kept ("no such story") is still remembered in this isolate for MEMORY_TTL_MS (a bounded
+    // layer): a space without a top bar, or one address asked again and again, is not a backend call every time.
+    else if (loaded) remember(key, { storedAt: this.now(), value }, this.now())
     return value
   }
 

@@ -229,3 +229,21 @@ describe("KvCache and the age of a page's prices", () => {
     expect(reader.cache.catalogueAgeSeconds()).toBe(0)
   })
 })
+
+describe('KvCache and an answer not to be kept', () => {
+  it('is not written to KV, and is asked again only after the memory layer forgets it', async () => {
+    const now = { value: 8_000_000 }
+    const load = vi.fn(async () => null)
+    const first = setup(now)
+    expect(await first.cache.get('v1:us_et:story:nothing', 'content', load, (value) => value !== null)).toBeNull()
+    await first.settle()
+    expect(await env.CACHE.get('v1:us_et:story:nothing')).toBeNull()
+    const second = setup(now)
+    await second.cache.get('v1:us_et:story:nothing', 'content', load, (value) => value !== null)
+    expect(load).toHaveBeenCalledTimes(1)
+    now.value += MEMORY_TTL_MS + 1
+    const third = setup(now)
+    await third.cache.get('v1:us_et:story:nothing', 'content', load, (value) => value !== null)
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+})
