@@ -144,6 +144,10 @@ export function island<Props extends object>({ name, load, wake }: IslandOptions
         {ON_SERVER ? createElement(serverComponent<Props>(name), props) : <Lazy {...props} />}
         <OnHydrated
           callback={() => {
+            // Rendered anew rather than hydrated (an update reached it while it waited for its code): the fields of
+            // the server's nodes, filled in meanwhile, are carried into the new ones. Once: this runs at every render.
+            if (!hydrated.current && serverNodes[0]?.isConnected === false)
+              void import('./island-carry-over').then((module) => module.default(serverNodes, ref.current))
             hydrated.current = true
             // After the renders that follow hydration (a form's `js` flag appears in one), so the form is sent as
             // with JavaScript.

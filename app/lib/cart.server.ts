@@ -349,8 +349,11 @@ async function addItemsToCart(
     if (reason) throw new CartError(cartErrorMessage(reason))
   }
   const added = await applyPendingCoupon(services, cart)
-  return own ? { ...added, partError: CART_MESSAGES.partlyAdded(cartErrorMessage(own)) } : added
+  return own ? { ...added, partError: partlyAddedMessage(cartErrorMessage(own)) } : added
 }
+
+/** Magento added some of the items sent (a grouped product's) and refused the rest, for this reason. */
+export const partlyAddedMessage = (reason: string) => `Not all of it could be added: ${reason}`
 
 /** Whether a line of `cart` is new or holds more than it did in `before`. */
 function grewSince(cart: Cart, before: readonly CartLineKind[]): boolean {

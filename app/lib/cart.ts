@@ -53,8 +53,6 @@ export const CART_MESSAGES = {
   removed: (product: string) => `${product} has been successfully removed from your cart`,
   removedTitle: 'Product removed',
   added: (product: string) => `${product} has been added to your cart.`,
-  /** Magento added some of the items sent (a grouped product's) and refused the rest, for this reason. */
-  partlyAdded: (reason: string) => `Not all of it could be added: ${reason}`,
   quantityWhole: 'Please enter a whole number of at least 1.',
   /** Spec §5 ignores a quantity of 0; the shopper is told how to take a product out instead. */
   quantityZero: 'The quantity stays as it was: to take the product out of your cart, use Remove.',
