@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   } catch (error) {
     // Magento answers an unknown address, a locked account and its own refusals (Magento_Security's too many
-    // requests, wrapped) each in words of its own, translated in a translated store: any refusal gets the same answer
+    // requests, wrapped) each in words of its own, translated in a translated store: every refusal gets the same answer
     // as a sent mail, so the form tells nobody who is a customer. A reCAPTCHA refusal (nothing was looked up) and an
     // outage are said.
     const refusal = error instanceof CommerceError && !error.network

@@ -103,18 +103,18 @@ const GONE_ACTIONS: ReadonlySet<string> = new Set(['unpublished', 'deleted', 'mo
 /** Every story entry of every store in KV (the stories a purge by slug cannot name). */
 async function allStoryKeys(env: Env): Promise<string[]> {
   const keys: string[] = []
-  for (const store of STORE_CODES) {
-    let cursor: string | undefined
-    do {
-      const page: KVNamespaceListResult<unknown> = await env.CACHE.list({
-        prefix: storyCacheKey(store, ''),
-        ...(cursor ? { cursor } : {}),
-      })
-      keys.push(...page.keys.map((key) => key.name))
-      cursor = page.list_complete ? undefined : page.cursor
-    } while (cursor)
-  }
+  for (const store of STORE_CODES) for await (const page of keyPages(env, storyCacheKey(store, ''))) keys.push(...page)
   return keys
+}
+
+/** The names of the KV entries under `prefix`, a listing page at a time. */
+async function* keyPages(env: Env, prefix: string): AsyncGenerator<string[]> {
+  let cursor: string | undefined
+  do {
+    const page: KVNamespaceListResult<unknown> = await env.CACHE.list({ prefix, ...(cursor ? { cursor } : {}) })
+    yield page.keys.map((key) => key.name)
+    cursor = page.list_complete ? undefined : page.cursor
+  } while (cursor)
 }
 
 /** Whether the request carries `Authorization: Bearer <OPS_TOKEN>` (never true when no token is configured). */
@@ -130,16 +130,10 @@ export async function handlePurgeAll(request: Request, env: Env): Promise<Respon
   if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405)
   if (!(await hasOpsToken(request, env))) return json({ error: 'Unauthorized' }, 401)
   let purged = 0
-  let cursor: string | undefined
-  do {
-    const page: KVNamespaceListResult<unknown> = await env.CACHE.list({
-      prefix: KvCache.key(''),
-      ...(cursor ? { cursor } : {}),
-    })
-    await Promise.all(page.keys.map((key) => env.CACHE.delete(key.name)))
-    purged += page.keys.length
-    cursor = page.list_complete ? undefined : page.cursor
-  } while (cursor)
+  for await (const page of keyPages(env, KvCache.key(''))) {
+    await Promise.all(page.map((key) => env.CACHE.delete(key)))
+    purged += page.length
+  }
   forgetInMemory()
   await bumpPageCacheVersion(env)
   return json({ purged })
