@@ -12,6 +12,7 @@ import {
   commerceBinding,
   commerceDelaying,
   commerceFailing,
+  commerceIntercepting,
   cookieValue,
   createBusinessCustomer,
   customerToken,
@@ -607,19 +608,14 @@ describe('my newsletter in a store that confirms by mail', () => {
 
 describe("a store whose Magento asks more of a password than the form's rule (stock Magento: 3 classes)", () => {
   /** The embedded backend, with the store configuration's password policy of a stock Magento. */
-  const stockPolicy: Fetcher = {
-    async fetch(input: RequestInfo | URL, init?: RequestInit) {
-      const request = new Request(input, init)
-      const response = await commerceBinding().fetch(request)
-      if (!`${request.url} ${request.method === 'POST' ? await request.clone().text() : ''}`.includes('StoreConfig'))
-        return response
-      const answer = z.object({ data: z.object({ storeConfig: z.looseObject({}) }) }).parse(await response.json())
-      return Response.json({
-        data: { storeConfig: { ...answer.data.storeConfig, required_character_classes_number: '3' } },
-      })
-    },
-    connect: (address, options) => commerceBinding().connect(address, options),
-  }
+  const stockPolicy = commerceIntercepting('StoreConfig', async (forward) => {
+    const answer = z
+      .object({ data: z.object({ storeConfig: z.looseObject({}) }) })
+      .parse(await (await forward()).json())
+    return Response.json({
+      data: { storeConfig: { ...answer.data.storeConfig, required_character_classes_number: '3' } },
+    })
+  })
 
   const forget = async () => {
     await env.CACHE.delete('v1:us_et:store-config')
@@ -656,18 +652,15 @@ describe("a store whose Magento asks more of a password than the form's rule (st
 
 describe('a password reset request Magento refuses', () => {
   /** The embedded backend, with requestPasswordResetEmail refused in these words. */
-  const refusing = (message: string): Fetcher => ({
-    async fetch(input: RequestInfo | URL, init?: RequestInit) {
-      const request = new Request(input, init)
-      if (request.method === 'POST' && (await request.clone().text()).includes('requestPasswordResetEmail'))
-        return Response.json({
+  const refusing = (message: string) =>
+    commerceIntercepting('requestPasswordResetEmail', () =>
+      Promise.resolve(
+        Response.json({
           errors: [{ message, path: ['requestPasswordResetEmail'], extensions: { category: 'graphql-input' } }],
           data: { requestPasswordResetEmail: null },
-        })
-      return commerceBinding().fetch(request)
-    },
-    connect: (address, options) => commerceBinding().connect(address, options),
-  })
+        }),
+      ),
+    )
 
   it('answers as for a sent mail whatever Magento says (a locked account, in any language), except a reCAPTCHA refusal', async () => {
     for (const message of ['The account is locked', 'Das Passwort des Kunden kann nicht zurückgesetzt werden.']) {

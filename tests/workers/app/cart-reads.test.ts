@@ -5,6 +5,7 @@ import {
   call,
   commerceBinding,
   commerceFailing,
+  commerceIntercepting,
   cookieValue,
   customerToken,
   fillCheckoutSteps,
@@ -200,29 +201,22 @@ describe('a cart that cannot be read', () => {
  * (its product no longer in the store): null in `items`, with an error naming it, beside the rest of the cart.
  */
 function commerceHidingFirstLine(operation: string): Fetcher {
-  return {
-    async fetch(input: RequestInfo | URL, init?: RequestInit) {
-      const request = new Request(input, init)
-      const body = request.method === 'POST' ? await request.clone().text() : ''
-      const response = await commerceBinding().fetch(request)
-      if (!body.includes(`query ${operation}`)) return response
-      const answer = z
-        .object({ data: z.object({ cart: z.looseObject({ items: z.array(z.unknown()) }) }) })
-        .parse(await response.json())
-      answer.data.cart.items[0] = null
-      return Response.json({
-        ...answer,
-        errors: [
-          {
-            message: "The product that was requested doesn't exist. Verify the product and try again.",
-            path: ['cart', 'items', 0],
-            extensions: { category: 'graphql-no-such-entity' },
-          },
-        ],
-      })
-    },
-    connect: (address, options) => commerceBinding().connect(address, options),
-  }
+  return commerceIntercepting(`query ${operation}`, async (forward) => {
+    const answer = z
+      .object({ data: z.object({ cart: z.looseObject({ items: z.array(z.unknown()) }) }) })
+      .parse(await (await forward()).json())
+    answer.data.cart.items[0] = null
+    return Response.json({
+      ...answer,
+      errors: [
+        {
+          message: "The product that was requested doesn't exist. Verify the product and try again.",
+          path: ['cart', 'items', 0],
+          extensions: { category: 'graphql-no-such-entity' },
+        },
+      ],
+    })
+  })
 }
 
 describe('a cart Magento answers with a line it cannot show', () => {

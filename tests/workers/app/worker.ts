@@ -208,18 +208,30 @@ export async function createBusinessCustomer(
   )
 }
 
-/** The embedded commerce backend, with one operation answering as the development switch's `fail` makes it. */
-export function commerceFailing(operation: string): Fetcher {
+/**
+ * The embedded commerce backend, with the requests that name `operation` (in a POST's body or a GET's query) answered
+ * by `answer`, which may pass them on (`forward`) and change what comes back.
+ */
+export function commerceIntercepting(
+  operation: string,
+  answer: (forward: () => Promise<Response>) => Promise<Response>,
+): Fetcher {
   return {
     async fetch(input: RequestInfo | URL, init?: RequestInit) {
       const request = new Request(input, init)
       const text = request.method === 'POST' ? await request.clone().text() : new URL(request.url).search
-      if (text.includes(operation))
-        return Response.json({ errors: [{ message: 'Service Unavailable' }] }, { status: 503 })
-      return commerceBinding().fetch(request)
+      const forward = () => commerceBinding().fetch(request)
+      return text.includes(operation) ? answer(forward) : forward()
     },
     connect: (address, options) => commerceBinding().connect(address, options),
   }
+}
+
+/** The embedded commerce backend, with one operation answering as the development switch's `fail` makes it. */
+export function commerceFailing(operation: string): Fetcher {
+  return commerceIntercepting(operation, () =>
+    Promise.resolve(Response.json({ errors: [{ message: 'Service Unavailable' }] }, { status: 503 })),
+  )
 }
 
 /** The embedded commerce backend, with one operation answering `ms` later. */
