@@ -46,6 +46,21 @@ describe('a product page for search engines', () => {
     expect(description.length).toBeGreaterThan(20)
     expect(description.length).toBeLessThanOrEqual(160)
   })
+
+  it('gives a shared link its preview: the product title, address and picture (Open Graph)', async () => {
+    for (const path of ['/us_et/p/ET-H00010', '/us_et/hydrating-lavender-hair-mask.html']) {
+      const html = await (await call(path)).text()
+      const og = (property: string) =>
+        new RegExp(`<meta property="og:${property}" content="([^"]*)"`).exec(html)?.[1] ?? null
+      const product = ProductLd.parse(
+        jsonLd(html).find((entry) => z.object({ '@type': z.literal('Product') }).safeParse(entry).success),
+      )
+      expect(og('type')).toBe('product')
+      expect(og('url')).toBe(product.offers.url)
+      expect(og('image')).toBe(product.image)
+      expect(og('title')).toContain(product.name)
+    }
+  })
 })
 
 describe('a product address with its SKU in another case', () => {
