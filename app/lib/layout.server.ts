@@ -25,6 +25,7 @@ import type { RecaptchaConfig } from './recaptcha'
 import { packMenu, toMenu } from './menu'
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from './account/password'
 import { STORES } from './stores'
+import { resized } from './storyblok-image'
 
 export type StoreSettings = {
   storeName: string
@@ -181,8 +182,10 @@ const mainMenuOf = derivedOnce((content: StoryContent): MenuLink[] => {
 const footerOf = derivedOnce((content: StoryContent): Footer | null => {
   const parsed = FooterSchema.safeParse(content)
   if (!parsed.success) return null
+  const { logo } = parsed.data
   return {
-    logo: parsed.data.logo,
+    // Drawn 140 px wide (site-footer.tsx): twice that covers a dense screen.
+    logo: logo?.filename ? { ...logo, filename: resized(logo.filename, 280) } : logo,
     communityLinks: parseEach(CommunityLinkSchema, parsed.data.community_links),
     columns: parseEach(FooterColumnSchema, parsed.data.columns).map((column) => ({
       ...column,

@@ -2,8 +2,29 @@ import type { ReactNode } from 'react'
 import type { Block, BlockOf } from '~/lib/blocks'
 import { paragraphs } from '~/lib/text'
 import type { StoreCode } from '~/lib/stores'
+import { sizedImage } from '~/lib/storyblok-image'
 import { ContentLink } from '../content-link'
 import { NewsletterForm } from '../form-islands'
+
+/**
+ * How wide each block's picture is drawn (the page is at most 1,280 px with 1 rem either side): the width asked
+ * of Storyblok's image service, and the candidates a browser picks from for its screen and density.
+ */
+const HERO = {
+  width: 1600,
+  widths: [640, 960, 1280, 1920, 2560],
+  sizes: '(min-width: 1280px) 1248px, calc(100vw - 2rem)',
+}
+const HALF = {
+  width: 800,
+  widths: [400, 640, 800, 1200],
+  sizes: '(min-width: 1280px) 608px, (min-width: 768px) calc(50vw - 3rem), calc(100vw - 2rem)',
+}
+const TILE = {
+  width: 400,
+  widths: [200, 300, 400, 600],
+  sizes: '(min-width: 1280px) 300px, (min-width: 768px) calc(25vw - 2rem), calc(50vw - 1.5rem)',
+}
 
 type Renderers = { [Name in Block['component']]: (block: BlockOf<Name>, store: StoreCode) => ReactNode }
 
@@ -13,7 +34,7 @@ const renderers: Renderers = {
     <section className="relative overflow-hidden rounded-2xl bg-stone-100">
       {block.image?.filename ? (
         <img
-          src={block.image.filename}
+          {...sizedImage(block.image.filename, HERO)}
           alt={block.image.alt ?? ''}
           width={1600}
           height={600}
@@ -54,7 +75,7 @@ const renderers: Renderers = {
     >
       {block.image?.filename ? (
         <img
-          src={block.image.filename}
+          {...sizedImage(block.image.filename, HALF)}
           alt={block.image.alt ?? ''}
           width={800}
           height={600}
@@ -87,7 +108,7 @@ const renderers: Renderers = {
           <li key={position}>
             <ContentLink link={tile.link} store={store} className="tile">
               {tile.image?.filename ? (
-                <img src={tile.image.filename} alt="" width={400} height={400} loading="lazy" />
+                <img {...sizedImage(tile.image.filename, TILE)} alt="" width={400} height={400} loading="lazy" />
               ) : null}
               <span
                 className="block p-3 text-center font-medium"

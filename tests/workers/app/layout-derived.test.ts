@@ -84,6 +84,19 @@ describe('the layout’s derived menu and stories', () => {
     expect(deMenu).not.toContain('US category')
   })
 
+  it('ask Storyblok’s image service for the footer’s logo at the size it is drawn', async () => {
+    const logo = 'https://a.storyblok.com/f/123456/2400x800/0a1b2c3d4e/logo.png'
+    const story = footerStory('With a logo')
+    await storeAnswer(storyCacheKey('us_et', 'footer'), {
+      ...story,
+      content: { ...story.content, logo: { filename: logo, alt: 'Estelle Tijs' } },
+    })
+    expect((await withServices('us_et', loadFooter))?.logo).toEqual({
+      filename: `${logo}/m/280x0`,
+      alt: 'Estelle Tijs',
+    })
+  })
+
   it('still answers what the old code did for a story that does not parse: nothing, not an error', async () => {
     await storeAnswer(storyCacheKey('us_et', 'topbar'), { ...footerStory(''), content: { component: 'other' } })
     expect(await withServices('us_et', loadTopbar)).toEqual([])
