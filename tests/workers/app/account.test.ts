@@ -493,8 +493,9 @@ describe('sign-in merge', () => {
     ])
   })
 
-  it("names the guest's coupon when the customer's cart kept its own", async () => {
-    const email = await newCustomer('merge-coupon')
+  /** A customer's cart with SAVE5, and a guest cart with WELCOME10: the sign-in form as the guest sends it. */
+  async function twoCoupons(name: string) {
+    const email = await newCustomer(name)
     const token = await customerToken(email)
     const { customerCart } = CartSchema.parse(await commerce('{ customerCart { id items { quantity } } }', {}, token))
     await commerce(
@@ -508,10 +509,30 @@ describe('sign-in merge', () => {
       'mutation ($cartId: String!) { applyCouponToCart(input: { cart_id: $cartId, coupon_code: "WELCOME10" }) { cart { id } } }',
       { cartId: guestCartId },
     )
-    const response = await call(
-      '/us_et/customer/login',
-      formPost({ email, password: PASSWORD }, { Cookie: `vsf-cart=${guestCartId}` }),
-    )
+    return { email, signIn: formPost({ email, password: PASSWORD }, { Cookie: `vsf-cart=${guestCartId}` }) }
+  }
+
+  it("keeps the guest's coupon, the one just applied, as Magento's merge does, and has nothing to say of it", async () => {
+    const { email, signIn } = await twoCoupons('merge-coupon')
+    const response = await call('/us_et/customer/login', signIn)
+    expect(response.status).toBe(302)
+    expect(cookieValue(response, 'vsf-message')).toBeUndefined()
+    const merged = await commerce('{ customerCart { applied_coupons { code } } }', {}, await customerToken(email))
+    expect(JSON.stringify(merged)).toContain('"code":"WELCOME10"')
+  })
+
+  it("names the guest's coupon when a backend's merge kept the customer's own", async () => {
+    const { signIn } = await twoCoupons('merge-coupon-kept')
+    // A backend (another version, an extension) whose merge keeps the destination's coupon.
+    const keepsOwn = commerceIntercepting('mutation MergeCarts', async (forward) => {
+      const answer = z
+        .object({ data: z.object({ mergeCarts: z.looseObject({}) }) })
+        .parse(await (await forward()).json())
+      return Response.json({
+        data: { mergeCarts: { ...answer.data.mergeCarts, applied_coupons: [{ code: 'SAVE5' }] } },
+      })
+    })
+    const response = await call('/us_et/customer/login', signIn, { COMMERCE: keepsOwn })
     expect(JSON.parse(cookieValue(response, 'vsf-message') ?? '{}')).toMatchObject({
       title: 'Your guest cart',
       message: couponNotCarriedMessage('WELCOME10', 'SAVE5'),

@@ -28,6 +28,9 @@ type Resolved = {
   qty: number
 }
 
+/** Magento's StockStateProvider::checkQuoteItemQty for a product without "Qty Uses Decimals" (none here has it). */
+export const DECIMAL_QTY = 'You cannot use decimal quantity for this product.'
+
 /** Magento's refusal of a bundle whose chosen selection cannot be sold. */
 export const BUNDLE_OPTION_UNAVAILABLE = 'The required options you selected are not available.'
 
@@ -50,6 +53,7 @@ async function resolveItem(ctx: Context, input: CartItemInput): Promise<Resolved
       message: `Could not find a product with SKU "${input.parent_sku ?? input.sku}"`,
     }
   if (input.quantity <= 0) return { code: 'UNDEFINED', message: 'The product quantity should be greater than 0' }
+  if (!Number.isInteger(input.quantity)) return { code: 'UNDEFINED', message: DECIMAL_QTY }
   const selected = (input.selected_options ?? []).filter((uid): uid is string => typeof uid === 'string')
   const entered = input.entered_options ?? []
 

@@ -17,6 +17,7 @@ import {
   couponApplies,
   cartTotals,
   round,
+  rowTotal,
   type Coupon,
   type ShippingMethod,
 } from './totals.ts'
@@ -42,7 +43,7 @@ export async function loadCoupon(ctx: Context, code: string | null): Promise<Cou
 
 function itemSource(ctx: Context, line: CartLine, discount: number, couponLabel: string | null) {
   const money = (value: number) => ({ value: round(value), currency: ctx.store.currency })
-  const rowTotal = line.unitPrice * line.item.qty
+  const row = rowTotal(line.unitPrice, line.item.qty)
   return {
     __typename: ITEM_TYPENAMES[line.product.type_id] ?? 'SimpleCartItem',
     id: String(line.item.item_id),
@@ -55,8 +56,8 @@ function itemSource(ctx: Context, line: CartLine, discount: number, couponLabel:
     prices: {
       price: money(line.unitPrice),
       price_including_tax: money(line.unitPrice * (1 + TAX_RATE)),
-      row_total: money(rowTotal),
-      row_total_including_tax: money(rowTotal * (1 + TAX_RATE)),
+      row_total: money(row),
+      row_total_including_tax: money(row * (1 + TAX_RATE)),
       total_item_discount: money(discount),
       discounts:
         discount > 0 ? [{ label: couponLabel ?? 'Discount', amount: money(discount), applied_to: 'ITEM' }] : [],
@@ -156,7 +157,7 @@ export async function cartView(ctx: Context, source: CartRow | CartContents) {
     'items' in source
       ? [await loadLines(ctx, cart.cart_id, source.items), source.coupon]
       : await Promise.all([loadLines(ctx, cart.cart_id), loadCoupon(ctx, cart.coupon_code)])
-  const rowTotals = lines.map((line) => line.unitPrice * line.item.qty)
+  const rowTotals = lines.map((line) => rowTotal(line.unitPrice, line.item.qty))
   // Magento drops a coupon whose rule no longer applies (the cart fell below its minimum) when it collects the
   // totals: the cart then answers no applied coupon, not one that gives nothing.
   const coupon =

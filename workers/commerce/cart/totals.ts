@@ -25,32 +25,67 @@ export type ShippingMethod = {
   amount: number
 }
 
-export const round = (value: number): number => Math.round(value * 100) / 100
+/**
+ * Whole cents, half a cent away from zero, as Magento's PriceCurrency::round (PHP's round, which first rounds to 15
+ * significant digits): 73.5 × 0.21 is 15.434999… in binary and must give 15.44, not 15.43.
+ */
+export function cents(value: number): number {
+  return Math.sign(value) * Math.round(Number((Math.abs(value) * 100).toPrecision(12)))
+}
+
+export const round = (value: number): number => cents(value) / 100
+
+/**
+ * Each line rounded to the cent with what the lines before it lost or gained carried over (Magento's
+ * SalesRule Utility::deltaRoundingFix), so the lines add up to the rounded whole: 10 % of five rows of €47.95 is
+ * 4.80 + 4.79 + 4.80 + 4.79 + 4.80 = €23.98, not 5 × €4.80.
+ */
+export function carryRounding(exact: readonly number[]): number[] {
+  let sum = 0
+  let given = 0
+  return exact.map((value) => {
+    sum += value
+    const line = cents(sum) - given
+    given += line
+    return line / 100
+  })
+}
 
 export function couponApplies(coupon: Coupon, subtotal: number): boolean {
   return subtotal >= coupon.min_subtotal
 }
 
-// Discount per line: percentages per row, fixed amounts spread over the rows by their share of the subtotal.
+/**
+ * Discount per line: percentages per row, fixed amounts spread over the rows by their share of the subtotal (the
+ * whole amount, at most the subtotal: Magento's CartFixed action), each rounded with carryRounding.
+ */
 export function lineDiscounts(rowTotals: number[], coupon: Coupon | null): number[] {
   const subtotal = rowTotals.reduce((sum, row) => sum + row, 0)
   if (!coupon || !couponApplies(coupon, subtotal) || subtotal === 0) return rowTotals.map(() => 0)
-  if (coupon.discount_type === 'percent') return rowTotals.map((row) => round((row * coupon.amount) / 100))
+  if (coupon.discount_type === 'percent') return carryRounding(rowTotals.map((row) => (row * coupon.amount) / 100))
   const total = Math.min(coupon.amount, subtotal)
-  return rowTotals.map((row) => round((total * row) / subtotal))
+  return carryRounding(rowTotals.map((row) => (total * row) / subtotal))
 }
 
+/** A line's row total: its unit price times its quantity, to the cent (Magento's item row_total). */
+export const rowTotal = (unitPrice: number, qty: number): number => round(unitPrice * qty)
+
+/**
+ * A free-shipping coupon makes the rate request free, so the flat rate answers €0.00 too (Magento's
+ * OfflineShipping Flatrate carrier); the free shipping carrier is offered with it or above the threshold.
+ */
 export function availableShippingMethods(subtotalAfterDiscount: number, coupon: Coupon | null): ShippingMethod[] {
+  const freeByCoupon = coupon?.free_shipping === 1
   const methods: ShippingMethod[] = [
     {
       carrier_code: 'flatrate',
       method_code: 'flatrate',
       carrier_title: 'Flat Rate',
       method_title: 'Fixed',
-      amount: FLAT_RATE,
+      amount: freeByCoupon ? 0 : FLAT_RATE,
     },
   ]
-  if (round(subtotalAfterDiscount * (1 + TAX_RATE)) >= FREE_SHIPPING_THRESHOLD || coupon?.free_shipping === 1) {
+  if (round(subtotalAfterDiscount * (1 + TAX_RATE)) >= FREE_SHIPPING_THRESHOLD || freeByCoupon) {
     methods.push({
       carrier_code: 'freeshipping',
       method_code: 'freeshipping',

@@ -1,11 +1,10 @@
 // Magento's price_range: the lowest and highest price a shopper can pay, with the discount off the regular price.
+import { round } from '../cart/totals.ts'
 import type { Context } from '../graphql/context.ts'
 import type { ProductRow } from './rows.ts'
 
 export type Money = { value: number; currency: string }
 type Amounts = { regular: number; final: number }
-
-const round = (value: number): number => Math.round(value * 100) / 100
 
 export const finalPrice = (row: ProductRow): number =>
   row.special_price !== null && row.special_price < row.price ? row.special_price : row.price

@@ -1,11 +1,11 @@
 // Cart queries and mutations: guest and customer carts, items, coupons and merging.
 import type { GraphQLResolveInfo } from 'graphql'
 import { z } from 'zod'
-import { addItems, CartItemInputSchema, flaggedCartErrors, stockError } from '../cart/add-items.ts'
+import { addItems, CartItemInputSchema, DECIMAL_QTY, flaggedCartErrors, stockError } from '../cart/add-items.ts'
 import { loadLines } from '../cart/cart-items.ts'
 import { createCart, customerCart, loadCart, loadCartCount, touchCart, type CartRow } from '../cart/cart-row.ts'
 import { cartView, cartViewById, customerCartView, loadCoupon } from '../cart/cart-view.ts'
-import { couponApplies } from '../cart/totals.ts'
+import { couponApplies, rowTotal } from '../cart/totals.ts'
 import { requireCustomer } from '../customer/customer-row.ts'
 import { isEmail } from '../customer/validation.ts'
 import type { Context } from '../graphql/context.ts'
@@ -66,6 +66,22 @@ async function withCart(ctx: Context, cartId: string, change: (cart: CartRow) =>
   await change(cart)
   await touchCart(ctx, cartId)
   return { cart: await cartViewById(ctx, cartId) }
+}
+
+const subtotalOf = (lines: readonly { unitPrice: number; item: { qty: number } }[]): number =>
+  lines.reduce((sum, line) => sum + rowTotal(line.unitPrice, line.item.qty), 0)
+
+/**
+ * After lines change: a coupon whose rule no longer applies (the cart fell below its minimum, or is empty) is taken
+ * off the cart for good, as Magento's TotalsCollector::_validateCouponCode clears the quote's code when the totals
+ * are collected and the quote saved. Raising the cart again later does not bring it back; it must be applied anew.
+ */
+async function dropCouponUnlessApplies(ctx: Context, cartId: string): Promise<void> {
+  const cart = await loadCart(ctx, cartId)
+  if (!cart.coupon_code) return
+  const [lines, coupon] = await Promise.all([loadLines(ctx, cartId), loadCoupon(ctx, cart.coupon_code)])
+  if (coupon && lines.length > 0 && couponApplies(coupon, subtotalOf(lines))) return
+  await ctx.db.prepare('UPDATE cart SET coupon_code = NULL WHERE cart_id = ?').bind(cartId).run()
 }
 
 async function findItem(
@@ -146,6 +162,7 @@ export const cartResolvers: ResolverMap = {
             await ctx.db.prepare('DELETE FROM cart_item WHERE item_id = ?').bind(line.item.item_id).run()
             continue
           }
+          if (!Number.isInteger(update.quantity)) throw inputError(DECIMAL_QTY)
           const error = stockError(line.stockProduct, update.quantity)
           if (error) throw inputError(error.message)
           await ctx.db
@@ -153,6 +170,7 @@ export const cartResolvers: ResolverMap = {
             .bind(update.quantity, line.item.item_id)
             .run()
         }
+        await dropCouponUnlessApplies(ctx, cart.cart_id)
       })
     },
     removeItemFromCart: async (_source: unknown, args, ctx) => {
@@ -165,6 +183,7 @@ export const cartResolvers: ResolverMap = {
           .bind(cart.cart_id, itemId)
           .run()
         if (result.meta.changes === 0) throw noSuchEntityError("The cart doesn't contain the item")
+        await dropCouponUnlessApplies(ctx, cart.cart_id)
       })
     },
     applyCouponToCart: async (_source: unknown, args, ctx) => {
@@ -172,7 +191,7 @@ export const cartResolvers: ResolverMap = {
       return withCart(ctx, input.cart_id, async (cart) => {
         const lines = await loadLines(ctx, cart.cart_id)
         if (lines.length === 0) throw noSuchEntityError('Cart does not contain products.')
-        const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.item.qty, 0)
+        const subtotal = subtotalOf(lines)
         // A coupon whose rule no longer applies (the cart fell below its minimum) is dropped, as Magento drops it when
         // it collects the totals: the cart shows none, so it does not stand in the way of another.
         const stored = await loadCoupon(ctx, cart.coupon_code)
@@ -238,10 +257,12 @@ export const cartResolvers: ResolverMap = {
         ...statements,
         ctx.db.prepare('DELETE FROM cart_item WHERE cart_id = ?').bind(source.cart_id),
         ctx.db.prepare('UPDATE cart SET is_active = 0 WHERE cart_id = ?').bind(source.cart_id),
+        // Magento's Quote::merge: the guest cart's coupon, when it has one, is the one the merged cart keeps.
         ctx.db
-          .prepare('UPDATE cart SET coupon_code = COALESCE(coupon_code, ?) WHERE cart_id = ?')
+          .prepare('UPDATE cart SET coupon_code = COALESCE(?, coupon_code) WHERE cart_id = ?')
           .bind(source.coupon_code, destination.cart_id),
       ])
+      await dropCouponUnlessApplies(ctx, destination.cart_id)
       return cartViewById(ctx, destination.cart_id)
     },
   },

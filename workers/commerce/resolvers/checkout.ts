@@ -5,7 +5,7 @@ import { CartAddressSchema, type CartAddress } from '../cart/cart-address.ts'
 import { loadCart, touchCart } from '../cart/cart-row.ts'
 import { PAYMENT_METHODS, cartView, cartViewById } from '../cart/cart-view.ts'
 import { UNLIMITED_QTY, stockMoves } from '../cart/cart-items.ts'
-import { round } from '../cart/totals.ts'
+import { round, rowTotal } from '../cart/totals.ts'
 import { resolveRegion } from '../customer/region.ts'
 import type { Context } from '../graphql/context.ts'
 import { NOT_AUTHORIZED, authorizationError, inputError, noSuchEntityError } from '../graphql/errors.ts'
@@ -208,7 +208,7 @@ async function placeOrderFor(ctx: Context, cartId: string) {
           line.product.type_id,
           line.item.qty,
           round(line.unitPrice),
-          round(line.unitPrice * line.item.qty),
+          rowTotal(line.unitPrice, line.item.qty),
           totals.discounts[index] ?? 0,
           JSON.stringify(line.customOptions.map((c) => ({ label: c.option.title, value: c.value }))),
           line.item.options_json,
@@ -255,7 +255,7 @@ async function placeOrderFor(ctx: Context, cartId: string) {
         name: line.product.name,
         sku: line.stockProduct.sku,
         qty: line.item.qty,
-        rowTotal: round(line.unitPrice * line.item.qty),
+        rowTotal: rowTotal(line.unitPrice, line.item.qty),
         options: [
           ...line.configurableOptions.map((option) => ({ label: option.option_label, value: option.value_label })),
           ...bundleOptionsSnapshot(line).map((option) => ({
