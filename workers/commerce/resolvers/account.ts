@@ -112,28 +112,31 @@ async function createAccount(ctx: Context, rawInput: unknown) {
       confirmation,
       company ? 1 : 0,
     )
-  // One transaction: a business account never exists without its company.
-  const [inserted] = await ctx.db.batch<CustomerRow>(
-    company
-      ? [
-          insertCustomer,
-          ctx.db
-            .prepare(
-              `INSERT INTO customer_b2b_company (customer_id, company_name, vat_id, chamber_of_commerce, website, street,
+  // One transaction: a business account never exists without its company. The e-mail is unique: a registration
+  // sent twice at once passes the check above in both requests, and the second insert is the duplicate it is.
+  const [inserted] = await uniqueEmail(
+    ctx.db.batch<CustomerRow>(
+      company
+        ? [
+            insertCustomer,
+            ctx.db
+              .prepare(
+                `INSERT INTO customer_b2b_company (customer_id, company_name, vat_id, chamber_of_commerce, website, street,
               house_number, postcode) SELECT customer_id, ?, ?, ?, ?, ?, ?, ? FROM customer WHERE email = ?`,
-            )
-            .bind(
-              company.company_name,
-              company.vat_id,
-              company.chamber_of_commerce,
-              company.website,
-              company.street,
-              company.house_number,
-              company.postcode,
-              email,
-            ),
-        ]
-      : [insertCustomer],
+              )
+              .bind(
+                company.company_name,
+                company.vat_id,
+                company.chamber_of_commerce,
+                company.website,
+                company.street,
+                company.house_number,
+                company.postcode,
+                email,
+              ),
+          ]
+        : [insertCustomer],
+    ),
   )
   const row = inserted?.results[0]
   if (!row) throw new Error('Customer insert returned no row')
@@ -180,6 +183,17 @@ async function limitPasswordResetRequests(ctx: Context, email: string): Promise<
  * A customer's open carts follow their new e-mail address (Magento's UpgradeQuoteCustomerEmailObserver): the order
  * and its confirmation go to the address the account has now.
  */
+/** A write that a concurrent one beat to an e-mail address fails as Magento's duplicate does, not as a 500. */
+export async function uniqueEmail<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE constraint failed: customer\.email/.test(error.message))
+      throw alreadyExistsError(DUPLICATE_EMAIL)
+    throw error
+  }
+}
+
 export async function updateCartEmails(ctx: Context, customerId: number, email: string): Promise<void> {
   await ctx.db
     .prepare('UPDATE cart SET email = ? WHERE customer_id = ? AND is_active = 1')
@@ -284,10 +298,12 @@ export const accountResolvers: ResolverMap = {
       if (!isEmail(email)) throw inputError(`"${email}" is not a valid email address.`)
       const other = await findCustomerByEmail(ctx, email)
       if (other && other.customer_id !== customerId) throw alreadyExistsError(DUPLICATE_EMAIL)
-      await ctx.db
-        .prepare(`UPDATE customer SET email = ?, updated_at = datetime('now') WHERE customer_id = ?`)
-        .bind(email.trim(), customerId)
-        .run()
+      await uniqueEmail(
+        ctx.db
+          .prepare(`UPDATE customer SET email = ?, updated_at = datetime('now') WHERE customer_id = ?`)
+          .bind(email.trim(), customerId)
+          .run(),
+      )
       await moveSubscription(ctx, current.email, email.trim(), customerId)
       await updateCartEmails(ctx, customerId, email.trim())
       return { customer: await loadCustomer(ctx, customerId) }

@@ -231,6 +231,13 @@ export const cartResolvers: ResolverMap = {
       const destination = destinationId ? await loadCart(ctx, destinationId) : await customerCart(ctx, customerId)
       if (destination.cart_id === source.cart_id)
         throw inputError('The source cart and the destination cart must not be the same.')
+      // The guest cart is taken before its lines are read: of two merges at once (a sign-in sent twice), one finds
+      // it no longer active, as a merge after another does, instead of adding the same quantities a second time.
+      const claimed = await ctx.db
+        .prepare('UPDATE cart SET is_active = 0 WHERE cart_id = ? AND is_active = 1')
+        .bind(source.cart_id)
+        .run()
+      if (claimed.meta.changes === 0) throw noSuchEntityError("The cart isn't active.")
       const sourceLines = await loadLines(ctx, source.cart_id)
       const destinationLines = await loadLines(ctx, destination.cart_id)
       const statements = sourceLines.flatMap((line) => {
@@ -253,15 +260,20 @@ export const cartResolvers: ResolverMap = {
           ctx.db.prepare('UPDATE cart_item SET qty = qty + ? WHERE item_id = ?').bind(line.item.qty, same.item.item_id),
         ]
       })
-      await ctx.db.batch([
-        ...statements,
-        ctx.db.prepare('DELETE FROM cart_item WHERE cart_id = ?').bind(source.cart_id),
-        ctx.db.prepare('UPDATE cart SET is_active = 0 WHERE cart_id = ?').bind(source.cart_id),
-        // Magento's Quote::merge: the guest cart's coupon, when it has one, is the one the merged cart keeps.
-        ctx.db
-          .prepare('UPDATE cart SET coupon_code = COALESCE(?, coupon_code) WHERE cart_id = ?')
-          .bind(source.coupon_code, destination.cart_id),
-      ])
+      try {
+        await ctx.db.batch([
+          ...statements,
+          ctx.db.prepare('DELETE FROM cart_item WHERE cart_id = ?').bind(source.cart_id),
+          // Magento's Quote::merge: the guest cart's coupon, when it has one, is the one the merged cart keeps.
+          ctx.db
+            .prepare('UPDATE cart SET coupon_code = COALESCE(?, coupon_code) WHERE cart_id = ?')
+            .bind(source.coupon_code, destination.cart_id),
+        ])
+      } catch (error) {
+        // Nothing was moved (a batch is one transaction): the guest cart is the shopper's again.
+        await ctx.db.prepare('UPDATE cart SET is_active = 1 WHERE cart_id = ?').bind(source.cart_id).run()
+        throw error
+      }
       await dropCouponUnlessApplies(ctx, destination.cart_id)
       return cartViewById(ctx, destination.cart_id)
     },
