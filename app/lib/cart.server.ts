@@ -22,6 +22,7 @@ import {
   cartErrorMessage,
   cartItems,
   cartItemsFor,
+  currentCoupon,
   emptyCart,
   MAX_QUANTITY,
   trainingKind,
@@ -275,7 +276,8 @@ export function toCartError(error: unknown): CartError {
 export function isMissingCart(error: unknown): boolean {
   return isCartRefusal(
     error,
-    /could not find a cart|isn't allowed|cannot perform operations on cart|wrong store code specified for cart/i,
+    // "The cart isn't active": ordered (on another device, in another tab), so gone as a cart.
+    /could not find a cart|isn't allowed|cannot perform operations on cart|wrong store code specified for cart|cart isn't active/i,
   )
 }
 
@@ -432,6 +434,9 @@ export async function removeItem(services: RequestServices, uid: string): Promis
 }
 
 /** Spec §5: an empty code removes the coupon; the first server error is raised. */
+/** Magento's refusal of a coupon while the cart has one (CouponManagement / ApplyCouponToCart). */
+const ALREADY_APPLIED = /coupon is already applied/i
+
 export async function applyCoupon(services: RequestServices, code: string | undefined): Promise<Cart> {
   const couponCode = code?.trim() ?? ''
   if (!couponCode) {
@@ -448,7 +453,14 @@ export async function applyCoupon(services: RequestServices, code: string | unde
     services,
     (cartId) => services.commerce.mutate(ApplyCouponToCartDocument, { cartId, couponCode }),
     { createIfMissing: true },
-  )
+  ).catch(async (error: unknown) => {
+    // The same code sent again (a double click, a second tab): Magento refuses a second coupon, but this one is
+    // the cart's already, which is what the shopper asked for.
+    if (!(error instanceof CartError && ALREADY_APPLIED.test(error.message))) throw error
+    const cart = await getCart(services)
+    if (currentCoupon(cart)?.toLowerCase() !== couponCode.toLowerCase()) throw error
+    return { applyCouponToCart: { cart } }
+  })
   const cart = result.applyCouponToCart?.cart
   if (!cart) throw new CartError(CART_MESSAGES.unavailable, true)
   return cart
@@ -537,7 +549,7 @@ export async function addToCart(
     throw withStockHeld(error, product, before)
   })
   await undoMixedAdd(services, result.cart, before, training)
-  await undoOverfullAdd(services, result.cart, before)
+  await undoOverfullAdd(services, result.cart, before, items)
   return { ...result, productName: productName(product.name) }
 }
 
@@ -557,15 +569,23 @@ function withStockHeld(error: unknown, product: ProductDetails, before: readonly
 /**
  * A cart line holds at most MAX_QUANTITY (the cart's quantity field, the checkout and the fast order keep to it).
  * Magento adds to the line an item already has, and only the backend knows which line that is (the same product
- * and options): a line the add took past the limit is set back to what it held, and the add refused with the room
- * there was.
+ * and options): a line the add took past the limit is set back by what this add put on it, and the add refused
+ * with the room there is. Not to what the line held before: an add from another tab meanwhile stays (a double
+ * click of 600 and 600 keeps one 600). An add of several items (a grouped product's) cannot tell its share of the
+ * line apart, and sets it back to what it held.
  */
-async function undoOverfullAdd(services: RequestServices, cart: Cart, before: readonly CartLineKind[]) {
+async function undoOverfullAdd(
+  services: RequestServices,
+  cart: Cart,
+  before: readonly CartLineKind[],
+  items: readonly CartItemInput[],
+) {
   const heldBy = (uid: string) => before.find((line) => line.uid === uid)?.quantity ?? 0
   // Only a line this add grew: one already over the limit (filled elsewhere) does not stop an add of another item.
   const over = lineKinds(cart).find((line) => line.quantity > MAX_QUANTITY && line.quantity > heldBy(line.uid))
   if (!over) return
-  const held = heldBy(over.uid)
+  const [only] = items
+  const held = items.length === 1 && only ? Math.max(0, over.quantity - only.quantity) : heldBy(over.uid)
   await onCart(
     services,
     async (cartId) => {

@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CART_MESSAGES, MAX_QUANTITY } from '~/lib/cart'
 import { lineMaxMessage, stockLeftMessage } from '~/lib/cart-limits'
-import { ORIGIN, addTrainingTo, call, commerce, cookieValue, formPost, guestCartWith, newCustomerToken } from './worker'
+import {
+  ORIGIN,
+  addTrainingTo,
+  call,
+  commerce,
+  commerceIntercepting,
+  cookieValue,
+  formPost,
+  guestCartWith,
+  newCustomerToken,
+} from './worker'
 
 /** The add-to-cart action through workers/app.ts with the real backend, for what a product's own options choose. */
 
@@ -482,6 +492,23 @@ describe('the most a cart line may hold', () => {
     const full = await add(1)
     expect(cookieValue(full, 'vsf-message')).toContain(lineMaxMessage(0))
     expect(await quantityIn(cartId)).toEqual([MAX_QUANTITY])
+  })
+
+  it('takes back only its own quantity: an add from another tab meanwhile stays (a double click of 600 and 600)', async () => {
+    const cartId = await guestCartWith('ET-H00001')
+    const other = `mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "${VIRTUAL}", quantity: 600 }]) { cart { id } } }`
+    // The other tab's add reaches the backend between this add's read of the cart and its own add.
+    const racing = commerceIntercepting('mutation AddProductsToCart', async (forward) => {
+      await commerce(other, { id: cartId })
+      return forward()
+    })
+    const response = await call(
+      '/us_et/cart/add',
+      formPost({ sku: VIRTUAL, quantity: '600' }, { Cookie: `vsf-cart=${cartId}` }),
+      { COMMERCE: racing },
+    )
+    expect(cookieValue(response, 'vsf-message')).toContain(lineMaxMessage(MAX_QUANTITY - 600))
+    expect(await quantityIn(cartId)).toEqual([1, 600])
   })
 
   it('does not stop an add of another product when a line filled elsewhere is already past it', async () => {
