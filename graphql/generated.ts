@@ -11192,6 +11192,10 @@ export type PlaceOrderMutationVariables = Exact<{
 export type PlaceOrderMutation = {
   placeOrder: {
     order: { order_number: string } | null
+    orderV2: {
+      number: string
+      total: { grand_total: { value: number | null; currency: CurrencyEnum | null } } | null
+    } | null
     errors: Array<{ code: PlaceOrderErrorCodes; message: string } | null>
   } | null
 }
@@ -27917,6 +27921,36 @@ export const PlaceOrderDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [{ kind: 'Field', name: { kind: 'Name', value: 'order_number' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'orderV2' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'total' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'grand_total' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
                   },
                 },
                 {

@@ -206,6 +206,8 @@ export const PaymentStepSchema = z.object({
     .regex(/^[a-z0-9_]{1,64}$/, CHECKOUT_MESSAGES.choosePaymentMethod),
   /** The grand total the review showed (lib/checkout.ts totalChangedSince); a form without it is not compared. */
   reviewedTotal: z.number().optional(),
+  /** The lines the review showed (checkout.server.ts reviewedLinesOf): another product at the same total is caught. */
+  reviewedLines: z.string().max(32).optional(),
 })
 
 export function parseShippingMethodKey(key: string): { carrierCode: string; methodCode: string } | undefined {

@@ -382,6 +382,23 @@ export function readLastOrder(services: RequestServices): PlacedOrder | undefine
 }
 
 /**
+ * The cart's lines as the review shows them (each line's id and quantity), short enough for a hidden field: another
+ * tab that swaps a product for one of the same price leaves the total as it was, not this. FNV-1a, not a secret.
+ */
+export function reviewedLinesOf(cart: Pick<Cart, 'items'>): string {
+  const lines = cartItems(cart)
+    .map((item) => `${item.uid}*${item.quantity}`)
+    .sort()
+    .join(',')
+  let hash = 0x811c9dc5
+  for (let index = 0; index < lines.length; index++) {
+    hash ^= lines.charCodeAt(index)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return `${cartItems(cart).length}-${(hash >>> 0).toString(36)}`
+}
+
+/**
  * Spec §4 steps 4 and 5. A repeated submit for the same cart (a double click, a resubmitted page) gets the first
  * order: concurrent submits in this isolate wait for the first, later ones find it in the last-order cookie, and
  * a cart the backend already closed answers 'already placed'.
@@ -391,8 +408,8 @@ export async function placeOrder(
   paymentMethod: string,
   /** The form's reCAPTCHA token for placing the order, when the store protects it (lib/recaptcha.ts). */
   recaptchaToken?: string,
-  /** The grand total the review showed the shopper, when the form carried it. */
-  reviewedTotal?: number,
+  /** The grand total and the lines (reviewedLinesOf) the review showed the shopper, when the form carried them. */
+  reviewed: { total?: number | undefined; lines?: string | undefined } = {},
 ): Promise<PlacedOrder> {
   const cartId = getCartId(services)
   if (!cartId) throw new CheckoutError(CHECKOUT_MESSAGES.cartGone, true)
@@ -414,7 +431,11 @@ export async function placeOrder(
     if (current) {
       const broken = cartRuleError(current) ?? bookedDateError(current)
       if (broken) throw new CheckoutError(broken, true)
-      if (reviewedTotal !== undefined && totalChangedSince(reviewedTotal, current.prices?.grand_total?.value))
+      const { total, lines } = reviewed
+      if (
+        (total !== undefined && totalChangedSince(total, current.prices?.grand_total?.value)) ||
+        (lines !== undefined && lines !== reviewedLinesOf(current))
+      )
         throw new CheckoutError(CHECKOUT_MESSAGES.totalChanged, false, true)
     }
     const result = await onCart(
@@ -426,7 +447,8 @@ export async function placeOrder(
     const number = result.placeOrder?.order?.order_number
     if (firstError || !number) throw new CheckoutError(firstError?.message ?? CHECKOUT_MESSAGES.placeOrderFailed)
     const cart = payment.setPaymentMethodOnCart?.cart
-    const grandTotal = cart?.prices?.grand_total
+    // The placed order's own total; the cart's as checked just before, from a backend that answers no orderV2.
+    const grandTotal = result.placeOrder?.orderV2?.total?.grand_total ?? cart?.prices?.grand_total
     const order = {
       cartId,
       number,

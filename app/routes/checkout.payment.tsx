@@ -14,6 +14,7 @@ import {
   readLastOrder,
   redirectAfterRefusal,
   redirectToCart,
+  reviewedLinesOf,
   signedOutMeanwhile,
   redirectWithNotice,
   stepPath,
@@ -46,6 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     selected: cart.selected_payment_method?.code || undefined,
     // Sent back with the order: a cart changed since (another tab) is not ordered at a total the shopper never saw.
     reviewedTotal: cart.prices?.grand_total?.value ?? null,
+    reviewedLines: reviewedLinesOf(cart),
     signedIn: Boolean(services.customerToken),
   }
 }
@@ -74,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       services,
       submission.value.paymentMethod,
       recaptchaTokenOf(formData, 'PLACE_ORDER'),
-      submission.value.reviewedTotal,
+      { total: submission.value.reviewedTotal, lines: submission.value.reviewedLines },
     )
     await finishOrder(services, order)
     return redirect(thankYouPath(services.store, order.number))
@@ -94,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PaymentStep({ loaderData, actionData }: Route.ComponentProps) {
-  const { store, email, shippingAddress, shippingMethod, billingAddress, methods, selected, reviewedTotal, signedIn } =
+  const { store, email, shippingAddress, shippingMethod, billingAddress, methods, selected, reviewedTotal, reviewedLines, signedIn } =
     loaderData
   const navigation = useNavigation()
   const { form, fields, formProps } = useValidatedForm({
@@ -184,6 +186,7 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
           ))}
         </ChoiceGroup>
         {reviewedTotal !== null ? <input type="hidden" name="reviewedTotal" value={reviewedTotal} /> : null}
+        <input type="hidden" name="reviewedLines" value={reviewedLines} />
         <SignedInField signedIn={signedIn} />
         <RecaptchaField forms={['PLACE_ORDER']} />
         <SubmitButton pending={placing}>Place order</SubmitButton>

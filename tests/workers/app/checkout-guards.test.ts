@@ -7,6 +7,7 @@ import {
   addTrainingTo,
   call,
   commerce,
+  commerceIntercepting,
   cookieValue,
   daysFromToday,
   fillCheckoutSteps,
@@ -29,8 +30,8 @@ function notice(response: Response): string | undefined {
 }
 
 /** A guest cart with one product, its e-mail, addresses and shipping method set: the review step is next. */
-async function cartAtReview(): Promise<{ cartId: string; itemUid: string }> {
-  const cartId = await guestCartWith('ET-H00001')
+async function cartAtReview(sku = 'ET-H00001'): Promise<{ cartId: string; itemUid: string }> {
+  const cartId = await guestCartWith(sku)
   await commerce(
     `mutation ($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "review@example.com" }) { cart { id } } }`,
     { id: cartId },
@@ -136,6 +137,64 @@ describe('placing the order', () => {
     expect(placed.status).toBe(302)
     expect(placed.headers.get('Location')).toMatch(/^\/us_et\/checkout\/thank-you\?order=\d+$/)
     expect(await isActive(cartId)).toBe(false)
+  })
+
+  it('with another product than the one reviewed, at the same total, goes back to the review', async () => {
+    // Two products at €31.95: another tab swaps one for the other after the review was shown.
+    const { cartId, itemUid } = await cartAtReview('ET-F00024')
+    const page = await (await call('/us_et/checkout/payment', { headers: { Cookie: `vsf-cart=${cartId}` } })).text()
+    const field = (name: string) =>
+      new RegExp(`<input type="hidden" name="${name}" value="([^"]+)"`).exec(page)?.[1] ?? ''
+    await commerce(
+      `mutation ($id: String!, $uid: ID!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "ET-B00044", quantity: 1 }]) { cart { id } }
+        removeItemFromCart(input: { cart_id: $id, cart_item_uid: $uid }) { cart { id } } }`,
+      { id: cartId, uid: itemUid },
+    )
+    expect(await reviewedTotal(cartId)).toBe(field('reviewedTotal'))
+    const refused = await call(
+      '/us_et/checkout/payment',
+      formPost(
+        { paymentMethod: 'checkmo', reviewedTotal: field('reviewedTotal'), reviewedLines: field('reviewedLines') },
+        { Cookie: `vsf-cart=${cartId}` },
+      ),
+    )
+    expect(refused.headers.get('Location')).toBe('/us_et/checkout/payment')
+    expect(notice(refused)).toBe(CHECKOUT_MESSAGES.totalChanged)
+    expect(await isActive(cartId)).toBe(true)
+  })
+
+  it('tells the total of the order as placed when another tab added to the cart while it was being placed', async () => {
+    const { cartId } = await cartAtReview()
+    const total = await reviewedTotal(cartId)
+    // The other tab's add reaches the backend after the review's check, just before the order.
+    let ordered = 0
+    const racing = commerceIntercepting('mutation PlaceOrder', async (forward) => {
+      const added = z
+        .object({
+          addProductsToCart: z.object({
+            cart: z.object({ prices: z.object({ grand_total: z.object({ value: z.number() }) }) }),
+          }),
+        })
+        .parse(
+          await commerce(
+            'mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "ET-B00002", quantity: 1 }]) { cart { prices { grand_total { value } } } } }',
+            { id: cartId },
+          ),
+        )
+      ordered = added.addProductsToCart.cart.prices.grand_total.value
+      return forward()
+    })
+    const placed = await call(
+      '/us_et/checkout/payment',
+      formPost({ paymentMethod: 'checkmo', reviewedTotal: total }, { Cookie: `vsf-cart=${cartId}` }),
+      { COMMERCE: racing },
+    )
+    expect(placed.headers.get('Location')).toMatch(/^\/us_et\/checkout\/thank-you\?order=\d+$/)
+    const order = z
+      .object({ number: z.string(), total: z.number() })
+      .parse(JSON.parse(cookieValue(placed, 'checkout-order') ?? '{}'))
+    expect(ordered).toBeGreaterThan(Number(total))
+    expect(order.total).toBe(ordered)
   })
 
   it("sent again by a customer after the order (a double click, another tab) shows that order, not 'no order was placed'", async () => {
