@@ -32,6 +32,7 @@ import {
 import type { AddToCartInput } from './cart.schema'
 import { CommerceError, createCommerceClient } from './commerce.server'
 import type { RequestServices } from './context.server'
+import { singleFlight } from './single-flight.server'
 import { COOKIE, deleteCookie, isPlausibleCartId, serializeCookie } from './cookies'
 import type { ProductDetails } from './product'
 import { loadProduct } from './product.server'
@@ -552,6 +553,9 @@ export async function addToCart(
   await undoOverfullAdd(services, result.cart, before, items)
   return { ...result, productName: productName(product.name) }
 }
+
+/** Wishlist items being moved to the cart (routes/cart-actions.tsx), by their owner's session and id. */
+export const wishlistMovesOnce = singleFlight<Awaited<ReturnType<typeof addToCart>>>(10_000)
 
 /**
  * Magento's 'The requested qty is not available' for an add, in the words the cart and the product page use: how

@@ -14,6 +14,7 @@ import {
   type ShippingAddressInput,
 } from '~graphql/generated'
 import { type Cart, cartItems, cartRuleError } from './cart'
+import { digest } from './single-flight.server'
 import { bookedDateError } from './cart-limits'
 import { CartError, clearCart, forgetLoadedCart, getCart, getCartId, ownStoreCartId } from './cart.server'
 import {
@@ -383,19 +384,15 @@ export function readLastOrder(services: RequestServices): PlacedOrder | undefine
 
 /**
  * The cart's lines as the review shows them (each line's id and quantity), short enough for a hidden field: another
- * tab that swaps a product for one of the same price leaves the total as it was, not this. FNV-1a, not a secret.
+ * tab that swaps a product for one of the same price leaves the total as it was, not this.
  */
 export function reviewedLinesOf(cart: Pick<Cart, 'items'>): string {
   const lines = cartItems(cart)
+  const text = lines
     .map((item) => `${item.uid}*${item.quantity}`)
     .sort()
     .join(',')
-  let hash = 0x811c9dc5
-  for (let index = 0; index < lines.length; index++) {
-    hash ^= lines.charCodeAt(index)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return `${cartItems(cart).length}-${(hash >>> 0).toString(36)}`
+  return `${lines.length}-${digest(text)}`
 }
 
 /**

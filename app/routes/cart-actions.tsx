@@ -4,7 +4,8 @@ import { data, redirect } from 'react-router'
 import { CART_MESSAGES } from '~/lib/cart'
 import { SHOW_SELECTION } from '~/lib/product'
 import { AddToCartSchema } from '~/lib/cart.schema'
-import { addToCart, toCartError } from '~/lib/cart.server'
+import { addToCart, toCartError, wishlistMovesOnce as movesOnce } from '~/lib/cart.server'
+import { digest } from '~/lib/single-flight.server'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import { COOKIE, serializeCookie } from '~/lib/cookies'
@@ -47,10 +48,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   let wishlistItem = parseWishlistItemId(rawWishlistItem)
   // From My wishlist's own button (a move), or from a product page opened with `?wishlist=` (Choose options).
   let fromWishlist = rawWishlistItem !== null && rawWishlistItem !== ''
+  // A move sent twice (a double click without JavaScript, two tabs) is made once: the second gets the first's answer.
+  const moveKey =
+    fromWishlist && wishlistItem && services.customerToken
+      ? `${digest(services.customerToken)}|${wishlistItem}`
+      : undefined
   // Only the customer's own wishlist item is moved; a stale or foreign id moves nothing.
   const owned =
-    fromWishlist && wishlistItem && services.customerToken && submission.status === 'success'
-      ? await ownsWishlistItem(services, wishlistItem).catch(() => false)
+    moveKey && wishlistItem && submission.status === 'success'
+      ? movesOnce.has(moveKey) || (await ownsWishlistItem(services, wishlistItem).catch(() => false))
       : false
   // On a product page the shopper pressed an ordinary Add to cart (a shared or bookmarked address, an item taken out
   // in another tab): it adds as on any product page. My wishlist's button is refused: the item may have gone to the
@@ -92,16 +98,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!owned) return refuse(submission.reply({ formErrors: [WISHLIST_MESSAGES.itemNotFound] }))
   }
   try {
-    const { cart, productName, couponError, partError } = await addToCart(services, submission.value, posted)
-    let message: string = partError
-      ? `${CART_MESSAGES.added(productName)} ${partError}`
-      : CART_MESSAGES.added(productName)
-    if (wishlistItem) {
-      message = WISHLIST_MESSAGES.movedToCart(productName)
-      await removeFromWishlist(services, [wishlistItem]).catch((error: unknown) => {
-        console.warn('wishlist: moved item not removed', error instanceof Error ? error.message : error)
-      })
+    const item = wishlistItem
+    const add = () => addToCart(services, submission.value, posted)
+    const move = async () => {
+      const added = await add()
+      if (item)
+        await removeFromWishlist(services, [item]).catch((error: unknown) => {
+          console.warn('wishlist: moved item not removed', error instanceof Error ? error.message : error)
+        })
+      return added
     }
+    const { cart, productName, couponError, partError } =
+      item && moveKey ? await movesOnce.run(moveKey, move) : await add()
+    const message: string = item
+      ? WISHLIST_MESSAGES.movedToCart(productName)
+      : partError
+        ? `${CART_MESSAGES.added(productName)} ${partError}`
+        : CART_MESSAGES.added(productName)
     if (!withJs) {
       const flash = { message: couponError ? `${message} ${couponError}` : message, type: 'success', title: 'Cart' }
       services.responseCookies.push(serializeCookie(COOKIE.message, JSON.stringify(flash)))

@@ -13,6 +13,7 @@ import { applyHeldCoupon } from '../cart.server'
 import { COOKIE, serializeCookie } from '../cookies'
 import { CommerceError } from '../commerce.server'
 import type { RequestServices } from '../context.server'
+import { digest, singleFlight } from '../single-flight.server'
 import { FAST_ORDER_LIMITS } from './fast-order-csv'
 import {
   type AddLine,
@@ -270,7 +271,10 @@ export async function addOrderLines(
   products: ReadonlyMap<string, ProductInfo>,
   lines: readonly AddLine[],
 ): Promise<AddResult> {
-  const result = await addBatches(services, start, products, lines)
+  // The same order sent twice at once (a double click without JavaScript, two tabs): both read the cart before
+  // either added, so the quantities from before cannot tell; the second answers what the first did.
+  const key = `${start.id}|${digest(JSON.stringify(lines.map((line) => [line.sku, line.quantity, line.before])))}`
+  const result = await addingOnce.run(key, () => addBatches(services, start, products, lines))
   // Spec §4: a coupon held in the coupon-code cookie is applied after the add, as after any add to cart.
   const cartId = result.cart?.id ?? start.id
   if (!result.outcomes.some((outcome) => outcome.added)) return result
@@ -282,6 +286,9 @@ export async function addOrderLines(
   }
   return result
 }
+
+/** Orders being added, by cart and lines; a second request finds the first's result for a few seconds after. */
+const addingOnce = singleFlight<AddResult>(10_000)
 
 async function addBatches(
   services: RequestServices,

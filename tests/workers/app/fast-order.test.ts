@@ -8,6 +8,7 @@ import {
   addTrainingTo,
   call,
   commerce,
+  commerceDelaying,
   commerceFailing,
   cookieValue,
   createBusinessCustomer,
@@ -60,6 +61,30 @@ describe('the fast order add step', () => {
       { sku: 'ET-H00001', quantity: 1, lines: [2], added: true, reason: null },
     ])
     expect((await customerCart(token)).items.map((item) => [item.product.sku, item.quantity])).toEqual([
+      ['ET-H00001', 1],
+    ])
+  })
+
+  it('adds an order sent twice at once (a double click) once, and answers the second as the first', async () => {
+    const token = await businessCustomer()
+    await customerCart(token)
+    const order = { lines: [LINE, { ...LINE, sku: 'ET-B00002', lines: [3] }] }
+    const slowAdd = commerceDelaying('mutation FastOrderAdd', 150)
+    const send = () =>
+      call(
+        '/us_et/customer/fast-order/add',
+        {
+          method: 'POST',
+          body: JSON.stringify(order),
+          headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: `vsf-customer=${token}` },
+        },
+        { COMMERCE: slowAdd },
+      )
+    const answers = await Promise.all([send(), send()])
+    for (const answer of answers)
+      expect(AddAnswerSchema.parse(await answer.json()).outcomes.map((outcome) => outcome.added)).toEqual([true, true])
+    expect((await customerCart(token)).items.map((item) => [item.product.sku, item.quantity]).sort()).toEqual([
+      ['ET-B00002', 1],
       ['ET-H00001', 1],
     ])
   })

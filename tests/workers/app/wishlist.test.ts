@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { call, commerce, cookieValue, formPost, newCustomerToken } from './worker'
+import { call, commerce, commerceDelaying, cookieValue, formPost, newCustomerToken } from './worker'
 
 /** Issue 9 item 5 through workers/app.ts with the real backends: the wishlist action without JavaScript. */
 
@@ -163,6 +163,32 @@ describe('add to cart from the wishlist (?wishlist=)', () => {
     )
     expect(response.headers.get('Location')).toBe('/us_et/customer/my-wishlist')
     expect(flash(response)).toMatchObject({ message: 'You added Hydrating Lavender Hair Mask to your shopping cart.' })
+    expect(await wishlistOf(token)).toEqual([])
+  })
+
+  it('moves it once when the button is sent twice at once (a double click without JavaScript), and says so twice', async () => {
+    const token = await newCustomerToken('wishlist-twice')
+    await commerce('{ customerCart { id } }', {}, token)
+    await post({ intent: 'add', sku: 'ET-H00001' }, token)
+    const [item] = await wishlistOf(token)
+    // A backend as slow as a real Magento's add: the second click arrives while the first is being added.
+    const slowAdd = commerceDelaying('mutation AddProductsToCart', 150)
+    const move = () =>
+      call(
+        '/us_et/cart/add',
+        formPost(
+          { sku: 'ET-H00001', quantity: '1', wishlist: item?.id ?? '', returnTo: '/us_et/customer/my-wishlist' },
+          { Cookie: `vsf-customer=${token}` },
+        ),
+        { COMMERCE: slowAdd },
+      )
+    const answers = await Promise.all([move(), move()])
+    for (const answer of answers)
+      expect(flash(answer)).toMatchObject({ message: 'You added Hydrating Lavender Hair Mask to your shopping cart.' })
+    const cart = z
+      .object({ customerCart: z.object({ items: z.array(z.object({ quantity: z.number() })) }) })
+      .parse(await commerce('{ customerCart { items { quantity } } }', {}, token))
+    expect(cart.customerCart.items.map((line) => line.quantity)).toEqual([1])
     expect(await wishlistOf(token)).toEqual([])
   })
 
