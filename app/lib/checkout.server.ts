@@ -107,6 +107,10 @@ export function externalCheckout(services: RequestServices, cartId: string): str
   )
 }
 
+/** Why a guest with an e-book in the cart is asked to sign in at the checkout. */
+export const DOWNLOADS_NEED_ACCOUNT =
+  'Please sign in or create an account to order downloadable products: your downloads are kept in your account, under My downloads.'
+
 /**
  * A step's loader: the cart (an outage is a 503 with the shop's message, never a lost cart), an empty cart goes
  * to the cart page, an external checkout takes over, and the guard sends the shopper to the first incomplete step.
@@ -124,6 +128,14 @@ export async function loadStep(
   // page says which and how to put it right.
   const broken = cartRuleError(cart) ?? bookedDateError(cart)
   if (broken) throw redirectToCart(services, broken)
+  // Magento's default refuses a guest checkout of downloadable products (their links live in the account): the
+  // shopper signs in or registers first, and comes back to this step with the cart merged.
+  if (!services.customerToken && cartItems(cart).some((item) => item.__typename === 'DownloadableCartItem'))
+    throw redirectWithNotice(
+      services,
+      `/${services.store}/customer/login?redirectTo=${encodeURIComponent(stepPath(services, step))}`,
+      DOWNLOADS_NEED_ACCOUNT,
+    )
   const external = externalCheckout(services, cart.id)
   if (external) throw redirect(external)
   const progress = checkoutProgress(cart, Boolean(services.customerToken))

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CART_MESSAGES, MAX_QUANTITY } from '~/lib/cart'
+import { DOWNLOADS_NEED_ACCOUNT } from '~/lib/checkout.server'
 import { lineMaxMessage, stockLeftMessage } from '~/lib/cart-limits'
 import {
   ORIGIN,
@@ -466,6 +467,29 @@ describe('an add the stock cannot cover with what the cart already holds', () =>
     )
     expect(cookieValue(refused, 'vsf-message')).toContain(stockLeftMessage(left, 1))
     expect(stockLeftMessage(left, 1)).toBe(`Your cart already holds 1 of the ${left} left in stock.`)
+  })
+})
+
+describe('a guest cart with a downloadable product at the checkout', () => {
+  it('asks the shopper to sign in or register first, and comes back to the step after (Magento’s default)', async () => {
+    const { products } = LinksSchema.parse(
+      await commerce(
+        `{ products(filter: { sku: { eq: "${EBOOK}" } }) { items { price_range { minimum_price { final_price { value } } } ... on DownloadableProduct { downloadable_product_links { uid title price } } } } }`,
+      ),
+    )
+    const link = products.items[0]?.downloadable_product_links[0]
+    const added = await call('/us_et/cart/add', formPost({ sku: EBOOK, quantity: '1', 'selected[0]': link?.uid ?? '' }))
+    const cartId = cookieValue(added, 'vsf-cart') ?? ''
+    const step = await call('/us_et/checkout/user-account', { headers: { Cookie: `vsf-cart=${cartId}` } })
+    expect(step.status).toBe(302)
+    expect(step.headers.get('Location')).toBe('/us_et/customer/login?redirectTo=%2Fus_et%2Fcheckout%2Fuser-account')
+    expect(cookieValue(step, 'vsf-message')).toContain(DOWNLOADS_NEED_ACCOUNT)
+
+    const token = await newCustomerToken('ebook-checkout')
+    const signedIn = await call('/us_et/checkout/user-account', {
+      headers: { Cookie: `vsf-cart=${cartId}; vsf-customer=${token}` },
+    })
+    expect(signedIn.headers.get('Location') ?? '').not.toContain('/customer/login')
   })
 })
 

@@ -159,10 +159,27 @@ describe('a generic client on the embedded backend', () => {
     )
     const linkId = at(downloadable, 'downloadable_product_links.0.id')
     const filled = await ok(
-      'mutation ($cartId: String!, $items: [DownloadableProductCartItemInput]!) { addDownloadableProductsToCart(input: { cart_id: $cartId, cart_items: $items }) { cart { total_quantity items { __typename } } } }',
+      'mutation ($cartId: String!, $items: [DownloadableProductCartItemInput]!) { addDownloadableProductsToCart(input: { cart_id: $cartId, cart_items: $items }) { cart { total_quantity items { __typename uid } } } }',
       { cartId, items: [{ ...data(at(downloadable, 'sku')), downloadable_product_links: [{ link_id: linkId }] }] },
     )
     expect(at(filled, 'addDownloadableProductsToCart.cart.total_quantity')).toBe(5)
+    // Magento's default: no guest checkout with a downloadable product (its links belong in an account); the
+    // guest takes it out again (the customer buys one further on).
+    const refusedCheckout = await gql(
+      `mutation ($cartId: String!, $address: CartAddressInput!) {
+        setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) { cart { id } } }`,
+      { cartId, address: { ...US_ADDRESS, region: 'TX' } },
+    )
+    expect(refusedCheckout.errors?.[0]?.message).toBe(
+      'Guest checkout is not allowed. Register a customer account or login with existing one.',
+    )
+    const ebookLine = list(at(filled, 'addDownloadableProductsToCart.cart.items')).find(
+      (item) => at(item, '__typename') === 'DownloadableCartItem',
+    )
+    await ok(
+      'mutation ($cartId: String!, $uid: ID!) { removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $uid }) { cart { total_quantity } } }',
+      { cartId, uid: at(ebookLine, 'uid') },
+    )
 
     // Guest checkout to an order, with estimates first; the cart address's "TX" resolves to Texas.
     const email = `journey-${crypto.randomUUID()}@example.com`

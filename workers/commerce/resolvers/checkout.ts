@@ -2,9 +2,9 @@
 import { z } from 'zod'
 import { randomToken } from '../auth/tokens.ts'
 import { CartAddressSchema, type CartAddress } from '../cart/cart-address.ts'
-import { loadCart, touchCart } from '../cart/cart-row.ts'
+import { loadCart, touchCart, type CartRow } from '../cart/cart-row.ts'
 import { PAYMENT_METHODS, cartView, cartViewById } from '../cart/cart-view.ts'
-import { UNLIMITED_QTY, stockMoves } from '../cart/cart-items.ts'
+import { UNLIMITED_QTY, loadLines, stockMoves } from '../cart/cart-items.ts'
 import { round, rowTotal } from '../cart/totals.ts'
 import { resolveRegion } from '../customer/region.ts'
 import type { Context } from '../graphql/context.ts'
@@ -123,6 +123,22 @@ const setAddress = (
   address: CartAddress,
 ) => ctx.db.prepare(`UPDATE cart SET ${column} = ? WHERE cart_id = ?`).bind(JSON.stringify(address), cartId).run()
 
+/** Magento's CheckCartCheckoutAllowance, as a guest checkout is refused. */
+export const GUEST_CHECKOUT_NOT_ALLOWED =
+  'Guest checkout is not allowed. Register a customer account or login with existing one.'
+
+/**
+ * Magento's default "Disable Guest Checkout if Cart Contains Downloadable Items" (Downloadable's
+ * IsAllowedGuestCheckoutObserver): a guest's purchased links would belong to no account, where the buyer finds
+ * them (My downloads). Every checkout step of a guest cart holding such an item is refused, as GetCartForCheckout does.
+ */
+async function allowCheckout(ctx: Context, cart: CartRow): Promise<void> {
+  if (cart.customer_id !== null) return
+  const lines = await loadLines(ctx, cart.cart_id)
+  if (lines.some((line) => line.product.type_id === 'downloadable'))
+    throw authorizationError(GUEST_CHECKOUT_NOT_ALLOWED)
+}
+
 async function respond(ctx: Context, cartId: string) {
   await touchCart(ctx, cartId)
   return { cart: await cartViewById(ctx, cartId) }
@@ -130,6 +146,7 @@ async function respond(ctx: Context, cartId: string) {
 
 async function setPaymentMethod(ctx: Context, cartId: string, code: string) {
   const cart = await loadCart(ctx, cartId)
+  await allowCheckout(ctx, cart)
   if (!PAYMENT_METHODS.some((m) => m.code === code)) throw inputError('The requested Payment Method is not available.')
   await ctx.db.prepare('UPDATE cart SET payment_method_code = ? WHERE cart_id = ?').bind(code, cart.cart_id).run()
 }
@@ -137,6 +154,7 @@ async function setPaymentMethod(ctx: Context, cartId: string, code: string) {
 // placeOrder and the deprecated setPaymentMethodAndPlaceOrder.
 async function placeOrderFor(ctx: Context, cartId: string) {
   const cart = await loadCart(ctx, cartId)
+  await allowCheckout(ctx, cart)
   const view = await cartView(ctx, cart)
   const fail = (code: string, message: string) => ({ order: null, orderV2: null, errors: [{ code, message }] })
   if (view.lines.length === 0)
@@ -292,6 +310,7 @@ export const checkoutResolvers: ResolverMap = {
     setShippingAddressesOnCart: async (_source: unknown, args, ctx) => {
       const { input } = ShippingAddressesArgsSchema.parse(args)
       const cart = await loadCart(ctx, input.cart_id)
+      await allowCheckout(ctx, cart)
       const addresses = input.shipping_addresses.filter((a) => a !== null && a !== undefined)
       if (addresses.length > 1) throw inputError('You cannot specify multiple shipping addresses.')
       const [first] = addresses
@@ -302,6 +321,7 @@ export const checkoutResolvers: ResolverMap = {
     setBillingAddressOnCart: async (_source: unknown, args, ctx) => {
       const { input } = BillingAddressArgsSchema.parse(args)
       const cart = await loadCart(ctx, input.cart_id)
+      await allowCheckout(ctx, cart)
       const billing = input.billing_address
       if (billing.same_as_shipping) {
         if (!cart.shipping_address_json)
@@ -320,6 +340,7 @@ export const checkoutResolvers: ResolverMap = {
     setShippingMethodsOnCart: async (_source: unknown, args, ctx) => {
       const { input } = ShippingMethodsArgsSchema.parse(args)
       const cart = await loadCart(ctx, input.cart_id)
+      await allowCheckout(ctx, cart)
       const [method] = input.shipping_methods.filter((m) => m !== null && m !== undefined)
       if (!method) throw inputError('Required parameter "shipping_methods" is missing')
       const view = await cartView(ctx, cart)
