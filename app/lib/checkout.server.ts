@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router'
+import { data, redirect, replace } from 'react-router'
 import {
   type BillingAddressInput,
   type CartAddressInput,
@@ -88,11 +88,17 @@ export function signedOutMeanwhile(services: RequestServices, formData: FormData
  * Another page of the checkout, with the reason it was not this one as a notice there (kept across redirects). It
  * stays until dismissed: it is all that says why no order was placed, and three seconds are too short to read it.
  */
-export function redirectWithNotice(services: RequestServices, path: string, message: string): Response {
+export function redirectWithNotice(
+  services: RequestServices,
+  path: string,
+  message: string,
+  /** A loader's guard: the step it was not is replaced in the history, so Back does not lead to it again. */
+  inPlace = false,
+): Response {
   services.responseCookies.push(
     serializeCookie(COOKIE.message, JSON.stringify({ message, type: 'warning', title: 'Checkout', persist: true })),
   )
-  return redirect(path)
+  return inPlace ? replace(path) : redirect(path)
 }
 
 export function stepPath(services: RequestServices, step: CheckoutStep | 'thank-you'): string {
@@ -123,11 +129,13 @@ export async function loadStep(
     if (error instanceof CartError) throw data({ message: CHECKOUT_MESSAGES.unavailable }, { status: 503 })
     throw error
   })
-  if (cartItems(cart).length === 0) throw redirect(cartPath(services))
+  // The guards below take the step's place in the history (replace): Back from where they lead goes to the page
+  // before, not to this step to be sent on again (after the order, the empty cart's step, say).
+  if (cartItems(cart).length === 0) throw replace(cartPath(services))
   // A cart filled elsewhere (another device, another client of the backend) may break spec §5's rules: the cart
   // page says which and how to put it right.
   const broken = cartRuleError(cart) ?? bookedDateError(cart)
-  if (broken) throw redirectToCart(services, broken)
+  if (broken) throw redirectWithNotice(services, cartPath(services), broken, true)
   // Magento's default refuses a guest checkout of downloadable products (their links live in the account): the
   // shopper signs in or registers first, and comes back to this step with the cart merged.
   if (!services.customerToken && cartItems(cart).some((item) => item.__typename === 'DownloadableCartItem'))
@@ -135,12 +143,13 @@ export async function loadStep(
       services,
       `/${services.store}/customer/login?redirectTo=${encodeURIComponent(stepPath(services, step))}`,
       DOWNLOADS_NEED_ACCOUNT,
+      true,
     )
   const external = externalCheckout(services, cart.id)
   if (external) throw redirect(external)
   const progress = checkoutProgress(cart, Boolean(services.customerToken))
   const target = guardStep(progress, step)
-  if (target) throw redirect(stepPath(services, target))
+  if (target) throw replace(stepPath(services, target))
   return { cart, progress }
 }
 

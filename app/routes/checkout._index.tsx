@@ -1,4 +1,4 @@
-import { redirect } from 'react-router'
+import { redirect, replace } from 'react-router'
 import { cartItems } from '~/lib/cart'
 import { checkoutProgress, checkoutStartStep } from '~/lib/checkout'
 import { cartPath, checkoutCart, externalCheckout, stepPath } from '~/lib/checkout.server'
@@ -9,8 +9,9 @@ import type { Route } from './+types/checkout._index'
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const cart = await checkoutCart(services).catch(() => null)
-  if (!cart || cartItems(cart).length === 0) throw redirect(cartPath(services))
+  // In place of /checkout in the history: Back from the step goes to the page before, not here and forward again.
+  if (!cart || cartItems(cart).length === 0) throw replace(cartPath(services))
   const external = externalCheckout(services, cart.id)
   if (external) throw redirect(external)
-  throw redirect(stepPath(services, checkoutStartStep(checkoutProgress(cart, Boolean(services.customerToken)))))
+  throw replace(stepPath(services, checkoutStartStep(checkoutProgress(cart, Boolean(services.customerToken)))))
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link, redirect } from 'react-router'
+import { Link, replace } from 'react-router'
 import { forgetFormDrafts } from '~/components/form-draft'
 import { OrderNumberSchema } from '~/lib/checkout.schema'
 import { readLastOrder } from '~/lib/checkout.server'
@@ -17,7 +17,7 @@ import { checkoutMeta } from '~/lib/checkout'
 export function loader({ context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const number = OrderNumberSchema.safeParse(url.searchParams.get('order'))
-  if (!number.success) throw redirect(`/${services.store}`)
+  if (!number.success) throw replace(`/${services.store}`)
   const order = readLastOrder(services)
   const own = order?.number === number.data ? order : undefined
   return {

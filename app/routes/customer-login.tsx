@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Link, data, redirect } from 'react-router'
+import { Link, data, redirect, replace } from 'react-router'
 import { LoginForm } from '~/components/form-islands'
 import { LoginSchema } from '~/lib/account/login.schema'
 import { servicesContext } from '~/lib/context.server'
@@ -19,7 +19,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
     services.store,
     `/${services.store}/customer/my-profile`,
   )
-  if (services.customerToken) throw redirect(redirectTo)
+  if (services.customerToken) throw replace(redirectTo)
   return { store: services.store, redirectTo }
 }
 

@@ -1,6 +1,6 @@
 import { orUnavailable } from '~/lib/outage.server'
 import { seoMeta } from '~/lib/seo'
-import { Link, redirect, useSearchParams } from 'react-router'
+import { Link, replace, useSearchParams } from 'react-router'
 import { useStore } from '~/state/use-store'
 import { WishlistDocument } from '~graphql/generated'
 import { WishlistItems } from '~/components/wishlist/wishlist-items'
@@ -20,7 +20,7 @@ const WISHLIST_PAGE_SIZE = 24
 export async function loader({ context, url, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   if (!services.customerToken) {
-    throw redirect(`/${services.store}/customer/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
+    throw replace(`/${services.store}/customer/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
   }
   // The add waiting for this sign-in (made by the layout) goes first: the list shows the product its notice names.
   // (The layout took the cookie already: the same add is waited for, never made a second time.)
@@ -43,7 +43,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     if (totalPages > 1) search.set('page', String(totalPages))
     else search.delete('page')
     const query = search.toString()
-    throw redirect(`${url.pathname}${query ? `?${query}` : ''}`)
+    throw replace(`${url.pathname}${query ? `?${query}` : ''}`)
   }
   return { store: services.store, items, count: wishlistCount(lists), page, totalPages }
 }

@@ -1,6 +1,6 @@
 import { orUnavailable } from '~/lib/outage.server'
 import { forgetFormDrafts } from '~/components/form-draft'
-import { Form, NavLink, Outlet, redirect } from 'react-router'
+import { Form, NavLink, Outlet, replace } from 'react-router'
 import { loadCustomerSummary } from '~/lib/account/account.server'
 import { accountNavFor } from '~/lib/account/nav'
 import { servicesContext } from '~/lib/context.server'
@@ -13,8 +13,10 @@ import type { Route } from './+types/customer'
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
+  // In place of this page in the history (client-side navigations; a document's redirect is that already): Back
+  // from the sign-in page goes to the page before, not here again to be sent back (after signing out, say).
   if (!services.customerToken) {
-    throw redirect(`/${services.store}/customer/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
+    throw replace(`/${services.store}/customer/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
   }
   const customer = await orUnavailable(loadCustomerSummary(services))
   return { store: services.store, customer }

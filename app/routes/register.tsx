@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { storePasswordRefusal } from '~/lib/account/password.server'
-import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { Form, Link, data, redirect, replace, useNavigation } from 'react-router'
 import { CreateCustomerDocument } from '~graphql/generated'
 import { useRegistrationErrorNotices } from '~/components/account/registration-notices'
 import { CheckboxField, FormError, SubmitButton, TextField } from '~/components/form'
@@ -34,7 +34,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
     services.store,
     `/${services.store}/customer/my-profile`,
   )
-  if (services.customerToken) throw redirect(redirectTo)
+  if (services.customerToken) throw replace(redirectTo)
   return { store: services.store, redirectTo }
 }
 
