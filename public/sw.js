@@ -1,9 +1,25 @@
 // Service worker (spec §7): hashed build assets cache-first, pages network-first with an offline page.
 const ASSETS = 'assets-v1'
-// v2: v1 kept redirected responses, which Chromium refuses as the answer to a navigation; activate drops it.
-const PAGES = 'pages-v2'
+// v2: v1 kept redirected responses, which Chromium refuses as the answer to a navigation; v3: v2 kept the cart and
+// account pages (OWN_STATE) and grew without end. Activate drops the older caches.
+const PAGES = 'pages-v3'
 // The asset server answers /offline.html with a redirect to /offline: the page itself is kept, not the redirect.
 const OFFLINE_URL = '/offline'
+// Pages that show the shopper's own state (cart, checkout, account, sign-in, registration) are not kept even when
+// they say nothing personal (an empty cart, a signed-out form): offline, a copy kept before would contradict the
+// cart or session the shopper has now. The offline page stands in for them.
+const OWN_STATE = /^\/[a-z]{2}_[a-z]{2}\/(cart|checkout|customer|register|business)(\/|$)/i
+// Kept pages and build files, at most: the oldest go first (a Cache lists its entries in the order they were put).
+const MAX_PAGES = 50
+const MAX_ASSETS = 300
+
+async function putBounded(name, request, response, max) {
+  const cache = await caches.open(name)
+  await cache.delete(request)
+  await cache.put(request, response)
+  const keys = await cache.keys()
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((key) => cache.delete(key)))
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(PAGES).then((cache) => cache.add(OFFLINE_URL)))
@@ -33,10 +49,7 @@ self.addEventListener('fetch', (event) => {
         (cached) =>
           cached ||
           fetch(request).then((response) => {
-            if (response.ok) {
-              const copy = response.clone()
-              event.waitUntil(caches.open(ASSETS).then((cache) => cache.put(request, copy)))
-            }
+            if (response.ok) event.waitUntil(putBounded(ASSETS, request, response.clone(), MAX_ASSETS))
             return response
           }),
       ),
@@ -51,11 +64,11 @@ self.addEventListener('fetch', (event) => {
           // Personal pages (cart, account) say no-store and are never kept; nor is the answer of a redirect, which
           // the browser would refuse for this address offline (the page it led to is kept under its own address).
           const cacheable =
-            response.ok && !response.redirected && !/no-store|private/.test(response.headers.get('Cache-Control') || '')
-          if (cacheable) {
-            const copy = response.clone()
-            event.waitUntil(caches.open(PAGES).then((cache) => cache.put(request, copy)))
-          }
+            response.ok &&
+            !response.redirected &&
+            !OWN_STATE.test(url.pathname) &&
+            !/no-store|private/.test(response.headers.get('Cache-Control') || '')
+          if (cacheable) event.waitUntil(putBounded(PAGES, request, response.clone(), MAX_PAGES))
           return response
         })
         .catch(() => caches.match(request).then((cached) => cached || caches.match(OFFLINE_URL))),

@@ -31,3 +31,31 @@ test('offline: a page read before comes from the cache, any other page is the of
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await context.setOffline(false)
 })
+
+test('offline: the cart and the sign-in page are never a copy from before, which would contradict the shopper now', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/us_et/cart')
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  // Read online while the cart was empty and the shopper signed out.
+  await page.goto('/us_et/cart')
+  await expect(page.getByText('Your cart is empty.')).toBeVisible()
+  await page.goto('/us_et/customer/login')
+
+  await context.setOffline(true)
+  for (const path of ['/us_et/cart', '/us_et/customer/login']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
+  }
+  // Its "Try again" loads the address asked for, not the home page.
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '')
+  await context.setOffline(false)
+  await page.getByRole('link', { name: 'Try again' }).click()
+  await expect(page).toHaveURL(/\/us_et\/customer\/login$/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline')
+})
