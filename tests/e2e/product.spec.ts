@@ -26,27 +26,27 @@ async function fillReview(page: Page, values: { title: string; name: string; tex
 
 // What the seed gives each type in the US store: the price block's text and the stock line.
 const PRICES_AND_STOCK = [
-  ['simple', SIMPLE, 'Hydrating Lavender Hair Mask', /^€39\.95$/, 'In stock'],
+  ['simple', SIMPLE, 'Hydrating Lavender Hair Mask', /^€39\.95\s*excl\. VAT$/, 'In stock'],
   [
     'configurable',
     CONFIGURABLE,
     'Hydrating Aloe Conditioner',
-    /^From\s*Special price\s*€34\.36\s*Regular price\s*€42\.95\s*−20%$/,
+    /^From\s*Special price\s*€34\.36\s*Regular price\s*€42\.95\s*−20%\s*excl\. VAT$/,
     'In stock',
   ],
-  ['bundle', BUNDLE, 'Gentle Green Tea Face Serum Set', /^From\s*€29\.95$/, 'In stock'],
-  ['grouped', GROUPED, 'Revitalizing Argan Hair Oil Routine', /^From\s*€45\.95$/, 'In stock'],
-  ['virtual', VIRTUAL, 'Gift Card €50', /^€50\.00$/, 'In stock'],
-  ['downloadable', DOWNLOADABLE, 'Argan Care Guide E-Book', /^€14\.95$/, 'In stock'],
-  ['training', TRAINING, 'Precision Cutting Workshop Paris', /^From\s*€195\.00$/, 'In stock'],
+  ['bundle', BUNDLE, 'Gentle Green Tea Face Serum Set', /^From\s*€29\.95\s*excl\. VAT$/, 'In stock'],
+  ['grouped', GROUPED, 'Revitalizing Argan Hair Oil Routine', /^From\s*€45\.95\s*excl\. VAT$/, 'In stock'],
+  ['virtual', VIRTUAL, 'Gift Card €50', /^€50\.00\s*excl\. VAT$/, 'In stock'],
+  ['downloadable', DOWNLOADABLE, 'Argan Care Guide E-Book', /^€14\.95\s*excl\. VAT$/, 'In stock'],
+  ['training', TRAINING, 'Precision Cutting Workshop Paris', /^From\s*€195\.00\s*excl\. VAT$/, 'In stock'],
   [
     'out-of-stock simple',
     '/us_et/p/ET-F00162',
     'Purifying Argan Cleansing Foam',
-    /^€11\.95$/,
+    /^€11\.95\s*excl\. VAT$/,
     'This product is not in stock',
   ],
-  ['low-stock simple', '/us_et/p/ET-H00202', 'Gentle Rose Hair Oil', /^€13\.95$/, 'Only 2 left'],
+  ['low-stock simple', '/us_et/p/ET-H00202', 'Gentle Rose Hair Oil', /^€13\.95\s*excl\. VAT$/, 'Only 2 left'],
 ] as const
 
 for (const [type, path, name, price, stock] of PRICES_AND_STOCK) {

@@ -73,8 +73,12 @@ export function ListingView({
       >
         <h2 className="sr-only">Products</h2>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-stone-600" role="status">
-            {listing.total_count ?? 0} {listing.total_count === 1 ? 'product' : 'products'}
+          {/* The catalogue's prices are without VAT (the cart adds it): said once for the list. */}
+          <p className="text-sm text-stone-600">
+            <span role="status">
+              {listing.total_count ?? 0} {listing.total_count === 1 ? 'product' : 'products'}
+            </span>{' '}
+            · prices excl. VAT
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <SortAndSize params={params} pathname={pathname} current={current} />

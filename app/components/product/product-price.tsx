@@ -21,6 +21,8 @@ export function ProductPrice({ regular, final, locale, from = false, size = 'lar
       ) : (
         <span className="font-semibold">{finalText}</span>
       )}
+      {/* The catalogue's prices are without VAT, which the cart adds: a shopper is told before, not at the cart. */}
+      {size === 'large' ? <span className="text-sm text-stone-600">excl. VAT</span> : null}
     </p>
   )
 }

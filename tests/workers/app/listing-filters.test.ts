@@ -11,8 +11,11 @@ const HAIR = 'Mw=='
 async function shownCount(path: string): Promise<number> {
   const response = await call(path)
   expect(response.status, path).toBe(200)
-  const count = /role="status">(\d+)/.exec(await response.text())?.[1]
+  const html = await response.text()
+  const count = /role="status">(\d+)/.exec(html)?.[1]
   if (count === undefined) throw new Error(`${path}: no product count`)
+  // The catalogue's prices are without VAT (the cart adds it): every listing says so beside its count.
+  expect(html).toContain('· prices excl. VAT')
   return Number(count)
 }
 
