@@ -26,6 +26,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           Search products
         </label>
         <input
+          // A new term (the header's search, Back) is a new field: React would keep the old one's typed text.
+          key={params.term}
           id="search-term"
           name="term"
           type="search"

@@ -116,6 +116,23 @@ test('search from the header, with suggestions as you type', async ({ page }) =>
   await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible()
 })
 
+test("the search page's own box shows the term whose results are shown, after a header search and after Back", async ({
+  page,
+}) => {
+  await page.goto('/us_et/search?term=shampoo')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const own = page.getByRole('search', { name: 'Search again' }).getByRole('searchbox')
+  await expect(own).toHaveValue('shampoo')
+  const header = page.getByRole('combobox', { name: 'Search products' })
+  await header.fill('mask')
+  await header.press('Enter')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('mask')
+  await expect(own).toHaveValue('mask')
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('shampoo')
+  await expect(own).toHaveValue('shampoo')
+})
+
 test("while a new term's suggestions load, the old term's are not offered", async ({ page }) => {
   await page.goto('/us_et')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
