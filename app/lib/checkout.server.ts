@@ -353,6 +353,8 @@ export type PlacedOrder = {
   email: string | null
   total: number | null
   currency: string | null
+  /** How the shopper chose to pay (the method's title), for the thank-you page. */
+  payment: string | null
 }
 
 /** The order just placed, for the thank-you page (personal: workers/storefront/page-cache.ts knows it). */
@@ -397,6 +399,7 @@ export function readLastOrder(services: RequestServices): PlacedOrder | undefine
       email: typeof record.email === 'string' ? record.email : null,
       total: typeof record.total === 'number' ? record.total : null,
       currency: typeof record.currency === 'string' ? record.currency : null,
+      payment: typeof record.payment === 'string' ? record.payment.slice(0, 100) : null,
     }
   } catch {
     return undefined
@@ -473,6 +476,7 @@ export async function placeOrder(
       email: cart?.email ?? null,
       total: grandTotal?.value ?? null,
       currency: grandTotal?.currency ?? null,
+      payment: cart?.selected_payment_method?.title || null,
     }
     recentOrders.set(cartId, { at: now, order })
     return order

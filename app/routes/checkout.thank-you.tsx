@@ -28,11 +28,12 @@ export function loader({ context, url }: Route.LoaderArgs) {
       own?.total !== null && own?.total !== undefined
         ? formatMoney(own.total, own.currency, STORES[services.store].iso)
         : null,
+    payment: own?.payment ?? null,
   }
 }
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
-  const { store, number, email, total } = loaderData
+  const { store, number, email, total, payment } = loaderData
   // The order is placed: the addresses typed on the way are not kept in this tab any longer.
   useEffect(forgetFormDrafts, [])
   return (
@@ -49,6 +50,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
       )}
       {email ? <p>We have sent a confirmation to {email}.</p> : null}
       {total ? <p>Order total: {total}</p> : null}
+      {payment ? <p>Payment: {payment}. The confirmation says how to pay.</p> : null}
       <Link to={`/${store}`} className="inline-block rounded-full bg-stone-900 px-6 py-3 font-medium text-white">
         Continue shopping
       </Link>

@@ -115,9 +115,9 @@ async function shippingStep(page: Page, store: string) {
   await expect(main.getByRole('checkbox', { name: 'Same as shipping address' })).toBeChecked()
 }
 
-async function mailsTo(request: APIRequestContext, email: string): Promise<{ subject: string }[]> {
+async function mailsTo(request: APIRequestContext, email: string): Promise<{ subject: string; body_html: string }[]> {
   const response = await request.get('/_dev/mail', { headers: { Accept: 'application/json' } })
-  const body = (await response.json()) as { items: { to_email: string; subject: string }[] }
+  const body = (await response.json()) as { items: { to_email: string; subject: string; body_html: string }[] }
   return body.items.filter((mail) => mail.to_email === email)
 }
 
@@ -544,6 +544,11 @@ test("the thank-you page for another shopper's order number reveals nothing of t
   await expect(page.getByText(`We have sent a confirmation to ${email}.`)).toBeVisible()
   const total = page.getByText(/^Order total: /)
   await expect(total).toBeVisible()
+  // How the shopper chose to pay, and where the instructions are: in the confirmation, which gives them.
+  await expect(page.getByText('Payment: Check / Money order. The confirmation says how to pay.')).toBeVisible()
+  await expect
+    .poll(async () => (await mailsTo(request, email)).map((mail) => mail.body_html).join(' '))
+    .toContain('Make your check payable to')
   const address = page.url()
 
   // Another shopper, in another browser, opens the same address (shared or guessed).
@@ -557,6 +562,7 @@ test("the thank-you page for another shopper's order number reveals nothing of t
     await expect(stranger.getByTestId('order-number')).toHaveCount(0)
     await expect(stranger.getByText(email)).toHaveCount(0)
     await expect(stranger.getByText(/Order total/)).toHaveCount(0)
+    await expect(stranger.getByText(/^Payment:/)).toHaveCount(0)
     expect(await stranger.content()).not.toContain(email)
   } finally {
     await other.close()

@@ -32,8 +32,13 @@ describe('the order confirmation mail', () => {
       shippingDescription: null,
       shippingAddress: null,
       billingAddress: ADDRESS,
+      payment: { title: 'Bank Transfer Payment', instructions: 'Transfer the total to IBAN NL91 <ABNA>.' },
     })
     const text = html.replace(/\u202f|\u00a0/g, ' ')
+    // How to pay, as the shop configures it for the method chosen.
+    expect(text).toContain(
+      '<h3>Payment method</h3><p>Bank Transfer Payment</p><p>Transfer the total to IBAN NL91 &#60;ABNA&#62;.</p>',
+    )
     expect(text).toContain('Thank you for your order #000000010. Total 417,45 €.')
     expect(text).toContain(
       'Colouring Masterclass<br><small>Date: 2031-03-04</small><br><small>Attendant name: Ann &#60;script&#62;</small>',
@@ -53,6 +58,7 @@ describe('the order confirmation mail', () => {
       lines: [],
       totals: { subtotal: 0, discount: 0, shipping: 0, tax: 0, grandTotal: 0 },
       shippingDescription: null,
+      payment: null,
       shippingAddress: {
         firstname: 'John',
         lastname: 'Smith',

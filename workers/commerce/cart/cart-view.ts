@@ -27,6 +27,19 @@ export const PAYMENT_METHODS = [
   { code: 'banktransfer', title: 'Bank Transfer Payment' },
 ]
 
+/**
+ * What the order mail tells a buyer of each method, as a Magento shop configures it (payment/banktransfer/
+ * instructions; payment/checkmo/payable_to and mailing_address). The demo shop's own details.
+ */
+export const PAYMENT_INSTRUCTIONS: Readonly<Record<string, string>> = {
+  checkmo:
+    'Make your check payable to Estelle Tijs B.V. and send it to Estelle Tijs B.V., Damrak 1, 1012 LG Amsterdam, ' +
+    'the Netherlands, with your order number. We ship once it has arrived.',
+  banktransfer:
+    'Transfer the total to Estelle Tijs B.V., IBAN NL91 ABNA 0417 1643 00 (BIC ABNANL2A), with your order number as ' +
+    'the reference. We ship once it has arrived.',
+}
+
 const ITEM_TYPENAMES: Record<string, string> = {
   simple: 'SimpleCartItem',
   virtual: 'VirtualCartItem',

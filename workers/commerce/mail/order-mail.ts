@@ -31,6 +31,8 @@ export type OrderMail = {
   lines: readonly OrderMailLine[]
   totals: { subtotal: number; discount: number; shipping: number; tax: number; grandTotal: number }
   shippingDescription: string | null
+  /** The payment method's title and what the buyer is to do (PAYMENT_INSTRUCTIONS). */
+  payment: { title: string; instructions: string | null } | null
   shippingAddress: OrderMailAddress | null
   billingAddress: OrderMailAddress | null
 }
@@ -61,6 +63,10 @@ export function orderMailHtml(mail: OrderMail): string {
     mail.billingAddress ? `<h3>Billing address</h3><p>${addressHtml(mail.billingAddress, mail.locale)}</p>` : '',
     mail.shippingAddress ? `<h3>Shipping address</h3><p>${addressHtml(mail.shippingAddress, mail.locale)}</p>` : '',
     mail.shippingDescription ? `<h3>Shipping method</h3><p>${escapeHtml(mail.shippingDescription)}</p>` : '',
+    mail.payment
+      ? `<h3>Payment method</h3><p>${escapeHtml(mail.payment.title)}</p>` +
+        (mail.payment.instructions ? `<p>${escapeHtml(mail.payment.instructions)}</p>` : '')
+      : '',
   ].join('')
   return (
     `<p>Thank you for your order #${escapeHtml(mail.number)}. Total ${money(mail.totals.grandTotal)}.</p>` +

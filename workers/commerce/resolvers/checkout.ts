@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { randomToken } from '../auth/tokens.ts'
 import { CartAddressSchema, type CartAddress } from '../cart/cart-address.ts'
 import { loadCart, touchCart, type CartRow } from '../cart/cart-row.ts'
-import { PAYMENT_METHODS, cartView, cartViewById } from '../cart/cart-view.ts'
+import { PAYMENT_INSTRUCTIONS, PAYMENT_METHODS, cartView, cartViewById } from '../cart/cart-view.ts'
 import { UNLIMITED_QTY, loadLines, stockMoves } from '../cart/cart-items.ts'
 import { round, rowTotal } from '../cart/totals.ts'
 import { resolveRegion } from '../customer/region.ts'
@@ -292,6 +292,7 @@ async function placeOrderFor(ctx: Context, cartId: string) {
         : null,
       shippingAddress: parseOrderAddress(cart.shipping_address_json),
       billingAddress: parseOrderAddress(cart.billing_address_json),
+      payment: { title: payment.title, instructions: PAYMENT_INSTRUCTIONS[payment.code] ?? null },
     }),
   })
   const placed = await ctx.db
