@@ -99,6 +99,14 @@ test('an empty result says so', async ({ page }) => {
   await expect(page.getByText("We can't find products matching the selection.")).toBeVisible()
 })
 
+test('a category with no products yet says so, and a filter that finds nothing says that', async ({ page }) => {
+  await page.goto('/us_et/training/business-courses/salon-management.html')
+  await expect(page.getByText('There are no products in this category yet.')).toBeVisible()
+  await expect(page.getByText("We can't find products matching the selection.")).toHaveCount(0)
+  await page.goto('/us_et/hair.html?price=0_1')
+  await expect(page.getByText("We can't find products matching the selection.")).toBeVisible()
+})
+
 test('search from the header, with suggestions as you type', async ({ page }) => {
   await page.goto('/us_et')
   const box = page.getByRole('combobox', { name: 'Search products' })

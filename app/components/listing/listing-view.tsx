@@ -37,6 +37,7 @@ export type ListingViewProps = {
 }
 
 export const EMPTY_LISTING_TEXT = "We can't find products matching the selection."
+export const EMPTY_CATEGORY_TEXT = 'There are no products in this category yet.'
 
 /** The product listing shared by category pages and search (spec §5): filters, sorting, page size, paging, views. */
 export function ListingView({
@@ -108,7 +109,14 @@ export function ListingView({
           termTag={termTag}
         />
         {items.length === 0 ? (
-          <p className="rounded-lg bg-stone-100 p-8 text-center">{EMPTY_LISTING_TEXT}</p>
+          <p className="rounded-lg bg-stone-100 p-8 text-center">
+            {/* The spec's sentence is for a selection (filters, a search) that found nothing: a category that holds
+                nothing yet is told as such. */}
+            {params.term ||
+            Object.entries(params.filters).some(([code, values]) => values.length > 0 && !hiddenFilters.includes(code))
+              ? EMPTY_LISTING_TEXT
+              : EMPTY_CATEGORY_TEXT}
+          </p>
         ) : (
           <ul
             className={
