@@ -3,8 +3,25 @@ import { type Cart } from '~/lib/cart'
 import { itemsIn } from '~/lib/text'
 import { formatMoney } from '~/lib/price'
 
-/** Subtotal excluding tax, taxes, discounts with their labels, shipping and the grand total. */
-export function CartTotals({ cart, locale }: { cart: Cart; locale: string }) {
+type Money = { value: number | null; currency: string | null }
+
+/** What the totals read of a cart (a Cart is one). */
+type TotalsCart = {
+  is_virtual: boolean
+  shipping_addresses: ReadonlyArray<{ selected_shipping_method: { amount: Money } | null } | null>
+  prices: {
+    subtotal_excluding_tax: Money | null
+    applied_taxes: ReadonlyArray<{ label: string; amount: Money } | null> | null
+    discounts: ReadonlyArray<{ label: string; amount: Money } | null> | null
+    grand_total: Money | null
+  } | null
+}
+
+/**
+ * In Magento's order of totals (as the order page and the mail have them): subtotal excluding tax, discounts with
+ * their labels, shipping, then the tax on all of it, and the grand total.
+ */
+export function CartTotals({ cart, locale }: { cart: TotalsCart; locale: string }) {
   const prices = cart.prices
   const money = (amount: { value: number | null; currency: string | null } | null | undefined) =>
     formatMoney(amount?.value ?? 0, amount?.currency, locale)
@@ -14,9 +31,6 @@ export function CartTotals({ cart, locale }: { cart: Cart; locale: string }) {
   return (
     <dl className="space-y-2 text-sm" aria-label="Order summary">
       <Row label="Subtotal (excl. tax)" value={money(prices?.subtotal_excluding_tax)} />
-      {(prices?.applied_taxes ?? []).map((tax, index) =>
-        tax ? <Row key={`${tax.label}-${index}`} label={tax.label} value={money(tax.amount)} /> : null,
-      )}
       {(prices?.discounts ?? []).map((discount, index) =>
         discount ? (
           <Row
@@ -30,6 +44,9 @@ export function CartTotals({ cart, locale }: { cart: Cart; locale: string }) {
         label="Shipping (excl. tax)"
         value={shipping ? money(shipping.amount) : cart.is_virtual ? 'Not needed' : 'Calculated at checkout'}
       />
+      {(prices?.applied_taxes ?? []).map((tax, index) =>
+        tax ? <Row key={`${tax.label}-${index}`} label={tax.label} value={money(tax.amount)} /> : null,
+      )}
       <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
         <dt>Grand total</dt>
         <dd>{money(prices?.grand_total)}</dd>
