@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import {
   availableShippingMethods,
   carryRounding,
@@ -172,5 +173,42 @@ describe('a quantity', () => {
     expect(update.errors?.[0]?.message).toBe('You cannot use decimal quantity for this product.')
     const read = await gql(`query ($id: String!) { cart(cart_id: $id) { ${CART} } }`, { id })
     expect(at(read.data, 'cart.items.0.quantity')).toBe(2)
+  })
+})
+
+describe('the demo customer’s past orders', () => {
+  it('tax their goods and shipping as every order placed now, and add up', async () => {
+    const token = at(
+      (await gql('mutation { generateCustomerToken(email: "loyal@example.com", password: "Password123!") { token } }'))
+        .data,
+      'generateCustomerToken.token',
+    )
+    const answer = await gql(
+      `{ customer { orders(pageSize: 20) { items { number total { subtotal { value } total_shipping { value }
+        total_tax { value } grand_total { value } } } } } }`,
+      {},
+      { Authorization: `Bearer ${String(token)}`, Store: 'nl_et' },
+    )
+    const orders = z
+      .array(
+        z.object({
+          number: z.string(),
+          total: z.object({
+            subtotal: z.object({ value: z.number() }),
+            total_shipping: z.object({ value: z.number() }),
+            total_tax: z.object({ value: z.number() }),
+            grand_total: z.object({ value: z.number() }),
+          }),
+        }),
+      )
+      .parse(at(answer.data, 'customer.orders.items'))
+    const seeded = orders.filter((order) => ['000000001', '000000002', '000000003'].includes(order.number))
+    expect(seeded).toHaveLength(3)
+    for (const { total } of seeded) {
+      expect(total.total_tax.value).toBe(round((total.subtotal.value + total.total_shipping.value) * 0.21))
+      expect(total.grand_total.value).toBe(
+        round(total.subtotal.value + total.total_shipping.value + total.total_tax.value),
+      )
+    }
   })
 })

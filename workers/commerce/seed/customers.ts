@@ -1,6 +1,7 @@
 // Demo customers (password 'Password123!'), with addresses, orders, a wishlist and a newsletter subscription for
 // the loyal customer.
 import { hashPassword } from '../auth/password.ts'
+import { FLAT_RATE, TAX_RATE, round } from '../cart/totals.ts'
 import type { SeededProduct } from './products.ts'
 import { insertRows, type SqlValue } from './sql.ts'
 
@@ -105,7 +106,8 @@ export async function customerStatements(products: SeededProduct[], visible: See
   for (let n = 0; n < 3; n += 1) {
     const items = products.slice(n * 2, n * 2 + 2)
     const subtotal = items.reduce((sum, item) => sum + item.price, 0)
-    const tax = Math.round(subtotal * 0.21 * 100) / 100
+    // VAT on the goods and the shipping, as every order placed since (cart/totals.ts).
+    const tax = round((subtotal + FLAT_RATE) * TAX_RATE)
     orders.push([
       n + 1,
       `00000000${n + 1}`,
@@ -116,9 +118,9 @@ export async function customerStatements(products: SeededProduct[], visible: See
       subtotal,
       0,
       null,
-      4.95,
+      FLAT_RATE,
       tax,
-      Math.round((subtotal + 4.95 + tax) * 100) / 100,
+      round(subtotal + FLAT_RATE + tax),
       null,
       'flatrate_flatrate',
       'Flat Rate - Fixed',
