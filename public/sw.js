@@ -3,8 +3,10 @@ const ASSETS = 'assets-v1'
 // v2: v1 kept redirected responses, which Chromium refuses as the answer to a navigation; v3: v2 kept the cart and
 // account pages (OWN_STATE) and grew without end. Activate drops the older caches.
 const PAGES = 'pages-v3'
-// The asset server answers /offline.html with a redirect to /offline: the page itself is kept, not the redirect.
+// The asset server answers /offline.html with a redirect to /offline: the page itself is kept, not the redirect,
+// in a cache of its own (the kept pages are trimmed; it must never be).
 const OFFLINE_URL = '/offline'
+const OFFLINE = 'offline-v1'
 // Pages that show the shopper's own state (cart, checkout, account, sign-in, registration) are not kept even when
 // they say nothing personal (an empty cart, a signed-out form): offline, a copy kept before would contradict the
 // cart or session the shopper has now. The offline page stands in for them.
@@ -22,7 +24,7 @@ async function putBounded(name, request, response, max) {
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(PAGES).then((cache) => cache.add(OFFLINE_URL)))
+  event.waitUntil(caches.open(OFFLINE).then((cache) => cache.add(OFFLINE_URL)))
   self.skipWaiting()
 })
 
@@ -31,7 +33,7 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) =>
-        Promise.all(keys.filter((key) => key !== ASSETS && key !== PAGES).map((key) => caches.delete(key))),
+        Promise.all(keys.filter((key) => ![ASSETS, PAGES, OFFLINE].includes(key)).map((key) => caches.delete(key))),
       )
       .then(() => self.clients.claim()),
   )

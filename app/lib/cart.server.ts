@@ -434,10 +434,10 @@ export async function removeItem(services: RequestServices, uid: string): Promis
   return cart
 }
 
-/** Spec §5: an empty code removes the coupon; the first server error is raised. */
 /** Magento's refusal of a coupon while the cart has one (CouponManagement / ApplyCouponToCart). */
 const ALREADY_APPLIED = /coupon is already applied/i
 
+/** Spec §5: an empty code removes the coupon; the first server error is raised. */
 export async function applyCoupon(services: RequestServices, code: string | undefined): Promise<Cart> {
   const couponCode = code?.trim() ?? ''
   if (!couponCode) {
@@ -554,8 +554,11 @@ export async function addToCart(
   return { ...result, productName: productName(product.name) }
 }
 
-/** Wishlist items being moved to the cart (routes/cart-actions.tsx), by their owner's session and id. */
-export const wishlistMovesOnce = singleFlight<Awaited<ReturnType<typeof addToCart>>>(10_000)
+/**
+ * Wishlist items being moved to the cart (routes/cart-actions.tsx), by their owner's session, id and the form sent;
+ * a move is remembered a few seconds for the second click of a double click without JavaScript.
+ */
+export const wishlistMovesOnce = singleFlight<Awaited<ReturnType<typeof addToCart>>>(5_000)
 
 /**
  * Magento's 'The requested qty is not available' for an add, in the words the cart and the product page use: how

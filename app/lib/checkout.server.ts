@@ -113,6 +113,9 @@ export function externalCheckout(services: RequestServices, cartId: string): str
   )
 }
 
+/** The review's products changed (another tab) at the same total. */
+export const LINES_CHANGED = 'Your cart changed since you reviewed it. Please check your order again before placing it.'
+
 /** Why a guest with an e-book in the cart is asked to sign in at the checkout. */
 export const DOWNLOADS_NEED_ACCOUNT =
   'Please sign in or create an account to order downloadable products: your downloads are kept in your account, under My downloads.'
@@ -453,11 +456,9 @@ export async function placeOrder(
       const broken = cartRuleError(current) ?? bookedDateError(current)
       if (broken) throw new CheckoutError(broken, true)
       const { total, lines } = reviewed
-      if (
-        (total !== undefined && totalChangedSince(total, current.prices?.grand_total?.value)) ||
-        (lines !== undefined && lines !== reviewedLinesOf(current))
-      )
+      if (total !== undefined && totalChangedSince(total, current.prices?.grand_total?.value))
         throw new CheckoutError(CHECKOUT_MESSAGES.totalChanged, false, true)
+      if (lines !== undefined && lines !== reviewedLinesOf(current)) throw new CheckoutError(LINES_CHANGED, false, true)
     }
     const result = await onCart(
       services,

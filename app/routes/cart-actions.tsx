@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A move sent twice (a double click without JavaScript, two tabs) is made once: the second gets the first's answer.
   const moveKey =
     fromWishlist && wishlistItem && services.customerToken
-      ? `${digest(services.customerToken)}|${wishlistItem}`
+      ? `${digest(services.customerToken)}|${wishlistItem}|${digest(JSON.stringify(addFields(formData)))}`
       : undefined
   // Only the customer's own wishlist item is moved; a stale or foreign id moves nothing.
   const owned =
@@ -133,6 +133,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return refuse(submission.reply({ formErrors: [toCartError(error).message] }))
   }
+}
+
+/** What a move adds (product, quantity, choices): the form's fields less its per-click ones (a reCAPTCHA token). */
+function addFields(formData: FormData): [string, string][] {
+  return [...formData.entries()].flatMap(([name, value]) =>
+    typeof value === 'string' && !name.startsWith('recaptcha') ? [[name, value] as [string, string]] : [],
+  )
 }
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -96,8 +96,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PaymentStep({ loaderData, actionData }: Route.ComponentProps) {
-  const { store, email, shippingAddress, shippingMethod, billingAddress, methods, selected, reviewedTotal, reviewedLines, signedIn } =
-    loaderData
+  const {
+    store,
+    email,
+    shippingAddress,
+    shippingMethod,
+    billingAddress,
+    methods,
+    selected,
+    reviewedTotal,
+    reviewedLines,
+    signedIn,
+  } = loaderData
   const navigation = useNavigation()
   const { form, fields, formProps } = useValidatedForm({
     id: 'payment',

@@ -32,6 +32,32 @@ describe('singleFlight', () => {
   })
 })
 
+describe('singleFlight, when the first run does not give an answer', () => {
+  it('lets a second request waiting for a first that fails do the work itself', async () => {
+    const once = singleFlight<string>(0)
+    const first = once.run('k', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      throw new Error('down')
+    })
+    const second = once.run('k', () => Promise.resolve('second'))
+    await expect(first).rejects.toThrow('down')
+    expect(await second).toBe('second')
+  })
+
+  it('lets it go on alone once the first has run past the wait (a request the browser abandoned)', async () => {
+    const once = singleFlight<string>(0, 30)
+    void once.run('k', () => new Promise<string>(() => undefined))
+    expect(await once.run('k', () => Promise.resolve('on its own'))).toBe('on its own')
+  })
+
+  it('keeps nothing after with no time to remember: a later request runs again', async () => {
+    const once = singleFlight<number>(0)
+    let runs = 0
+    await once.run('k', () => Promise.resolve(++runs))
+    expect(await once.run('k', () => Promise.resolve(++runs), Date.now() + 1)).toBe(2)
+  })
+})
+
 describe('digest', () => {
   it('is short, the same for the same text and different for another', () => {
     expect(digest('a,b')).toBe(digest('a,b'))

@@ -106,6 +106,9 @@ export function AddToCartForm({ product, store, selection, onOptionsMissing }: P
     if (shownErrors) form.validate()
   }, [choice, shownErrors, form])
   const isGrouped = product.__typename === 'GroupedProduct'
+  // Sold out altogether: nothing to add (the stock line says so), as the listing's card offers no button. The form
+  // stays, empty of its quantity and button: the wishlist heart and "Show selection" are sent with it.
+  const soldOut = product.stock_status === 'OUT_OF_STOCK'
   const pending = fetcher.state !== 'idle'
   const name = productName(product.name)
   const { key: quantityKey, ...quantityProps } = getInputProps(fields.quantity, { type: 'number' })
@@ -149,7 +152,7 @@ export function AddToCartForm({ product, store, selection, onOptionsMissing }: P
         missing={form.errors?.includes(CART_MESSAGES.trainingDetails) ?? false}
         errorId={addToCartErrorId(product)}
       />
-      {isGrouped ? null : (
+      {isGrouped || soldOut ? null : (
         <div className="w-32 space-y-1">
           <label htmlFor={fields.quantity.id} className="block text-sm font-medium">
             Quantity
@@ -165,13 +168,15 @@ export function AddToCartForm({ product, store, selection, onOptionsMissing }: P
       )}
       {/* The browser's rule check and the schema may name the same problem. */}
       <FormError id={addToCartErrorId(product)} errors={form.errors ? [...new Set(form.errors)] : undefined} />
-      <button
-        type="submit"
-        {...pendingButtonProps(pending)}
-        className="w-full rounded-full bg-stone-900 px-6 py-3 font-medium text-white hover:bg-stone-700 aria-disabled:opacity-60 sm:w-auto"
-      >
-        Add to cart
-      </button>
+      {soldOut ? null : (
+        <button
+          type="submit"
+          {...pendingButtonProps(pending)}
+          className="w-full rounded-full bg-stone-900 px-6 py-3 font-medium text-white hover:bg-stone-700 aria-disabled:opacity-60 sm:w-auto"
+        >
+          Add to cart
+        </button>
+      )}
     </fetcher.Form>
   )
 }

@@ -103,10 +103,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
           ) : null}
           <TrainingOptions product={product} />
           <ProductTypeDetails product={product} store={store} locale={locale} />
-          {/* Sold out altogether: nothing to add (the stock line says so), as the listing's card offers no button. */}
-          {product.stock_status === 'OUT_OF_STOCK' ? null : (
-            <AddToCartForm product={product} store={store} selection={selection} onOptionsMissing={setOptionsMissing} />
-          )}
+          <AddToCartForm product={product} store={store} selection={selection} onOptionsMissing={setOptionsMissing} />
           {product.sku ? (
             <ProductWishlistToggle
               product={product}

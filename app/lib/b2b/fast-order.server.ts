@@ -287,8 +287,11 @@ export async function addOrderLines(
   return result
 }
 
-/** Orders being added, by cart and lines; a second request finds the first's result for a few seconds after. */
-const addingOnce = singleFlight<AddResult>(10_000)
+/**
+ * Orders being added, by cart and lines: a second request while the first runs gets its result. Not kept after:
+ * a later request is judged by the cart's quantities from before (a retry after a failure runs again).
+ */
+const addingOnce = singleFlight<AddResult>(0)
 
 async function addBatches(
   services: RequestServices,

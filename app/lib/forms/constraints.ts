@@ -39,7 +39,7 @@ export const FORM_CONSTRAINTS = {
   },
   // Whatever ratings the product asks for: conform marks their object required as a whole.
   review: { title: required, nickname: required, text: required, ratings: required },
-  payment: { paymentMethod: required, reviewedTotal: optional },
+  payment: { paymentMethod: required, reviewedTotal: optional, reviewedLines: optional },
   emailStep: { email: required },
   contact: { name: required, email: required, telephone: optional, comment: required },
   forgotPassword: { email: required },

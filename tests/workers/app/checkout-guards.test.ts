@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CART_MESSAGES } from '~/lib/cart'
 import { CHECKOUT_MESSAGES } from '~/lib/checkout'
+import { LINES_CHANGED } from '~/lib/checkout.server'
 import { trainingDateGone } from '~/lib/cart-limits'
 import {
   addTrainingTo,
@@ -159,7 +160,7 @@ describe('placing the order', () => {
       ),
     )
     expect(refused.headers.get('Location')).toBe('/us_et/checkout/payment')
-    expect(notice(refused)).toBe(CHECKOUT_MESSAGES.totalChanged)
+    expect(notice(refused)).toBe(LINES_CHANGED)
     expect(await isActive(cartId)).toBe(true)
   })
 

@@ -34,10 +34,10 @@ export const PAYMENT_METHODS = [
 export const PAYMENT_INSTRUCTIONS: Readonly<Record<string, string>> = {
   checkmo:
     'Make your check payable to Estelle Tijs B.V. and send it to Estelle Tijs B.V., Damrak 1, 1012 LG Amsterdam, ' +
-    'the Netherlands, with your order number. We ship once it has arrived.',
+    'the Netherlands, with your order number. We process your order once it has arrived.',
   banktransfer:
     'Transfer the total to Estelle Tijs B.V., IBAN NL91 ABNA 0417 1643 00 (BIC ABNANL2A), with your order number as ' +
-    'the reference. We ship once it has arrived.',
+    'the reference. We process your order once it has arrived.',
 }
 
 const ITEM_TYPENAMES: Record<string, string> = {

@@ -179,10 +179,6 @@ async function limitPasswordResetRequests(ctx: Context, email: string): Promise<
   ])
 }
 
-/**
- * A customer's open carts follow their new e-mail address (Magento's UpgradeQuoteCustomerEmailObserver): the order
- * and its confirmation go to the address the account has now.
- */
 /** A write that a concurrent one beat to an e-mail address fails as Magento's duplicate does, not as a 500. */
 export async function uniqueEmail<T>(write: Promise<T>): Promise<T> {
   try {
@@ -194,6 +190,10 @@ export async function uniqueEmail<T>(write: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A customer's open carts follow their new e-mail address (Magento's UpgradeQuoteCustomerEmailObserver): the order
+ * and its confirmation go to the address the account has now.
+ */
 export async function updateCartEmails(ctx: Context, customerId: number, email: string): Promise<void> {
   await ctx.db
     .prepare('UPDATE cart SET email = ? WHERE customer_id = ? AND is_active = 1')

@@ -238,29 +238,31 @@ export const cartResolvers: ResolverMap = {
         .bind(source.cart_id)
         .run()
       if (claimed.meta.changes === 0) throw noSuchEntityError("The cart isn't active.")
-      const sourceLines = await loadLines(ctx, source.cart_id)
-      const destinationLines = await loadLines(ctx, destination.cart_id)
-      const statements = sourceLines.flatMap((line) => {
-        const same = destinationLines.find(
-          (d) =>
-            d.product.product_id === line.product.product_id &&
-            (d.variant?.product_id ?? null) === (line.variant?.product_id ?? null) &&
-            d.item.options_json === line.item.options_json,
-        )
-        if (!same)
+      try {
+        const sourceLines = await loadLines(ctx, source.cart_id)
+        const destinationLines = await loadLines(ctx, destination.cart_id)
+        const statements = sourceLines.flatMap((line) => {
+          const same = destinationLines.find(
+            (d) =>
+              d.product.product_id === line.product.product_id &&
+              (d.variant?.product_id ?? null) === (line.variant?.product_id ?? null) &&
+              d.item.options_json === line.item.options_json,
+          )
+          if (!same)
+            return [
+              ctx.db
+                .prepare('UPDATE cart_item SET cart_id = ? WHERE item_id = ?')
+                .bind(destination.cart_id, line.item.item_id),
+            ]
+          // As Magento's CartQuantityValidator: a guest line that, added to the customer's same line, asks for more
+          // than the stock holds is not carried over (it goes with the guest cart).
+          if (stockError(line.variant ?? line.product, same.item.qty + line.item.qty)) return []
           return [
             ctx.db
-              .prepare('UPDATE cart_item SET cart_id = ? WHERE item_id = ?')
-              .bind(destination.cart_id, line.item.item_id),
+              .prepare('UPDATE cart_item SET qty = qty + ? WHERE item_id = ?')
+              .bind(line.item.qty, same.item.item_id),
           ]
-        // As Magento's CartQuantityValidator: a guest line that, added to the customer's same line, asks for more
-        // than the stock holds is not carried over (it goes with the guest cart).
-        if (stockError(line.variant ?? line.product, same.item.qty + line.item.qty)) return []
-        return [
-          ctx.db.prepare('UPDATE cart_item SET qty = qty + ? WHERE item_id = ?').bind(line.item.qty, same.item.item_id),
-        ]
-      })
-      try {
+        })
         await ctx.db.batch([
           ...statements,
           ctx.db.prepare('DELETE FROM cart_item WHERE cart_id = ?').bind(source.cart_id),
@@ -270,7 +272,8 @@ export const cartResolvers: ResolverMap = {
             .bind(source.coupon_code, destination.cart_id),
         ])
       } catch (error) {
-        // Nothing was moved (a batch is one transaction): the guest cart is the shopper's again.
+        // Nothing was moved (a read failed, or the batch, which is one transaction): the guest cart is the shopper's
+        // again.
         await ctx.db.prepare('UPDATE cart SET is_active = 1 WHERE cart_id = ?').bind(source.cart_id).run()
         throw error
       }
