@@ -72,7 +72,12 @@ async function signIn(): Promise<string> {
   return token
 }
 
-async function fetchOperation(source: string, operationName: string, variables: Record<string, unknown>, token: string) {
+async function fetchOperation(
+  source: string,
+  operationName: string,
+  variables: Record<string, unknown>,
+  token: string,
+) {
   const { exports } = await import('cloudflare:workers')
   const response = await exports.default.fetch(
     new Request('http://commerce/graphql', {
