@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { type Page, expect, test } from '@playwright/test'
 
 /**
  * The service worker (public/sw.js, spec §7): pages network-first, the last copy of a page read online when the
@@ -7,17 +7,21 @@ import { expect, test } from '@playwright/test'
  */
 test.use({ serviceWorkers: 'allow' })
 
+/** Opens `path` and waits until the service worker controls the page: the next navigations go through it. */
+async function controlledAt(page: Page, path: string) {
+  await page.goto(path)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+}
+
 test('offline: a page read before comes from the cache, any other page is the offline page', async ({
   page,
   context,
 }) => {
-  await page.goto('/us_et/Faq')
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  // Controlled from now on: these navigations go through the worker, which keeps them.
-  await page.reload()
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await controlledAt(page, '/us_et/Faq')
   // A lower-case address is sent to the page's one address (301): what the worker keeps must still answer offline.
   await page.goto('/us_et/faq')
   await expect(page).toHaveURL(/\/us_et\/Faq$/)
@@ -36,12 +40,7 @@ test('offline: the cart and the sign-in page are never a copy from before, which
   page,
   context,
 }) => {
-  await page.goto('/us_et/cart')
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await page.reload()
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await controlledAt(page, '/us_et/cart')
   // Read online while the cart was empty and the shopper signed out.
   await page.goto('/us_et/cart')
   await expect(page.getByText('Your cart is empty.')).toBeVisible()
