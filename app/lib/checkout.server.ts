@@ -14,7 +14,7 @@ import {
   type ShippingAddressInput,
 } from '~graphql/generated'
 import { type Cart, cartItems, cartRuleError } from './cart'
-import { digest } from './single-flight.server'
+import { digest } from './digest'
 import { bookedDateError } from './cart-limits'
 import { CartError, clearCart, forgetLoadedCart, getCart, getCartId, ownStoreCartId } from './cart.server'
 import {

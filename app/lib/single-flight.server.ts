@@ -59,13 +59,3 @@ export function singleFlight<T>(rememberMs: number, waitMs = 15_000) {
 
   return { run, has }
 }
-
-/** A short digest of a text for a key (FNV-1a, 32 bits): not a secret, only shorter. */
-export function digest(text: string): string {
-  let hash = 0x811c9dc5
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return (hash >>> 0).toString(36)
-}

@@ -5,7 +5,7 @@ import { CART_MESSAGES } from '~/lib/cart'
 import { SHOW_SELECTION } from '~/lib/product'
 import { AddToCartSchema } from '~/lib/cart.schema'
 import { addToCart, toCartError, wishlistMovesOnce as movesOnce } from '~/lib/cart.server'
-import { digest } from '~/lib/single-flight.server'
+import { digest } from '~/lib/digest'
 import { servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
 import { COOKIE, serializeCookie } from '~/lib/cookies'
@@ -137,8 +137,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** What a move adds (product, quantity, choices): the form's fields less its per-click ones (a reCAPTCHA token). */
 function addFields(formData: FormData): [string, string][] {
-  return [...formData.entries()].flatMap(([name, value]) =>
-    typeof value === 'string' && !name.startsWith('recaptcha') ? [[name, value] as [string, string]] : [],
+  return [...formData.entries()].flatMap(([name, value]): [string, string][] =>
+    typeof value === 'string' && !name.startsWith('recaptcha') ? [[name, value]] : [],
   )
 }
 

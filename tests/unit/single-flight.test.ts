@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { digest, singleFlight } from '~/lib/single-flight.server'
+import { digest } from '~/lib/digest'
+import { singleFlight } from '~/lib/single-flight.server'
 
 describe('singleFlight', () => {
   it('runs work of one key once while it runs: a second call gets the first’s result', async () => {

@@ -13,7 +13,8 @@ import { applyHeldCoupon } from '../cart.server'
 import { COOKIE, serializeCookie } from '../cookies'
 import { CommerceError } from '../commerce.server'
 import type { RequestServices } from '../context.server'
-import { digest, singleFlight } from '../single-flight.server'
+import { digest } from '../digest'
+import { singleFlight } from '../single-flight.server'
 import { FAST_ORDER_LIMITS } from './fast-order-csv'
 import {
   type AddLine,

@@ -75,11 +75,11 @@ const subtotalOf = (lines: readonly { unitPrice: number; item: { qty: number } }
  * After lines change: a coupon whose rule no longer applies (the cart fell below its minimum, or is empty) is taken
  * off the cart for good, as Magento's TotalsCollector::_validateCouponCode clears the quote's code when the totals
  * are collected and the quote saved. Raising the cart again later does not bring it back; it must be applied anew.
+ * `couponCode` is the cart's as stored (a change of lines leaves it as the caller read it): no coupon, no reads.
  */
-async function dropCouponUnlessApplies(ctx: Context, cartId: string): Promise<void> {
-  const cart = await loadCart(ctx, cartId)
-  if (!cart.coupon_code) return
-  const [lines, coupon] = await Promise.all([loadLines(ctx, cartId), loadCoupon(ctx, cart.coupon_code)])
+async function dropCouponUnlessApplies(ctx: Context, cartId: string, couponCode: string | null): Promise<void> {
+  if (!couponCode) return
+  const [lines, coupon] = await Promise.all([loadLines(ctx, cartId), loadCoupon(ctx, couponCode)])
   if (coupon && lines.length > 0 && couponApplies(coupon, subtotalOf(lines))) return
   await ctx.db.prepare('UPDATE cart SET coupon_code = NULL WHERE cart_id = ?').bind(cartId).run()
 }
@@ -170,7 +170,7 @@ export const cartResolvers: ResolverMap = {
             .bind(update.quantity, line.item.item_id)
             .run()
         }
-        await dropCouponUnlessApplies(ctx, cart.cart_id)
+        await dropCouponUnlessApplies(ctx, cart.cart_id, cart.coupon_code)
       })
     },
     removeItemFromCart: async (_source: unknown, args, ctx) => {
@@ -183,7 +183,7 @@ export const cartResolvers: ResolverMap = {
           .bind(cart.cart_id, itemId)
           .run()
         if (result.meta.changes === 0) throw noSuchEntityError("The cart doesn't contain the item")
-        await dropCouponUnlessApplies(ctx, cart.cart_id)
+        await dropCouponUnlessApplies(ctx, cart.cart_id, cart.coupon_code)
       })
     },
     applyCouponToCart: async (_source: unknown, args, ctx) => {
@@ -277,7 +277,8 @@ export const cartResolvers: ResolverMap = {
         await ctx.db.prepare('UPDATE cart SET is_active = 1 WHERE cart_id = ?').bind(source.cart_id).run()
         throw error
       }
-      await dropCouponUnlessApplies(ctx, destination.cart_id)
+      // The coupon the merge left on the cart (the guest's, else the customer's own).
+      await dropCouponUnlessApplies(ctx, destination.cart_id, source.coupon_code ?? destination.coupon_code)
       return cartViewById(ctx, destination.cart_id)
     },
   },
