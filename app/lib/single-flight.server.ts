@@ -19,7 +19,7 @@ export function singleFlight<T>(rememberMs: number, waitMs = 15_000) {
 
   function prune(now: number) {
     for (const [key, entry] of entries) {
-      const over = entry.done ? now - entry.done.at > rememberMs : now - entry.startedAt > waitMs
+      const over = entry.done ? now - entry.done.at >= rememberMs : now - entry.startedAt > waitMs
       if (over) entries.delete(key)
     }
   }
