@@ -25,12 +25,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
               uid: item.uid,
               name: productName(item.name),
               href: `/${services.store}/${productPath(item)}`,
-              // As the product's card and page say it: a product of several prices starts "From".
+              // As the product's card and page say it: a product of several prices starts "From"; and without VAT, which
+              // the cart adds.
               price: `${isPriceRange(item.price_range) ? 'From ' : ''}${formatMoney(
                 item.price_range.minimum_price.final_price.value,
                 item.price_range.minimum_price.final_price.currency,
                 locale,
-              )}`,
+              )} excl. VAT`,
               image: item.small_image?.url ?? null,
             },
           ]

@@ -41,7 +41,11 @@ export function ProductCarousel({ title, products, store }: ProductCarouselProps
 function CarouselSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-4" aria-label={title || 'Products'}>
-      {title ? <h2 className="heading">{title}</h2> : null}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        {title ? <h2 className="heading">{title}</h2> : null}
+        {/* The catalogue's prices are without VAT (the cart adds it): said for the row, as a listing says it. */}
+        <p className="text-sm text-stone-600">Prices excl. VAT</p>
+      </div>
       {children}
     </section>
   )

@@ -23,40 +23,44 @@ export function WishlistItems({
   // The empty state lives here so the fetchers stay mounted to announce the last removal.
   if (shown.length === 0) return <p className="rounded-lg bg-stone-100 p-6">Your wishlist is empty.</p>
   return (
-    <ul
-      aria-label="Wishlist items"
-      className={view === 'list' ? 'divide-y divide-stone-200' : 'grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3'}
-    >
-      {shown.map((item) => (
-        <FocusSafeItem key={item.id} className={view === 'list' ? 'py-4' : 'flex flex-col gap-3'}>
-          <ProductCard product={item.product} store={store} layout={view} actions={false} />
-          <div className={`space-y-2 ${view === 'list' ? 'mt-2 sm:pl-[156px]' : ''}`}>
-            {item.options.length > 0 || item.quantity > 1 ? (
-              <dl className="text-sm text-stone-600">
-                {item.options.map((option) => (
-                  <div key={option.label} className="flex gap-1">
-                    <dt>{option.label}:</dt>
-                    <dd>{option.value}</dd>
-                  </div>
-                ))}
-                {/* More than one: "Add to cart" puts that many in the cart, so it is said before. */}
-                {item.quantity > 1 ? (
-                  <div className="flex gap-1">
-                    <dt>Quantity:</dt>
-                    <dd>{item.quantity}</dd>
-                  </div>
-                ) : null}
-              </dl>
-            ) : null}
-            <WishlistItemActions
-              item={item}
-              store={store}
-              fetchers={fetchers}
-              {...(onNavigate ? { onNavigate } : {})}
-            />
-          </div>
-        </FocusSafeItem>
-      ))}
-    </ul>
+    <>
+      {/* The catalogue's prices are without VAT (the cart adds it), as the listings say. */}
+      <p className="mb-3 text-sm text-stone-600">Prices excl. VAT</p>
+      <ul
+        aria-label="Wishlist items"
+        className={view === 'list' ? 'divide-y divide-stone-200' : 'grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3'}
+      >
+        {shown.map((item) => (
+          <FocusSafeItem key={item.id} className={view === 'list' ? 'py-4' : 'flex flex-col gap-3'}>
+            <ProductCard product={item.product} store={store} layout={view} actions={false} />
+            <div className={`space-y-2 ${view === 'list' ? 'mt-2 sm:pl-[156px]' : ''}`}>
+              {item.options.length > 0 || item.quantity > 1 ? (
+                <dl className="text-sm text-stone-600">
+                  {item.options.map((option) => (
+                    <div key={option.label} className="flex gap-1">
+                      <dt>{option.label}:</dt>
+                      <dd>{option.value}</dd>
+                    </div>
+                  ))}
+                  {/* More than one: "Add to cart" puts that many in the cart, so it is said before. */}
+                  {item.quantity > 1 ? (
+                    <div className="flex gap-1">
+                      <dt>Quantity:</dt>
+                      <dd>{item.quantity}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+              ) : null}
+              <WishlistItemActions
+                item={item}
+                store={store}
+                fetchers={fetchers}
+                {...(onNavigate ? { onNavigate } : {})}
+              />
+            </div>
+          </FocusSafeItem>
+        ))}
+      </ul>
+    </>
   )
 }

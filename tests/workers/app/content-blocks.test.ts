@@ -15,7 +15,7 @@ async function publish(slug: string, body: unknown[]): Promise<void> {
 }
 
 describe('a product carousel', () => {
-  it('with products shows its heading and cards; without any it leaves nothing, not even its heading', async () => {
+  it('with products shows its heading, cards and that prices are without VAT; without any it leaves nothing', async () => {
     await publish('pages/carousels', [
       { _uid: 'full', component: 'product_carousel', title: 'Carousel with products', skus: 'ET-H00001,ET-H00002' },
       {
@@ -31,6 +31,8 @@ describe('a product carousel', () => {
     const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     expect(html).toContain('Carousel with products')
     expect(html).toMatch(/class="carousel"/)
+    // Catalogue prices are without VAT, as on the listings and the product page.
+    expect(html).toContain('Prices excl. VAT')
     expect(html).not.toContain('Carousel of nothing')
   })
 })

@@ -43,12 +43,12 @@ describe('the search box suggestions', () => {
     expect(answer.term).toBe('a b')
   })
 
-  it('gives a product of several prices "From" its lowest, as its card and page do', async () => {
+  it('gives a product of several prices "From" its lowest, without VAT, as its card and page do', async () => {
     const Answer = z.object({ suggestions: z.array(z.object({ name: z.string(), price: z.string() })) })
     const { suggestions } = Answer.parse(await (await call('/us_et/search-suggestions?term=almond%20shampoo')).json())
     const configurable = suggestions.find((item) => item.name === 'Purifying Almond Shampoo')
-    expect(configurable?.price).toMatch(/^From €\d+\.\d\d$/)
-    expect(suggestions.some((item) => /^€\d/.test(item.price))).toBe(true)
+    expect(configurable?.price).toMatch(/^From €\d+\.\d\d excl\. VAT$/)
+    expect(suggestions.some((item) => /^€\d+\.\d\d excl\. VAT$/.test(item.price))).toBe(true)
   })
 
   it('counts a term of one letter and control characters as too short', async () => {

@@ -123,6 +123,7 @@ describe('a guest', () => {
     const html = await page.text()
     expect(html).toContain('Hydrating Lavender Hair Mask has been added to your wishlist.')
     expect(html).not.toContain('Your wishlist is empty')
+    expect(html).toContain('Prices excl. VAT')
     expect((await wishlistOf(token)).map((item) => item.sku)).toEqual(['ET-H00001'])
   })
 
