@@ -1,4 +1,5 @@
-import { CART_MESSAGES, type Cart, MAX_QUANTITY, cartItems, trainingDateError } from './cart'
+import { CART_MESSAGES, type Cart, MAX_QUANTITY, cartItems } from './cart'
+import { trainingDateError } from './cart-add'
 import { productName } from './product-url'
 
 /**

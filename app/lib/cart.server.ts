@@ -18,10 +18,8 @@ import {
   type Cart,
   type CartCount,
   CART_MESSAGES,
-  CartRuleError,
   cartErrorMessage,
   cartItems,
-  cartItemsFor,
   currentCoupon,
   emptyCart,
   MAX_QUANTITY,
@@ -29,6 +27,7 @@ import {
   trainingMixError,
   type TrainingKind,
 } from './cart'
+import { CartRuleError, cartItemsFor } from './cart-add'
 import type { AddToCartInput } from './cart.schema'
 import { CommerceError, createCommerceClient } from './commerce.server'
 import type { RequestServices } from './context.server'

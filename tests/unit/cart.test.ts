@@ -6,8 +6,6 @@ import {
   orderItemOptions,
   stockShortfall,
   CART_MESSAGES,
-  canAddError,
-  canAddToCart,
   type CartItem,
   cartErrorMessage,
   cartItemFinalPrice,
@@ -17,14 +15,18 @@ import {
   creditValue,
   currentCoupon,
   isQuantityUpdate,
-  todayIsoDate,
-  lastTrainingDate,
-  trainingDateError,
-  trainingDetailsError,
   trainingKind,
   trainingMixError,
   unsupportedTypeError,
 } from '~/lib/cart'
+import {
+  canAddError,
+  canAddToCart,
+  lastTrainingDate,
+  todayIsoDate,
+  trainingDateError,
+  trainingDetailsError,
+} from '~/lib/cart-add'
 import { AddToCartSchema, CouponSchema, QuantitySchema, UpdateQuantitySchema } from '~/lib/cart.schema'
 
 function form(entries: Record<string, string>): FormData {

@@ -6,15 +6,8 @@ import { useCartFetcher } from '~/components/cart/cart-fetcher'
 import { JsFlag } from '~/components/cart/js-flag'
 import { FieldError, FormError } from '~/components/form'
 import { useValidatedForm } from '~/components/use-validated-form'
-import {
-  CART_MESSAGES,
-  CartRuleError,
-  OPTION_VALUE_MAX_LENGTH,
-  cartItemsFor,
-  optionLabel,
-  lastTrainingDate,
-  todayIsoDate,
-} from '~/lib/cart'
+import { CART_MESSAGES, OPTION_VALUE_MAX_LENGTH, optionLabel } from '~/lib/cart'
+import { CartRuleError, cartItemsFor, lastTrainingDate, todayIsoDate } from '~/lib/cart-add'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { type OptionSelection, type ProductDetails } from '~/lib/product'
 import { formatMoney } from '~/lib/price'
