@@ -48,7 +48,12 @@ import { REGISTRATION_CONFIRMATION, REGISTRATION_ERROR_TITLE } from './lib/accou
  * The stylesheet is a hashed, immutable file (public/_headers): a browser fetches it once for the whole site
  * instead of receiving its 39 KB again inside every document, which keeps a page's HTML within issue 11's 60 KB.
  */
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Added to a phone's home screen: the shop's name, icons and colours (public/manifest.webmanifest, public/icons).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+]
 
 /** How long a customer's page waits for the wishlist before letting it stream (longer for an add after sign-in). */
 const WISHLIST_WAIT_MS = 1500

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { z } from 'zod'
 import { graphql, useGuestCart, useNewGuestCart } from './support/commerce'
 import { whenHydrated } from './support/page'
 
@@ -166,4 +167,40 @@ test('static files carry the security headers the worker gives its own answers',
   const offline = await request.get('/offline')
   expect(offline.headers()['content-security-policy']).toBe("frame-ancestors 'self'")
   expect(offline.headers()['x-frame-options']).toBe('SAMEORIGIN')
+})
+
+test('a phone can add the shop to its home screen: the page links a manifest whose icons exist at their sizes', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/fr_et')
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(href).toBe('/manifest.webmanifest')
+  const answer = await request.get(href ?? '')
+  expect(answer.headers()['content-type']).toContain('application/manifest+json')
+  const manifest = z
+    .object({
+      name: z.string(),
+      start_url: z.string(),
+      display: z.string(),
+      icons: z.array(
+        z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string().optional() }),
+      ),
+    })
+    .parse(await answer.json())
+  expect(manifest).toMatchObject({ name: 'Estelle Tijs', start_url: '/', display: 'standalone' })
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true)
+  const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
+  const icons = [...manifest.icons, { src: appleIcon ?? '', sizes: '180x180', type: 'image/png' }]
+  for (const icon of icons) {
+    const file = await request.get(icon.src)
+    expect(file.status(), icon.src).toBe(200)
+    // A PNG's width and height are the first fields of its IHDR chunk (bytes 16 to 24).
+    const png = await file.body()
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes)
+  }
+  // Chromium itself reads it without an error.
+  const session = await page.context().newCDPSession(page)
+  const read = await session.send('Page.getAppManifest')
+  expect(read.errors).toEqual([])
 })
