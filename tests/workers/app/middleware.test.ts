@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { MIDDLEWARE_MESSAGES } from '~/lib/middleware.server'
 import { NOT_AUTHORIZED_MESSAGE } from '~/lib/session.server'
-import { ORIGIN, call, cookieValue, customerToken, guestCartWith } from './worker'
+import { ORIGIN, call, commerce, cookieValue, customerToken, guestCartWith } from './worker'
 
 /**
  * The integration middleware of spec §7 through workers/app.ts with the real embedded backends:
@@ -143,14 +143,10 @@ describe('the integration middleware', () => {
       expect(response.status, mutation).toBe(403)
       expect(MessageSchema.parse(await response.json()).message).toBe(MIDDLEWARE_MESSAGES.accountField)
     }
-    const available = GraphqlSchema.parse(
-      await (
-        await api('magento/customQuery', [
-          { query: `query { isEmailAvailable(email: "${email}") { is_email_available } }` },
-        ])
-      ).json(),
-    )
-    expect(available.data).toEqual({ isEmailAvailable: { is_email_available: true } })
+    // No account was made: its address and password do not sign in.
+    await expect(
+      commerce(`mutation { generateCustomerToken(email: "${email}", password: "Password123!") { token } }`),
+    ).rejects.toThrow(/^The account sign-in was incorrect/)
   })
 
   it("leaves filling the cart and placing its order to the shop's own pages, which keep spec §5's rules", async () => {

@@ -331,6 +331,62 @@ describe('registration and profile', () => {
   })
 })
 
+describe('a reset link asked for before a change', () => {
+  /** A new customer, and the token of the reset link mailed to them. */
+  async function customerWithResetLink(): Promise<{ email: string; token: string; headers: Record<string, string> }> {
+    const email = uniqueEmail()
+    await gql(
+      `mutation ($email: String!) { createCustomerV2(input: { email: $email, firstname: "Re", lastname: "Set", password: "Password123!" }) { customer { email } } }`,
+      { email },
+    )
+    await gql('mutation ($email: String!) { requestPasswordResetEmail(email: $email) }', { email })
+    const { exports } = await import('cloudflare:workers')
+    const outbox: unknown = await (
+      await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))
+    ).json()
+    const token = /token <code>([0-9a-f]+)<\/code>/.exec(mailTo(outbox, email))?.[1] ?? ''
+    expect(token).not.toBe('')
+    return { email, token, headers: await signIn(email) }
+  }
+  const RESET =
+    'mutation ($email: String!, $token: String!) { resetPassword(email: $email, resetPasswordToken: $token, newPassword: "Taken789!") }'
+
+  it('no longer works once the customer has changed the password (Magento clears it)', async () => {
+    const { email, token, headers } = await customerWithResetLink()
+    const changed = await gql(
+      'mutation { changeCustomerPassword(currentPassword: "Password123!", newPassword: "Mine456!x") { email } }',
+      {},
+      headers,
+    )
+    expect(changed.errors).toBeUndefined()
+    const reset = await gql(RESET, { email, token })
+    expect(reset.errors?.[0]?.message).toBe('The password token is mismatched. Reset and try again.')
+    await signIn(email, 'Mine456!x')
+  })
+
+  it('no longer works once the customer has moved to another e-mail address', async () => {
+    const { token, headers } = await customerWithResetLink()
+    const moved = uniqueEmail()
+    const changed = await gql(
+      'mutation ($email: String!) { updateCustomerEmail(email: $email, password: "Password123!") { customer { email } } }',
+      { email: moved },
+      headers,
+    )
+    expect(changed.errors).toBeUndefined()
+    const reset = await gql(RESET, { email: moved, token })
+    expect(reset.errors?.[0]?.message).toBe('The password token is mismatched. Reset and try again.')
+    await signIn(moved)
+  })
+})
+
+describe('what an address tells', () => {
+  it('isEmailAvailable says true for every address, as Magento 2.4.7 by default', async () => {
+    const query = 'query ($email: String!) { isEmailAvailable(email: $email) { is_email_available } }'
+    for (const email of ['customer@example.com', uniqueEmail()])
+      expect(at((await gql(query, { email })).data, 'isEmailAvailable.is_email_available'), email).toBe(true)
+  })
+})
+
 describe('addresses, newsletter, contact, wishlist and reviews', () => {
   it('manages own addresses and refuses others', async () => {
     const auth = await signIn('customer@example.com')

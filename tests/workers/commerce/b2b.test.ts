@@ -78,10 +78,12 @@ describe('B2B registration (the shop module of extension.graphql)', () => {
       },
     })
     expect(wrongVat.errors?.[0]?.message).toBe('"=CMD|X" is not a valid VAT number.')
-    const available = await gql('query ($email: String!) { isEmailAvailable(email: $email) { is_email_available } }', {
-      email,
-    })
-    expect(at(available.data, 'isEmailAvailable.is_email_available')).toBe(true)
+    // No account was made: its address and password do not sign in.
+    const signIn = await gql(
+      'mutation ($email: String!) { generateCustomerToken(email: $email, password: "Salon2024!") { token } }',
+      { email },
+    )
+    expect(signIn.errors?.[0]?.message).toMatch(/^The account sign-in was incorrect/)
   })
 
   it('de_et asks for confirmation before a business customer can sign in', async () => {

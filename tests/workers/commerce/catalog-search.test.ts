@@ -1,6 +1,7 @@
 // A search answers page and counts from one ranked statement: pages must follow the requested order without gaps or
 // overlaps, whatever the sort, and the counts must match the hits.
 import { describe, expect, it } from 'vitest'
+import { MAX_QUERY_LENGTH } from '../../../workers/commerce/catalog/product-search.ts'
 import { at, gql } from './client.ts'
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
@@ -67,5 +68,26 @@ describe('search pages', () => {
     const counts = list(at(price, 'options')).map((o) => Number(at(o, 'count')))
     expect(counts.reduce((sum, n) => sum + n, 0)).toBe(everything.length)
     expect(await pages(args, 2, 2)).toEqual(everything.slice(0, 4))
+  })
+})
+
+describe('a long search text', () => {
+  const skus = async (search: string) => {
+    const body = await gql('query ($search: String!) { products(search: $search, pageSize: 200) { items { sku } } }', {
+      search,
+    })
+    expect(body.errors).toBeUndefined()
+    return names(at(body.data, 'products.items'))
+  }
+
+  it("is cut at Magento's maximum query length of 128 characters: a word past it does not count", async () => {
+    const shampoos = await skus('shampoo')
+    expect(shampoos.length).toBeGreaterThan(0)
+    // Thousands of words cost what a search costs; the word that would match nothing lies past the cut.
+    const padded = `shampoo ${'shampoo '.repeat(3000)}zzzznothing`
+    expect(padded.indexOf('zzzznothing')).toBeGreaterThan(MAX_QUERY_LENGTH)
+    expect(await skus(padded)).toEqual(shampoos)
+    // Within the cut, every word still has to match.
+    expect(await skus('shampoo zzzznothing')).toEqual([])
   })
 })

@@ -44,6 +44,27 @@ describe('graphql endpoint', () => {
     expect(body.errors?.[0]?.message).toMatch(/^Max number of aliases/)
   })
 
+  it('counts a fragment spread twice at each of forty levels as its trillion fields, without walking them', async () => {
+    // F0 spreads F1 twice, F1 spreads F2 twice…: 2^40 fields in 1.6 KB. Walked path by path, this took seconds per
+    // 2 levels (a request that stalled every other shopper); each fragment is measured once now.
+    const levels = 40
+    const fragments = Array.from({ length: levels }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`)
+    const query = `query Bomb { ...F0 } ${fragments.join(' ')} fragment F${levels} on Query { __typename }`
+    const body = await gql(query)
+    expect(body.errors?.[0]?.message).toBe(`Max query complexity should be 1000 but got ${2 ** levels}.`)
+  })
+
+  it('counts depth through fragments as if they were written out', async () => {
+    const nested = 'children { '.repeat(17) + 'uid' + ' }'.repeat(17)
+    const fragment = `fragment Deep on CategoryTree { ${nested} }`
+    // categories, items, seventeen levels of children and uid: 20 deep, the most allowed.
+    const allowed = await gql(`{ categories { items { ...Deep } } } ${fragment}`)
+    expect(allowed.errors).toBeUndefined()
+    // The same fragment one level further down: 21.
+    const deeper = await gql(`{ categories { items { ...Deep children { ...Deep } } } } ${fragment}`)
+    expect(deeper.errors?.[0]?.message).toBe('Max query depth should be 20 but got 21.')
+  })
+
   it('serves queries over GET and refuses mutations there', async () => {
     const query = encodeURIComponent('{ storeConfig { store_code } }')
     const ok = await exports.default.fetch(

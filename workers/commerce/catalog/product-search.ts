@@ -56,10 +56,19 @@ export type ProductsSource = {
   facets: FacetRow[] | null
 }
 
-// Each term becomes a quoted prefix query, so user input can never form FTS5 syntax.
+/**
+ * Magento's "Maximum Query Length" (catalog search, 128 by default): a longer search text is cut to it, so a search
+ * of thousands of words (sent through the public middleware) costs what any search costs.
+ */
+export const MAX_QUERY_LENGTH = 128
+
+// Each term becomes a quoted prefix query, so user input can never form FTS5 syntax; a repeated word counts once.
 function ftsQuery(search: string): string | null {
-  const terms = search.toLowerCase().match(/[\p{L}\p{N}]+/gu)
-  return terms ? terms.map((term) => `"${term}"*`).join(' ') : null
+  const terms = search
+    .slice(0, MAX_QUERY_LENGTH)
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+  return terms ? [...new Set(terms)].map((term) => `"${term}"*`).join(' ') : null
 }
 
 async function categoryIdsFor(ctx: Context, filter: NonNullable<ProductsArgs['filter']>): Promise<number[] | null> {

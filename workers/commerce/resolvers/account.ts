@@ -1,7 +1,7 @@
 // Customer accounts: sign-in tokens with lockout, registration (with e-mail confirmation where the store asks for
 // it), profile, e-mail and password changes, and password reset by mailed token.
 import { z } from 'zod'
-import { hashPassword, verifyPassword } from '../auth/password.ts'
+import { hashPassword, spendPasswordCheck, verifyPassword } from '../auth/password.ts'
 import { issueToken, randomToken, sha256Hex } from '../auth/tokens.ts'
 import { authenticateCustomer, clearFailures, isLocked, recordFailure } from '../customer/authentication.ts'
 import { findCustomerByEmail, loadCustomer, requireCustomer, type CustomerRow } from '../customer/customer-row.ts'
@@ -208,10 +208,12 @@ export const accountResolvers: ResolverMap = {
       const customerId = requireCustomer(ctx)
       return ctx.customer?.customer_id === customerId ? ctx.customer : loadCustomer(ctx, customerId)
     },
-    isEmailAvailable: async (_source: unknown, args, ctx) => {
+    isEmailAvailable: (_source: unknown, args) => {
       const { email } = EmailArgsSchema.parse(args)
       if (!isEmail(email)) throw inputError('Email is invalid')
-      return { is_email_available: (await findCustomerByEmail(ctx, email)) === null }
+      // As Magento 2.4.7 by default (Enable Guest Checkout Login: No): true for every address, so this public query
+      // never tells who has an account (the storefront does not ask it).
+      return { is_email_available: true }
     },
   },
   Mutation: {
@@ -220,7 +222,11 @@ export const accountResolvers: ResolverMap = {
       if (!email.trim()) throw inputError('Specify the "email" value.')
       if (!password) throw inputError('Specify the "password" value.')
       const customer = await findCustomerByEmail(ctx, email)
-      if (!customer) throw authenticationError(SIGN_IN_FAILED)
+      if (!customer) {
+        // As long as a wrong password's check: the answer's time does not tell whether the address has an account.
+        await spendPasswordCheck(password)
+        throw authenticationError(SIGN_IN_FAILED)
+      }
       if (await isLocked(ctx, customer.customer_id)) throw authenticationError(SIGN_IN_FAILED)
       if (!(await verifyPassword(password, customer.password_hash))) {
         await recordFailure(ctx, customer.customer_id)
@@ -304,6 +310,8 @@ export const accountResolvers: ResolverMap = {
           .bind(email.trim(), customerId)
           .run(),
       )
+      // A reset link sent to the old address no longer opens the account that moved away from it.
+      await ctx.db.prepare('DELETE FROM password_reset_token WHERE customer_id = ?').bind(customerId).run()
       await moveSubscription(ctx, current.email, email.trim(), customerId)
       await updateCartEmails(ctx, customerId, email.trim())
       return { customer: await loadCustomer(ctx, customerId) }
@@ -330,6 +338,9 @@ export const accountResolvers: ResolverMap = {
         ctx.db
           .prepare('DELETE FROM customer_token WHERE customer_id = ? AND token_hash IS NOT ?')
           .bind(customerId, ctx.tokenHash),
+        // A reset link asked for before (perhaps by whoever the customer changes the password against) no longer
+        // works: Magento clears the reset token with the new hash (AccountManagement::changePasswordForCustomer).
+        ctx.db.prepare('DELETE FROM password_reset_token WHERE customer_id = ?').bind(customerId),
       ])
       return loadCustomer(ctx, customerId)
     },
