@@ -69,7 +69,7 @@ export default {
       console.error('storefront: unhandled error', error instanceof Error ? (error.stack ?? error.message) : error)
       response = unexpectedError()
     }
-    return withSecurityHeaders(response, new URL(request.url))
+    return withSecurityHeaders(response, new URL(request.url), externalCheckoutOrigins(env))
   },
 } satisfies ExportedHandler<Env>
 
@@ -353,8 +353,17 @@ function guardLocation(headers: Headers, request: Request, env: Env): void {
     if (own === undefined) headers.set('Location', `/${store}`)
     return
   }
-  if (!env.EXTERNAL_CHECKOUT_URL || target.origin !== new URL(env.EXTERNAL_CHECKOUT_URL).origin)
-    headers.set('Location', `/${store}`)
+  if (!externalCheckoutOrigins(env).includes(target.origin)) headers.set('Location', `/${store}`)
+}
+
+/** The external checkout's origin, when one is configured and valid: forms may lead there (see withSecurityHeaders). */
+function externalCheckoutOrigins(env: Env): string[] {
+  if (!env.EXTERNAL_CHECKOUT_URL) return []
+  try {
+    return [new URL(env.EXTERNAL_CHECKOUT_URL).origin]
+  } catch {
+    return []
+  }
 }
 
 function unexpectedError(): Response {

@@ -165,7 +165,9 @@ test('static files carry the security headers the worker gives its own answers',
   }
   // The offline page is HTML: never framed by another site.
   const offline = await request.get('/offline')
-  expect(offline.headers()['content-security-policy']).toBe("frame-ancestors 'self'")
+  expect(offline.headers()['content-security-policy']).toBe(
+    "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'",
+  )
   expect(offline.headers()['x-frame-options']).toBe('SAMEORIGIN')
 })
 

@@ -89,23 +89,42 @@ describe('the section addresses of spec §2 without a page of their own', () => 
   })
 })
 
+/** The document policy: framed by the shop only, no plugins, no `<base>`, forms sent to the shop only. */
+const POLICY = "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'"
+
 describe('security headers', () => {
   it.each(PUBLIC_PAGES)(
     '%s may be framed by the shop only, sniffs no type and keeps its address to itself',
     async (path) => {
       const response = await call(path)
-      expect(response.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'self'")
+      expect(response.headers.get('Content-Security-Policy')).toBe(POLICY)
       expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN')
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
       expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+      // Over plain HTTP (local development) there is no HSTS; see the next test for HTTPS.
+      expect(response.headers.get('Strict-Transport-Security')).toBeNull()
       await response.text()
     },
   )
 
+  it('keeps a browser on HTTPS once it has seen the shop over HTTPS', async () => {
+    for (const path of ['/us_et', '/robots.txt', '/us_et/hair.html.data']) {
+      const response = await call(path, {}, {}, 'https://shop.example')
+      expect(response.headers.get('Strict-Transport-Security'), path).toBe('max-age=31536000')
+      await response.text()
+    }
+  })
+
+  it('lets forms lead to the configured external checkout, and nowhere else', async () => {
+    const response = await call('/us_et/Faq', {}, { EXTERNAL_CHECKOUT_URL: 'https://checkout.example/start?x=1' })
+    expect(response.headers.get('Content-Security-Policy')).toBe(`${POLICY} https://checkout.example`)
+    await response.text()
+  })
+
   it("are on a signed-in customer's pages, on answers that are not documents, and on refusals", async () => {
     const token = await customerToken()
     const page = await call('/us_et/customer/my-profile', { headers: { Cookie: `vsf-customer=${token}` } })
-    expect(page.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'self'")
+    expect(page.headers.get('Content-Security-Policy')).toBe(POLICY)
     await page.text()
     for (const path of ['/us_et/search-suggestions?term=%3Cimg%3E', '/us_et/hair.html.data', '/robots.txt']) {
       const response = await call(path)
@@ -119,7 +138,9 @@ describe('security headers', () => {
 
   it("lets Storyblok's visual editor frame a preview, and nobody else", async () => {
     const response = await call('/us_et/Faq?_storyblok=12&_storyblok_tk[space_id]=1')
-    expect(response.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'self' https://app.storyblok.com")
+    expect(response.headers.get('Content-Security-Policy')).toBe(
+      POLICY.replace("frame-ancestors 'self'", "frame-ancestors 'self' https://app.storyblok.com"),
+    )
     expect(response.headers.get('X-Frame-Options')).toBeNull()
     await response.text()
   })
@@ -144,7 +165,7 @@ describe('security headers', () => {
         response = await call(response.headers.get('Location') ?? '', init)
       }
       expect(response.status, path).toBe(200)
-      expect(response.headers.get('Content-Security-Policy'), path).toBe("frame-ancestors 'self'")
+      expect(response.headers.get('Content-Security-Policy'), path).toBe(POLICY)
       expect(response.headers.get('X-Frame-Options'), path).toBe('SAMEORIGIN')
       await response.text()
     }
