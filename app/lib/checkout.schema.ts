@@ -160,6 +160,17 @@ export function parseNewAddress(
   return raw.success && location ? resolveAddress(raw.data, location) : undefined
 }
 
+/** Whether stored address fields (a saved address, as form values) pass the address form's own rules. */
+export function isValidAddress(
+  values: Partial<Record<keyof typeof addressShape, string>>,
+  countries: readonly CountryOption[],
+): boolean {
+  return z
+    .null()
+    .transform((_, context) => parseNewAddress(values, countries, context))
+    .safeParse(null).success
+}
+
 export const ShippingMethodKeySchema = z
   .string()
   .trim()

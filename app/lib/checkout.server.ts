@@ -19,6 +19,7 @@ import { bookedDateError } from './cart-limits'
 import { CartError, clearCart, forgetLoadedCart, getCart, getCartId, ownStoreCartId } from './cart.server'
 import {
   CHECKOUT_MESSAGES,
+  addressFormValues,
   SIGNED_IN_FIELD,
   type CheckoutProgress,
   availableShippingMethods,
@@ -31,7 +32,7 @@ import {
   totalChangedSince,
   toStreetLines,
 } from './checkout'
-import { type AddressChoice, type CheckoutAddress, OrderNumberSchema } from './checkout.schema'
+import { type AddressChoice, type CheckoutAddress, OrderNumberSchema, isValidAddress } from './checkout.schema'
 import { CommerceError } from './commerce.server'
 import type { RequestServices } from './context.server'
 import { COOKIE, LAST_ORDER_COOKIE, serializeCookie } from './cookies'
@@ -297,8 +298,17 @@ function addressInput(choice: Exclude<AddressChoice, { kind: 'same' }>): Shippin
  */
 async function requireOwnSavedAddress(services: RequestServices, choice: AddressChoice): Promise<void> {
   if (choice.kind !== 'saved') return
-  const own = await loadSavedAddresses(services)
-  if (!own.some((address) => address.id === choice.id)) throw new CheckoutError(CHECKOUT_MESSAGES.unknownSavedAddress)
+  const [own, countries] = await Promise.all([loadSavedAddresses(services), loadCountries(services).catch(() => [])])
+  const saved = own.find((address) => address.id === choice.id)
+  if (!saved) throw new CheckoutError(CHECKOUT_MESSAGES.unknownSavedAddress)
+  // An address book entry made elsewhere (by an app, in Magento's admin, before these rules) is held to the rules
+  // of the address typed here: no order goes to an address without its house number or with a phone of words.
+  const values = addressFormValues({ ...saved, country: { code: saved.country_code ?? null } })
+  // Magento's own forms (and most apps) write the house number on the street's line: such a line has it.
+  const number = /\d\S*/.exec(values.street ?? '')?.[0]
+  if (!values.apartment?.trim() && number) values.apartment = number
+  if (countries.length > 0 && !isValidAddress(values, countries))
+    throw new CheckoutError(CHECKOUT_MESSAGES.savedAddressIncomplete)
 }
 
 export async function setShippingAddress(

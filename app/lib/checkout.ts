@@ -44,6 +44,9 @@ export const CHECKOUT_MESSAGES = {
   invalidRegion: 'Please choose a state or province of the selected country',
   invalidCountry: 'Please choose a country from the list',
   unknownSavedAddress: 'That address is not in your address book. Please choose one of your addresses.',
+  savedAddressIncomplete:
+    'That address is missing something a delivery needs (such as the house number, or a valid postcode or phone ' +
+    'number). Please edit it in your address book, or enter the address below.',
   unknownIntent: "This form was sent in a way it does not know. Please use the form's own buttons.",
   totalChanged:
     'Your cart changed since you reviewed it, and so did its total. Please check your order again before placing it.',

@@ -81,3 +81,62 @@ describe('the billing step of a customer', () => {
     expect(chosen[0]).toContain(`value="${createCustomerAddress.id}"`)
   })
 })
+
+async function cartOf(shopper: string): Promise<string> {
+  return z
+    .object({ customerCart: z.object({ id: z.string() }) })
+    .parse(await commerce('{ customerCart { id } }', {}, shopper)).customerCart.id
+}
+
+describe('a saved address made outside the shop’s forms', () => {
+  /** An address in the customer's book, written straight to the backend as an app or Magento's admin could. */
+  async function savedAddress(shopper: string, fields: string): Promise<string> {
+    const { createCustomerAddress } = z
+      .object({ createCustomerAddress: z.object({ id: z.number() }) })
+      .parse(
+        await commerce(
+          `mutation { createCustomerAddress(input: { firstname: "Ada", lastname: "Owner", city: "Amsterdam", country_code: NL, ${fields} }) { id } }`,
+          {},
+          shopper,
+        ),
+      )
+    return String(createCustomerAddress.id)
+  }
+
+  it.each([
+    ['no house number', 'street: ["Keizersgracht"], postcode: "1015 CJ", telephone: "+31201234567"'],
+    ['a postcode of markup', 'street: ["Keizersgracht 1"], postcode: "<b>", telephone: "+31201234567"'],
+    ['a phone of words', 'street: ["Keizersgracht 1"], postcode: "1015 CJ", telephone: "call me maybe"'],
+  ])('with %s is refused at the shipping and billing steps, with what to do', async (_, fields) => {
+    const shopper = await customerWithCart('saved-incomplete')
+    const id = await savedAddress(shopper, fields)
+    for (const step of ['shipping', 'billing']) {
+      const response = await call(
+        `/us_et/checkout/${step}`,
+        formPost(
+          { savedAddressId: id, shippingMethod: 'flatrate|flatrate' },
+          { Cookie: `vsf-customer=${shopper}; vsf-cart=${await cartOf(shopper)}` },
+        ),
+      )
+      expect(response.status, step).toBe(400)
+      expect(await response.text(), step).toContain('Please edit it in your address book, or enter the address below.')
+    }
+  })
+
+  it('with the house number on the street’s line, as Magento’s own forms write it, is taken', async () => {
+    const shopper = await customerWithCart('saved-one-line')
+    const id = await savedAddress(
+      shopper,
+      'street: ["Keizersgracht 12a"], postcode: "1015 CJ", telephone: "+31201234567"',
+    )
+    const response = await call(
+      '/us_et/checkout/shipping',
+      formPost(
+        { savedAddressId: id, shippingMethod: 'flatrate|flatrate' },
+        { Cookie: `vsf-customer=${shopper}; vsf-cart=${await cartOf(shopper)}` },
+      ),
+    )
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/us_et/checkout/billing')
+  })
+})
