@@ -54,8 +54,13 @@ export const MIDDLEWARE_MESSAGES = {
     `Send exactly one GraphQL ${kind}, at most ${MAX_OPERATION_LENGTH} characters.`,
   tokenField: 'Signing in and out goes through the shop itself: a session token is never sent to a client.',
   accountField:
-    "Accounts are created through the shop's own registration forms, which check the names, the password and a " +
-    "business's company numbers.",
+    "Accounts are created, and their names changed, through the shop's own forms, which check the names, the " +
+    "password and a business's company numbers.",
+  addressField:
+    "Addresses are entered through the shop's own checkout and address book, which check the house number, the " +
+    'postcode and the phone number.',
+  wishlistField:
+    "Products go into the wishlist through the shop's own pages, which offer only products that can be bought there.",
   cartField:
     "Products go into the cart, and orders are placed, through the shop's own pages, which check training dates, " +
     'attendants and quantities.',
@@ -215,6 +220,12 @@ async function runCustom(
   if (fields.some((field) => ACCOUNT_FIELD.test(field))) {
     return { status: 403, body: { message: MIDDLEWARE_MESSAGES.accountField } }
   }
+  if (fields.some((field) => ADDRESS_FIELD.test(field))) {
+    return { status: 403, body: { message: MIDDLEWARE_MESSAGES.addressField } }
+  }
+  if (fields.some((field) => WISHLIST_FIELD.test(field))) {
+    return { status: 403, body: { message: MIDDLEWARE_MESSAGES.wishlistField } }
+  }
   try {
     const data =
       kind === OperationTypeNode.QUERY
@@ -249,10 +260,25 @@ const CART_FIELD =
   /^(add\w*ToCart|updateCartItems|reorderItems|mergeCarts|assignCustomerToGuestCart|placeOrder|setPaymentMethodAndPlaceOrder)$/
 
 /**
- * Root fields that create an account: spec §5's registration rules (names, password, a business's VAT and registry
- * numbers, which make it a B2B account with the fast order) are the storefront's forms', not the backend's.
+ * Root fields that create an account or change its names: spec §5's registration rules (names, password, a
+ * business's VAT and registry numbers, which make it a B2B account with the fast order) and the profile's name rules
+ * are the storefront's forms', not the backend's (Magento's name validator is not in every backend).
  */
-const ACCOUNT_FIELD = /^createCustomer(V2)?$/
+const ACCOUNT_FIELD = /^(createCustomer|updateCustomer)(V2)?$/
+
+/**
+ * Root fields that write an address to a cart or the address book: the checkout's and the address book's rules
+ * (a house number, the postcode's and the phone's patterns, spec §3) are the storefront's forms'; an order must
+ * never go to an address they would refuse.
+ */
+const ADDRESS_FIELD =
+  /^(setShippingAddressesOnCart|setBillingAddressOnCart|createCustomerAddress|updateCustomerAddress)$/
+
+/**
+ * Root fields that put products into a wishlist or change their quantities: the shop's pages add only what they can
+ * later move to the cart (a configurable product with its parent, a quantity within the cart's limits).
+ */
+const WISHLIST_FIELD = /^(addProductsToWishlist|updateProductsInWishlist)$/
 
 /** The root fields an operation selects, through fragments and inline fragments, by their schema names. */
 function rootFields(document: DocumentNode, selectionSet: SelectionSetNode, seen = new Set<string>()): string[] {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { MIDDLEWARE_MESSAGES } from '~/lib/middleware.server'
 import { NOT_AUTHORIZED_MESSAGE } from '~/lib/session.server'
-import { ORIGIN, call, commerce, cookieValue, customerToken, guestCartWith } from './worker'
+import { ORIGIN, call, commerce, cookieValue, customerToken, guestCartWith, newCustomerToken } from './worker'
 
 /**
  * The integration middleware of spec §7 through workers/app.ts with the real embedded backends:
@@ -147,6 +147,56 @@ describe('the integration middleware', () => {
     await expect(
       commerce(`mutation { generateCustomerToken(email: "${email}", password: "Password123!") { token } }`),
     ).rejects.toThrow(/^The account sign-in was incorrect/)
+  })
+
+  it("leaves names, addresses and the wishlist's contents to the shop's own forms, which check them", async () => {
+    const token = await newCustomerToken('middleware-forms')
+    const signedIn = { Cookie: `vsf-customer=${token}` }
+    const cartId = await guestCartWith('ET-H00001')
+    const address = `{ firstname: "X", lastname: "Y", street: ["S"], city: "Z", postcode: "<b>", country_code: NL, telephone: "call me" }`
+    const refused: [string, 'accountField' | 'addressField' | 'wishlistField'][] = [
+      ['mutation { updateCustomerV2(input: { firstname: "<b>Bob</b>" }) { customer { firstname } } }', 'accountField'],
+      [
+        'mutation { ... on Mutation { updateCustomer(input: { firstname: "<i>Eve</i>" }) { customer { firstname } } } }',
+        'accountField',
+      ],
+      [
+        `mutation { setShippingAddressesOnCart(input: { cart_id: "${cartId}", shipping_addresses: [{ address: ${address} }] }) { cart { id } } }`,
+        'addressField',
+      ],
+      [
+        `mutation { b: setBillingAddressOnCart(input: { cart_id: "${cartId}", billing_address: { address: ${address} } }) { cart { id } } }`,
+        'addressField',
+      ],
+      [`mutation { createCustomerAddress(input: ${address}) { id } }`, 'addressField'],
+      [
+        `mutation { ...F } fragment F on Mutation { updateCustomerAddress(id: 1, input: { telephone: "call me" }) { id } }`,
+        'addressField',
+      ],
+      [
+        'mutation { addProductsToWishlist(wishlistId: "0", wishlistItems: [{ sku: "ET-H00013-BLACK-100-ML", quantity: 1 }]) { wishlist { id } } }',
+        'wishlistField',
+      ],
+      [
+        'mutation { updateProductsInWishlist(wishlistId: "0", wishlistItems: [{ wishlist_item_id: "1", quantity: 100000 }]) { wishlist { id } } }',
+        'wishlistField',
+      ],
+    ]
+    for (const [mutation, message] of refused) {
+      const response = await api('magento/customMutation', [{ mutation }], signedIn)
+      expect(response.status, mutation).toBe(403)
+      expect(MessageSchema.parse(await response.json()).message, mutation).toBe(MIDDLEWARE_MESSAGES[message])
+    }
+    // Nothing was written: the name and the address book are as they were.
+    expect(
+      await commerce('{ customer { firstname addresses { id } wishlists { items_v2 { items { id } } } } }', {}, token),
+    ).toEqual({
+      customer: {
+        firstname: expect.not.stringMatching(/[<>]/) as unknown,
+        addresses: [],
+        wishlists: [{ items_v2: { items: [] } }],
+      },
+    })
   })
 
   it("leaves filling the cart and placing its order to the shop's own pages, which keep spec §5's rules", async () => {
