@@ -135,6 +135,13 @@ export function cartItemsFor(
         const option = options.find((candidate) => candidate?.uid === uid)
         return option ? [option] : []
       })
+      // A radio or select option takes one part (the page offers no more); a form sending two is refused.
+      const overchosen = (product.items ?? []).some(
+        (item) =>
+          (item?.type === 'radio' || item?.type === 'select') &&
+          (item.options ?? []).filter((option) => option?.uid && chosen.has(option.uid)).length > 1,
+      )
+      if (overchosen) throw new CartRuleError(CART_MESSAGES.onePartPerOption)
       requireOwnStock(product, quantity)
       // The page offers a sold-out part disabled; a form that sends it anyway gets the same answer as the backend's.
       if (picked.some((option) => option.product?.stock_status !== 'IN_STOCK'))

@@ -63,6 +63,7 @@ export const CART_MESSAGES = {
   groupedQuantityWhole: 'Please enter a whole number of 0 or more.',
   /** Magento's words when links are sold separately and none is chosen. */
   chooseLinks: 'Please specify product link(s).',
+  onePartPerOption: 'Please choose one part for each option that takes one.',
   productNotFound: 'This product could not be found.',
   unavailable: 'The cart is unavailable right now. Please try again in a moment.',
   itemNotFound: 'This item is no longer in your cart.',

@@ -336,6 +336,49 @@ describe('a bundle', () => {
   })
 })
 
+describe("a bundle's option that takes one part", () => {
+  it('is refused with two parts sent for it (a form the page cannot make), with and without JavaScript', async () => {
+    const { products } = z
+      .object({
+        products: z.object({
+          items: z.array(
+            z.object({
+              items: z.array(
+                z.object({
+                  type: z.string(),
+                  options: z.array(z.object({ uid: z.string(), product: z.object({ stock_status: z.string() }) })),
+                }),
+              ),
+            }),
+          ),
+        }),
+      })
+      .parse(
+        await commerce(
+          '{ products(filter: { sku: { eq: "ET-F00015" } }) { items { ... on BundleProduct { items { type options { uid product { stock_status } } } } } } }',
+        ),
+      )
+    const single = products.items[0]?.items.find((item) => item.type === 'radio' || item.type === 'select')
+    const parts = (single?.options ?? []).filter((option) => option.product.stock_status === 'IN_STOCK')
+    if (parts.length < 2) throw new Error('the bundle has no single-choice option of two parts in stock')
+    const fields = {
+      sku: 'ET-F00015',
+      quantity: '1',
+      'selected[0]': parts[0]?.uid ?? '',
+      'selected[1]': parts[1]?.uid ?? '',
+    }
+
+    const withoutScript = await call('/us_et/cart/add', formPost(fields))
+    expect(withoutScript.status).toBe(302)
+    expect(cookieValue(withoutScript, 'vsf-message')).toContain(CART_MESSAGES.onePartPerOption)
+    expect(cookieValue(withoutScript, 'vsf-cart')).toBeUndefined()
+
+    const withScript = await call('/us_et/cart/add', formPost({ ...fields, js: '1' }))
+    expect(withScript.status).toBe(400)
+    expect(await withScript.text()).toContain(CART_MESSAGES.onePartPerOption)
+  })
+})
+
 describe('a quantity the stock cannot cover, on the cart page', () => {
   it('says how many are left where the product page would', async () => {
     const cartId = await guestCartWith('ET-B00026')

@@ -523,6 +523,23 @@ describe("a bundle's chosen parts", () => {
     }
   }
 
+  it('refuses two parts for an option that takes one (radio or select)', async () => {
+    const body = await gql(
+      `{ products(filter: { sku: { eq: "ET-F00015" } }) { items { ... on BundleProduct { items { type options { uid } } } } } }`,
+    )
+    const items: unknown = at(body.data, 'products.items.0.items')
+    const single = (Array.isArray(items) ? (items as unknown[]) : []).find((item) =>
+      ['radio', 'select'].includes(String(at(item, 'type'))),
+    )
+    const uids = [String(at(single, 'options.0.uid')), String(at(single, 'options.1.uid'))]
+    const cartId = await guestCart()
+    const refused = await gql(ADD, { cartId, items: [{ sku: 'ET-F00015', quantity: 1, selected_options: uids }] })
+    expect(at(refused.data, 'addProductsToCart.user_errors')).toEqual([
+      { code: 'UNDEFINED', message: 'Please specify product option(s).' },
+    ])
+    expect(at(refused.data, 'addProductsToCart.cart.items')).toEqual([])
+  })
+
   it('refuses a sold-out part as Magento does, and an order of a bundle whose part sold out since', async () => {
     const { uids, skus } = await choice()
     const part = skus[0] ?? ''

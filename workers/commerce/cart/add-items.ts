@@ -134,6 +134,14 @@ async function resolveItem(ctx: Context, input: CartItemInput): Promise<Resolved
           !selections.some((s) => s.option_id === optionId && chosen.has(`bundle/${s.option_id}/${s.selection_id}`)),
       )
     if (missing) return { code: 'UNDEFINED', message: 'Please select all required options.' }
+    // A radio or select option is one part: more than one chosen is refused as an option not specified.
+    const single = new Set(selections.filter((s) => s.type === 'radio' || s.type === 'select').map((s) => s.option_id))
+    const overchosen = [...single].some(
+      (optionId) =>
+        selections.filter((s) => s.option_id === optionId && chosen.has(`bundle/${s.option_id}/${s.selection_id}`))
+          .length > 1,
+    )
+    if (overchosen) return { code: 'UNDEFINED', message: 'Please specify product option(s).' }
     // Magento's Bundle\Model\Product\Type::checkSelectionsIsSale: every chosen selection must be salable itself.
     const picked = selections.filter((s) => chosen.has(`bundle/${s.option_id}/${s.selection_id}`))
     const rows = await Promise.all(picked.map((s) => ctx.catalog.product(s.product_id)))
