@@ -11233,67 +11233,67 @@ type MergeLine_BundleCartItem_Fragment = {
   uid: string
   quantity: number
   product:
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
 }
 
 type MergeLine_ConfigurableCartItem_Fragment = {
   uid: string
   quantity: number
   configured_variant:
-    | { uid: string; sku: string | null }
-    | { uid: string; sku: string | null }
-    | { uid: string; sku: string | null }
-    | { uid: string; sku: string | null }
-    | { uid: string; sku: string | null }
-    | { uid: string; sku: string | null }
+    | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
   product:
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
 }
 
 type MergeLine_DownloadableCartItem_Fragment = {
   uid: string
   quantity: number
   product:
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
 }
 
 type MergeLine_SimpleCartItem_Fragment = {
   uid: string
   quantity: number
   product:
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
 }
 
 type MergeLine_VirtualCartItem_Fragment = {
   uid: string
   quantity: number
   product:
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
-    | { uid: string; sku: string | null; is_training: boolean | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+    | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
 }
 
 export type MergeLineFragment =
@@ -11313,63 +11313,63 @@ export type CustomerCartIdQuery = {
           uid: string
           quantity: number
           product:
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
         }
       | {
           uid: string
           quantity: number
           configured_variant:
-            | { uid: string; sku: string | null }
-            | { uid: string; sku: string | null }
-            | { uid: string; sku: string | null }
-            | { uid: string; sku: string | null }
-            | { uid: string; sku: string | null }
-            | { uid: string; sku: string | null }
+            | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
           product:
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
         }
       | {
           uid: string
           quantity: number
           product:
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
         }
       | {
           uid: string
           quantity: number
           product:
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
         }
       | {
           uid: string
           quantity: number
           product:
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
         }
       | null
     > | null
@@ -11389,63 +11389,243 @@ export type GuestCartLinesQuery = {
           uid: string
           quantity: number
           product:
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
         }
       | {
           uid: string
           quantity: number
           product:
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
           configured_variant:
-            | { uid: string; sku: string | null }
-            | { uid: string; sku: string | null }
-            | { uid: string; sku: string | null }
-            | { uid: string; sku: string | null }
-            | { uid: string; sku: string | null }
-            | { uid: string; sku: string | null }
+            | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
         }
       | {
           uid: string
           quantity: number
           product:
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
         }
       | {
           uid: string
           quantity: number
           product:
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
         }
       | {
           uid: string
           quantity: number
           product:
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
-            | { uid: string; name: string | null; sku: string | null; is_training: boolean | null }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
+            | {
+                uid: string
+                name: string | null
+                sku: string | null
+                is_training: boolean | null
+                only_x_left_in_stock: number | null
+              }
         }
       | null
     > | null
@@ -11466,63 +11646,63 @@ export type MergeCartsMutation = {
           uid: string
           quantity: number
           product:
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
         }
       | {
           uid: string
           quantity: number
           configured_variant:
-            | { uid: string; sku: string | null }
-            | { uid: string; sku: string | null }
-            | { uid: string; sku: string | null }
-            | { uid: string; sku: string | null }
-            | { uid: string; sku: string | null }
-            | { uid: string; sku: string | null }
+            | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; only_x_left_in_stock: number | null }
           product:
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
         }
       | {
           uid: string
           quantity: number
           product:
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
         }
       | {
           uid: string
           quantity: number
           product:
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
         }
       | {
           uid: string
           quantity: number
           product:
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
-            | { uid: string; sku: string | null; is_training: boolean | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
+            | { uid: string; sku: string | null; is_training: boolean | null; only_x_left_in_stock: number | null }
         }
       | null
     > | null
@@ -17707,6 +17887,7 @@ export const MergeLineFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
               ],
             },
           },
@@ -17724,6 +17905,7 @@ export const MergeLineFragmentDoc = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
                     ],
                   },
                 },
@@ -28126,6 +28308,7 @@ export const CustomerCartIdDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
               ],
             },
           },
@@ -28143,6 +28326,7 @@ export const CustomerCartIdDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
                     ],
                   },
                 },
@@ -28238,6 +28422,7 @@ export const GuestCartLinesDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
               ],
             },
           },
@@ -28255,6 +28440,7 @@ export const GuestCartLinesDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
                     ],
                   },
                 },
@@ -28347,6 +28533,7 @@ export const MergeCartsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_training' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
               ],
             },
           },
@@ -28364,6 +28551,7 @@ export const MergeCartsDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
                     ],
                   },
                 },

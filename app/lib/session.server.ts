@@ -224,6 +224,8 @@ function mergeLineOf(item: MergeLineFragment): StockLine & { kind: TrainingKind 
     kind: trainingKind(Boolean(item.product.is_training), 'configured_variant' in item),
     stockKey: variantSku ?? item.product.sku ?? item.product.uid,
     quantity: item.quantity,
+    left:
+      'configured_variant' in item ? item.configured_variant.only_x_left_in_stock : item.product.only_x_left_in_stock,
   }
 }
 

@@ -114,6 +114,22 @@ describe('guest lines the backend did not take for want of stock', () => {
     )
   })
 
+  it('are told in the add’s words when the backend says how many are left', () => {
+    const customer = [{ stockKey: 'ET-H00004', quantity: 1 }]
+    const merged = [
+      { stockKey: 'ET-H00004', quantity: 1 },
+      { stockKey: 'ET-H00001', quantity: 1 },
+    ]
+    const short = shortLines(customer, [{ ...shampoo, left: 3 }, mask], merged)
+    expect(notCarriedMessage(short)).toBe(
+      'Not carried over to your cart: Purifying Almond Shampoo. Your cart already holds 1 of the 3 left in stock.',
+    )
+    // Nothing of it in the cart: the product page's words.
+    expect(notCarriedMessage(shortLines([], [{ ...shampoo, left: 3 }], []))).toBe(
+      'Not carried over to your cart: Purifying Almond Shampoo. Only 3 left in stock.',
+    )
+  })
+
   it('are none when everything arrived, lines of the same item added together', () => {
     const merged = [
       { stockKey: 'ET-H00004', quantity: 3 },

@@ -1,13 +1,16 @@
 import { CART_MESSAGES, MAX_QUANTITY, type TrainingKind, trainingMixError } from '../cart'
-import { lineMaxMessage } from '../cart-limits'
+import { lineMaxMessage, stockLeftMessage } from '../cart-limits'
 
 /**
  * Sign-in cart merge (spec §4 "Login cart handling") under spec §5's rules: training and regular products never
  * share a cart, and a cart holds no more of an item than its stock. Pure, so the sign-in and its tests use one rule.
  */
 
-/** How much of which stock item a cart line holds: the chosen variant's SKU for a configurable, else the product's. */
-export type StockLine = { stockKey: string; quantity: number }
+/**
+ * How much of which stock item a cart line holds: the chosen variant's SKU for a configurable, else the product's;
+ * `left`, the stock left when the backend tells it (Magento's only_x_left_in_stock).
+ */
+export type StockLine = { stockKey: string; quantity: number; left?: number | null }
 
 /** One line of the guest cart, as the merge sees it. */
 export type GuestLine = StockLine & { uid: string; name: string; kind: TrainingKind }
@@ -57,11 +60,14 @@ export function shortLines(
 ): LeftOut[] {
   const expected = totals([...customer, ...carried])
   const actual = totals(merged)
-  return carried.flatMap((line) =>
-    (actual.get(line.stockKey) ?? 0) < (expected.get(line.stockKey) ?? 0)
-      ? [{ line, reason: CART_MESSAGES.qtyUnavailable }]
-      : [],
-  )
+  return carried.flatMap((line) => {
+    const held = actual.get(line.stockKey) ?? 0
+    if (held >= (expected.get(line.stockKey) ?? 0)) return []
+    // In the add's words where the stock left is known: how many the cart holds of how many there are.
+    const left = line.left
+    const reason = typeof left === 'number' && left > 0 ? stockLeftMessage(left, held) : CART_MESSAGES.qtyUnavailable
+    return [{ line, reason }]
+  })
 }
 
 function totals(lines: readonly StockLine[]): Map<string, number> {

@@ -480,7 +480,8 @@ describe('sign-in merge', () => {
     expect(cookieValue(response, 'vsf-cart')).toBe(customerCart.id)
     expect(JSON.parse(cookieValue(response, 'vsf-message') ?? '{}')).toEqual({
       title: 'Your guest cart',
-      message: `Not carried over to your cart: ${stock.name}. The requested qty is not available.`,
+      // The add's words: how many the cart holds of how many are left.
+      message: `Not carried over to your cart: ${stock.name}. Your cart already holds ${stock.only_x_left_in_stock} of the ${stock.only_x_left_in_stock} left in stock.`,
       type: 'warning',
       persist: true,
     })
