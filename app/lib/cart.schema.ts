@@ -37,11 +37,12 @@ const SkuSchema = z
   .max(64, CART_MESSAGES.productNotFound)
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, CART_MESSAGES.productNotFound)
 
+/** An option's uid as the page sends it; anything else was not sent by the page: the shopper is asked to choose. */
 const UidSchema = z
-  .string()
+  .string({ error: CART_MESSAGES.chooseOptions })
   .trim()
-  .max(200)
-  .regex(/^[A-Za-z0-9+/=_-]+$/)
+  .max(200, CART_MESSAGES.chooseOptions)
+  .regex(/^[A-Za-z0-9+/=_-]+$/, CART_MESSAGES.chooseOptions)
 
 const OptionValueSchema = z
   .string()
@@ -67,8 +68,8 @@ export const AddToCartSchema = z
       .array(z.object({ sku: SkuSchema, quantity: OptionalQuantitySchema }))
       .max(50)
       .optional(),
-    training: z.literal('1').optional(),
-    returnTo: z.string().max(1024).optional(),
+    training: z.literal('1', { error: CART_MESSAGES.unknownForm }).optional(),
+    returnTo: z.string().max(1024, CART_MESSAGES.unknownForm).optional(),
   })
   .superRefine((value, context) => {
     if (value.grouped?.length) {

@@ -64,6 +64,7 @@ export const CART_MESSAGES = {
   /** Magento's words when links are sold separately and none is chosen. */
   chooseLinks: 'Please specify product link(s).',
   onePartPerOption: 'Please choose one part for each option that takes one.',
+  unknownForm: 'This form was sent in a way the shop does not know. Please use the product page to add it.',
   productNotFound: 'This product could not be found.',
   unavailable: 'The cart is unavailable right now. Please try again in a moment.',
   itemNotFound: 'This item is no longer in your cart.',

@@ -26,6 +26,9 @@ import type { Route } from './+types/cart-actions'
 /** A move from My wishlist by a shopper who signed out in another tab. */
 const SIGNED_OUT = 'You are signed out. Please sign in to move products from your wishlist to your cart.'
 
+/** The add form's fields that show their own message (components/product/add-to-cart-form.tsx). */
+const SHOWN_ON_FORM = /^(quantity|grouped\[\d+\]\.quantity|entered\[\d+\]\.value)$/
+
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   const formData = await readFormBody(request)
@@ -74,10 +77,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ ok: false as const, result, cart: null, message: null, couponError: null, title }, { status: 400 })
     keepForm(result)
     // The refusal is also the page's notice, as with JavaScript: it reaches the shopper even where no form of that
-    // product is on the page (an unknown or changed SKU, an add from the wishlist).
+    // product is on the page (an unknown or changed SKU, an add from the wishlist), or where the form has no field
+    // to show it by (an option's uid, a form sent by hand).
+    const errors = Object.entries(result.error ?? {})
     const first = title
-      ? (result.error?.['']?.[0] ?? Object.values(result.error ?? {}).flat()[0])
-      : result.error?.['']?.[0]
+      ? (result.error?.['']?.[0] ?? errors.flatMap(([, messages]) => messages ?? [])[0])
+      : (result.error?.['']?.[0] ?? errors.find(([name]) => !SHOWN_ON_FORM.test(name))?.[1]?.[0])
     if (first) {
       const flash = { message: first.slice(0, 500), type: 'danger', title: title ?? 'Cart' }
       services.responseCookies.push(serializeCookie(COOKIE.message, JSON.stringify(flash)))

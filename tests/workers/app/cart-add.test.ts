@@ -336,6 +336,28 @@ describe('a bundle', () => {
   })
 })
 
+describe('an add form the page never sends', () => {
+  it.each([
+    ['an option uid of other characters', { sku: 'ET-H00013', quantity: '1', 'selected[0]': '@@' }, 'chooseOptions'],
+    [
+      'a training date without its uid',
+      { sku: 'ET-T00039', quantity: '1', 'entered[0].value': '2030-01-01' },
+      'chooseOptions',
+    ],
+    ['a training flag of another value', { sku: 'ET-H00001', quantity: '1', training: 'yes' }, 'unknownForm'],
+  ] as const)('(%s) is refused in the shop’s words, with and without JavaScript', async (_, fields, message) => {
+    const withScript = await call('/us_et/cart/add', formPost({ ...fields, js: '1' }))
+    expect(withScript.status).toBe(400)
+    const answer = await withScript.text()
+    expect(answer).toContain(CART_MESSAGES[message])
+    expect(answer).not.toMatch(/Invalid (string|input)/)
+    // Without JavaScript the product page has no field to show it by: it is the page's notice.
+    const withoutScript = await call('/us_et/cart/add', formPost({ ...fields, returnTo: '/us_et/' }))
+    expect(withoutScript.status).toBe(302)
+    expect(cookieValue(withoutScript, 'vsf-message')).toContain(CART_MESSAGES[message])
+  })
+})
+
 describe("a bundle's option that takes one part", () => {
   it('is refused with two parts sent for it (a form the page cannot make), with and without JavaScript', async () => {
     const { products } = z
