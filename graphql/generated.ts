@@ -12322,6 +12322,7 @@ export type ProductPageQuery = {
     items: Array<
       | {
           __typename: 'BundleProduct'
+          dynamic_price: boolean | null
           uid: string
           sku: string | null
           name: string | null
@@ -29612,6 +29613,7 @@ export const ProductPageDocument = {
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'dynamic_price' } },
                             {
                               kind: 'Field',
                               name: { kind: 'Name', value: 'items' },

@@ -156,3 +156,30 @@ export type ProductPageData = {
   reviews: Promise<ReviewPage>
   sizeGuide: Promise<Block[] | null>
 }
+
+/** What a bundle's price needs of its data (the product page's BundleProduct). */
+type BundlePricing = {
+  dynamic_price?: boolean | null
+  items?:
+    | readonly ({
+        options?: readonly ({ uid: string; price?: number | null; quantity?: number | null } | null)[] | null
+      } | null)[]
+    | null
+}
+
+/**
+ * The price of one set of the chosen parts (uids as the form sends them), as the cart will charge it: for a bundle
+ * priced by its parts (Magento's dynamic price) each part's price times its quantity in the set. Null for a bundle of
+ * a fixed price (its own base is not in the page's data) and when nothing is chosen.
+ */
+export function bundleSelectionPrice(product: BundlePricing, chosen: readonly string[]): number | null {
+  if (product.dynamic_price === false) return null
+  const options = (product.items ?? []).flatMap((item) => item?.options ?? [])
+  const picked = options.filter((option) => option?.uid && chosen.includes(option.uid))
+  if (picked.length === 0) return null
+  const cents = picked.reduce(
+    (sum, option) => sum + Math.round((option?.price ?? 0) * 100) * (option?.quantity ?? 1),
+    0,
+  )
+  return cents / 100
+}

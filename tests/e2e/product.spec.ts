@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test'
-import { holdScripts } from './support/page'
+import { holdScripts, whenHydrated } from './support/page'
 
 // Deterministic seed SKUs (240 products): one per product type.
 const SIMPLE = '/us_et/p/ET-H00001'
@@ -130,8 +130,23 @@ test('unknown option values in the address select nothing', async ({ page }) => 
 
 test('bundle, grouped, virtual and downloadable products show their type details', async ({ page }) => {
   await page.goto(BUNDLE)
-  await expect(page.getByRole('heading', { name: 'Bundle options' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: /Choose your base/ })).toBeVisible()
+  await whenHydrated(page)
+  // The parts are chosen with their prices, and the set's price follows the choice: another base instead of the
+  // first one changes it by the difference of the two.
+  const bundleForm = page.getByRole('form', { name: /^Add .* to cart$/ })
+  const base = bundleForm.getByRole('group', { name: /Choose your base/ })
+  const euros = async (text: Promise<string | null>) => Number(/€(\d+\.\d\d)/.exec((await text) ?? '')?.[1])
+  const selection = bundleForm.getByText(/^Price of your selection:/)
+  const chosen = base.locator('label', { has: page.getByRole('radio', { checked: true }) })
+  const other = base.locator('label', { has: page.locator('input[type="radio"]:not(:checked):not(:disabled)') }).first()
+  const [before, chosenPrice, otherPrice] = await Promise.all([
+    euros(selection.textContent()),
+    euros(chosen.textContent()),
+    euros(other.textContent()),
+  ])
+  expect(before).toBeGreaterThan(0)
+  await other.getByRole('radio').check()
+  await expect(selection).toContainText(`€${(before - chosenPrice + otherPrice).toFixed(2)}`)
 
   await page.goto(GROUPED)
   const set = page.getByRole('region', { name: 'In this set' })

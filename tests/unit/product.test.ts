@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   type ConfigurableOption,
   type Variant,
+  bundleSelectionPrice,
   clampPage,
   isValidSku,
   isValueAvailable,
@@ -147,3 +148,33 @@ describe('productBreadcrumbs', () => {
     expect(productBreadcrumbs(null)).toEqual([])
   })
 })
+
+describe("a bundle's selection price", () => {
+  const bundle = {
+    dynamic_price: true,
+    items: [
+      {
+        options: [
+          { uid: 'base-a', price: 12.95, quantity: 1 },
+          { uid: 'base-b', price: 71.95, quantity: 1 },
+        ],
+      },
+      { options: [{ uid: 'extra', price: 10.05, quantity: 3 }, null] },
+      null,
+    ],
+  }
+
+  it("is the chosen parts' prices times their quantities, to the cent", () => {
+    expect(bundleSelectionPrice(bundle, ['base-a'])).toBe(12.95)
+    // 12.95 + 3 × 10.05: 43.1, not 43.099999…
+    expect(bundleSelectionPrice(bundle, ['base-a', 'extra'])).toBe(43.1)
+    expect(bundleSelectionPrice(bundle, ['base-b', 'extra', 'unknown'])).toBe(102.1)
+  })
+
+  it('is none with nothing chosen, and for a bundle of a fixed price', () => {
+    expect(bundleSelectionPrice(bundle, [])).toBeNull()
+    expect(bundleSelectionPrice(bundle, ['unknown'])).toBeNull()
+    expect(bundleSelectionPrice({ ...bundle, dynamic_price: false }, ['base-a'])).toBeNull()
+  })
+})
+

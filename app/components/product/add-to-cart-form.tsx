@@ -1,5 +1,5 @@
 import { getInputProps } from '@conform-to/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useCartContext } from '~/components/cart/cart-context'
 import { useCartFetcher } from '~/components/cart/cart-fetcher'
@@ -9,7 +9,7 @@ import { useValidatedForm } from '~/components/use-validated-form'
 import { CART_MESSAGES, OPTION_VALUE_MAX_LENGTH, optionLabel } from '~/lib/cart'
 import { CartRuleError, cartItemsFor, lastTrainingDate, todayIsoDate } from '~/lib/cart-add'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
-import { type OptionSelection, type ProductDetails } from '~/lib/product'
+import { type OptionSelection, type ProductDetails, bundleSelectionPrice } from '~/lib/product'
 import { formatMoney } from '~/lib/price'
 import { productName } from '~/lib/product-url'
 import { parseWishlistItemId } from '~/lib/wishlist/wishlist'
@@ -130,7 +130,7 @@ export function AddToCartForm({ product, store, selection, onOptionsMissing }: P
         <input key={uid} type="hidden" name={`selected[${index}]`} value={uid} />
       ))}
       {product.__typename === 'BundleProduct' ? (
-        <BundleChoices product={product} initial={stored?.initialValue} />
+        <BundleChoices product={product} initial={stored?.initialValue} locale={STORES[store].iso} />
       ) : null}
       {isGrouped ? (
         <GroupedQuantities product={product} initial={stored?.initialValue} errors={form.allErrors} />
@@ -204,8 +204,11 @@ function chosenOptionUids(product: ProductDetails, selection: OptionSelection): 
 
 type Bundle = Extract<ProductDetails, { __typename: 'BundleProduct' }>
 
-/** One radio group per single-choice option, checkboxes for multiple choice; defaults pre-selected. */
-function BundleChoices({ product, initial }: { product: Bundle; initial: Initial }) {
+/**
+ * One radio group per single-choice option, checkboxes for multiple choice; defaults pre-selected. Each part says
+ * its price, and the set's price follows the choice (the server's page shows the one chosen to begin with).
+ */
+function BundleChoices({ product, initial, locale }: { product: Bundle; initial: Initial; locale: string }) {
   const items = [...(product.items ?? [])]
     .sort((a, b) => (a?.position ?? 0) - (b?.position ?? 0))
     .flatMap((item) => (item ? [item] : []))
@@ -215,8 +218,30 @@ function BundleChoices({ product, initial }: { product: Bundle; initial: Initial
     const used = previous ? (isMultiple(previous.type) ? (previous.options ?? []).length : 1) : 0
     return [...slots, (slots[position - 1] ?? 0) + used]
   }, [])
+  const checkedAt = (option: { uid: string; is_default: boolean | null; soldOut: boolean }, slot: number) => {
+    const saved = initialAt(initial, ['selected', slot])
+    // A sold-out default is not chosen for the shopper: it could not be sent (a disabled control is not).
+    return saved !== undefined ? saved === option.uid : Boolean(option.is_default) && !option.soldOut
+  }
+  const [chosen, setChosen] = useState(() =>
+    items.flatMap((item, position) =>
+      (item.options ?? []).flatMap((option, optionIndex) => {
+        if (!option?.uid) return []
+        const slot = isMultiple(item.type) ? (firstSlots[position] ?? 0) + optionIndex : (firstSlots[position] ?? 0)
+        const soldOut = option.product?.stock_status === 'OUT_OF_STOCK'
+        return checkedAt({ uid: option.uid, is_default: option.is_default, soldOut }, slot) ? [option.uid] : []
+      }),
+    ),
+  )
+  const price = bundleSelectionPrice(product, chosen)
   return (
-    <div className="space-y-3">
+    <div
+      className="space-y-3"
+      onChange={(event) => {
+        const inputs = event.currentTarget.querySelectorAll<HTMLInputElement>('input[name^="selected["]:checked')
+        setChosen(Array.from(inputs, (input) => input.value))
+      }}
+    >
       {items.map((item, position) => {
         const multiple = isMultiple(item.type)
         const firstSlot = firstSlots[position] ?? 0
@@ -229,10 +254,8 @@ function BundleChoices({ product, initial }: { product: Bundle; initial: Initial
             {(item.options ?? []).map((option, optionIndex) => {
               if (!option?.uid) return null
               const slot = multiple ? firstSlot + optionIndex : firstSlot
-              const saved = initialAt(initial, ['selected', slot])
               const soldOut = option.product?.stock_status === 'OUT_OF_STOCK'
-              // A sold-out default is not chosen for the shopper: it could not be sent (a disabled control is not).
-              const checked = saved !== undefined ? saved === option.uid : Boolean(option.is_default) && !soldOut
+              const checked = checkedAt({ uid: option.uid, is_default: option.is_default, soldOut }, slot)
               return (
                 <label key={option.uid} className="flex items-center gap-2 text-sm">
                   <input
@@ -244,12 +267,21 @@ function BundleChoices({ product, initial }: { product: Bundle; initial: Initial
                   />
                   {option.quantity && option.quantity > 1 ? `${option.quantity} × ` : ''}
                   {productName(option.label)}
+                  {product.dynamic_price !== false && option.price !== null ? (
+                    <span className="text-stone-600">{formatMoney(option.price, 'EUR', locale)}</span>
+                  ) : null}
+                  {soldOut ? <span className="text-red-700">(not in stock)</span> : null}
                 </label>
               )
             })}
           </fieldset>
         )
       })}
+      {price !== null ? (
+        <p className="text-sm" aria-live="polite">
+          Price of your selection: <b>{formatMoney(price, 'EUR', locale)}</b> excl. VAT
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -8,11 +8,9 @@ import { ProductPrice, StockStatus } from './product-price'
 
 type Props = { product: ProductDetails; store: StoreCode; locale: string }
 
-/** What only some product types have: bundle options, grouped items, downloadable samples, training options. */
+/** What only some product types have: grouped items, downloadable samples (a bundle's parts are chosen in its add form). */
 export function ProductTypeDetails({ product, store, locale }: Props) {
   switch (product.__typename) {
-    case 'BundleProduct':
-      return <BundleOptions items={product.items} locale={locale} />
     case 'GroupedProduct':
       return <GroupedItems items={product.grouped} store={store} locale={locale} />
     case 'DownloadableProduct':
@@ -20,45 +18,6 @@ export function ProductTypeDetails({ product, store, locale }: Props) {
     default:
       return null
   }
-}
-
-type BundleItems = Extract<ProductDetails, { __typename: 'BundleProduct' }>['items']
-
-function BundleOptions({ items, locale }: { items: BundleItems; locale: string }) {
-  const sorted = [...(items ?? [])].sort((a, b) => (a?.position ?? 0) - (b?.position ?? 0))
-  return (
-    <section aria-labelledby="bundle-options" className="space-y-3">
-      <h2 id="bundle-options" className="text-lg font-semibold">
-        Bundle options
-      </h2>
-      {sorted.map((item) =>
-        item ? (
-          <div key={item.uid} className="rounded-lg border border-stone-200 p-3">
-            <h3 className="font-medium">
-              {item.title} {item.required ? <span className="text-sm text-stone-500">(required)</span> : null}
-            </h3>
-            <ul className="mt-2 space-y-1 text-sm">
-              {(item.options ?? []).map((option) =>
-                option ? (
-                  <li key={option.uid} className="flex justify-between gap-4">
-                    <span>
-                      {option.quantity && option.quantity > 1 ? `${option.quantity} × ` : ''}
-                      {productName(option.label)}
-                      {option.is_default ? <span className="text-stone-500"> (default)</span> : null}
-                      {option.product?.stock_status === 'OUT_OF_STOCK' ? (
-                        <span className="text-red-700"> (not in stock)</span>
-                      ) : null}
-                    </span>
-                    <span className="font-medium">{formatMoney(option.price, 'EUR', locale)}</span>
-                  </li>
-                ) : null,
-              )}
-            </ul>
-          </div>
-        ) : null,
-      )}
-    </section>
-  )
 }
 
 type GroupedList = Extract<ProductDetails, { __typename: 'GroupedProduct' }>['grouped']

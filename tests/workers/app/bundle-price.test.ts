@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { call, commerce } from './worker'
+
+const Bundle = z.object({
+  products: z.object({
+    items: z.array(
+      z.object({
+        items: z.array(
+          z.object({
+            options: z.array(
+              z.object({
+                label: z.string(),
+                is_default: z.boolean(),
+                price: z.number(),
+                quantity: z.number(),
+                product: z.object({ stock_status: z.string() }),
+              }),
+            ),
+          }),
+        ),
+      }),
+    ),
+  }),
+})
+
+describe("a bundle's page", () => {
+  it('names each part’s price and the price of the parts chosen to begin with, as the page comes without JavaScript', async () => {
+    const { products } = Bundle.parse(
+      await commerce(
+        '{ products(filter: { sku: { eq: "ET-F00015" } }) { items { ... on BundleProduct { items { options { label is_default price quantity product { stock_status } } } } } } }',
+      ),
+    )
+    const options = products.items[0]?.items.flatMap((item) => item.options) ?? []
+    const defaults = options.filter((option) => option.is_default && option.product.stock_status === 'IN_STOCK')
+    expect(defaults.length).toBeGreaterThan(0)
+    const expected = defaults.reduce((sum, option) => sum + Math.round(option.price * 100) * option.quantity, 0) / 100
+
+    const html = await (await call('/us_et/p/ET-F00015')).text()
+    expect(html).toContain(`Price of your selection: <b>€${expected.toFixed(2)}</b> excl. VAT`)
+    for (const option of options) expect(html).toContain(`€${option.price.toFixed(2)}</span>`)
+    // The parts are chosen in the add form, with their prices: no second, read-only list of them.
+    expect(html).not.toContain('Bundle options')
+  })
+})
