@@ -16,6 +16,12 @@ export function formatAverage(average: number): string {
   return (Math.round(average * 10) / 10).toFixed(1)
 }
 
+/** Five stars, `filled` of them full (rounded, 0 to 5): "★★★☆☆" tells 3 of 5 from 3 of 3. */
+export function starsOf(filled: number): string {
+  const full = Math.min(5, Math.max(0, Math.round(Number.isFinite(filled) ? filled : 0)))
+  return '★'.repeat(full) + '☆'.repeat(5 - full)
+}
+
 export type RatingField = { id: string; name: string; valueIds: string[] }
 
 /** One radio group per rating the backend asks for; each field is named by its position. */

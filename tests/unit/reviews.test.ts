@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { reviewAverage, toRatingInput } from '~/lib/reviews'
+import { reviewAverage, starsOf, toRatingInput } from '~/lib/reviews'
 import { createReviewSchema } from '~/lib/reviews.schema'
 
 const rating = (value: string) => ({ ratings_breakdown: [{ name: 'Rating', value }] })
@@ -65,5 +65,17 @@ describe('review form schema', () => {
     expect(submission.status).toBe('success')
     if (submission.status !== 'success') return
     expect(toRatingInput(ratings, submission.value.ratings)).toEqual([{ id: 'MQ==', value_id: 'v4' }])
+  })
+})
+
+describe('stars', () => {
+  it('are always five, the rating full and the rest empty, whatever comes', () => {
+    expect(starsOf(3)).toBe('★★★☆☆')
+    expect(starsOf(3.5)).toBe('★★★★☆')
+    expect(starsOf(5)).toBe('★★★★★')
+    expect(starsOf(0)).toBe('☆☆☆☆☆')
+    expect(starsOf(7)).toBe('★★★★★')
+    expect(starsOf(-1)).toBe('☆☆☆☆☆')
+    expect(starsOf(Number.NaN)).toBe('☆☆☆☆☆')
   })
 })

@@ -257,8 +257,9 @@ function BundleChoices({ product, initial, locale }: { product: Bundle; initial:
               const soldOut = option.product?.stock_status === 'OUT_OF_STOCK'
               const checked = checkedAt({ uid: option.uid, is_default: option.is_default, soldOut }, slot)
               return (
-                <label key={option.uid} className="flex items-center gap-2 text-sm">
+                <label key={option.uid} className="flex min-h-11 items-center gap-2 text-sm">
                   <input
+                    className="size-5 shrink-0"
                     type={multiple ? 'checkbox' : 'radio'}
                     name={`selected[${slot}]`}
                     value={option.uid}
@@ -302,8 +303,9 @@ function DownloadableLinks({ product, initial, locale }: { product: Downloadable
     <fieldset className="space-y-1">
       <legend className="font-medium">{product.links_title || 'Downloads'}</legend>
       {links.map((link, index) => (
-        <label key={link.uid} className="flex items-center gap-2 text-sm">
+        <label key={link.uid} className="flex min-h-11 items-center gap-2 text-sm">
           <input
+            className="size-5 shrink-0"
             type="checkbox"
             name={`selected[${index}]`}
             value={link.uid}

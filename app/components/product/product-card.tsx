@@ -2,7 +2,7 @@ import { SiteLink } from '~/components/site-link'
 import type { ProductCardFragment } from '~graphql/generated'
 import { type CardProduct, asCardProduct } from '~/lib/card-product'
 import { discountPercentage, formatMoney } from '~/lib/price'
-import { formatAverage } from '~/lib/reviews'
+import { formatAverage, starsOf } from '~/lib/reviews'
 import { STORES, type StoreCode } from '~/lib/stores'
 import { QuickAddButton } from '~/components/cart/quick-add-button'
 import { WishlistToggle } from '~/components/wishlist/wishlist-toggle'
@@ -75,7 +75,7 @@ export function ProductCard({
         ) : null}
         {product.rating ? (
           <p className="note">
-            <span aria-hidden="true">{'★'.repeat(stars)}</span>
+            <span aria-hidden="true">{starsOf(stars)}</span>
             <span className="sr-only">{`Rated ${formatAverage(product.rating.summary / 20)} of 5`}</span>
             {` (${product.rating.count})`}
           </p>

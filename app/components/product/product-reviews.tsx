@@ -3,7 +3,7 @@ import { Await, Link, useLocation } from 'react-router'
 import { utcDateFormat } from '~/lib/date-format'
 import type { ReviewPage } from '~/lib/product'
 import { REVIEWS_PAGE_SIZE } from '~/lib/product'
-import { formatAverage } from '~/lib/reviews'
+import { formatAverage, starsOf } from '~/lib/reviews'
 import { STORES, type StoreCode } from '~/lib/stores'
 
 type ProductReviewsProps = { reviews: Promise<ReviewPage>; reviewCount: number; store: StoreCode }
@@ -50,7 +50,7 @@ function ReviewList({ page, reviewCount, store }: { page: ReviewPage; reviewCoun
                     <div key={rating.name} className="flex gap-1">
                       <dt>{rating.name}:</dt>
                       <dd>
-                        <span aria-hidden="true">{'★'.repeat(Number(rating.value) || 0)}</span>
+                        <span aria-hidden="true">{starsOf(Number(rating.value))}</span>
                         <span className="sr-only">{rating.value} of 5</span>
                       </dd>
                     </div>

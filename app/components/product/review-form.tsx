@@ -42,7 +42,7 @@ export function ReviewForm({ ratings, lastResult }: ReviewFormProps) {
           return (
             <ChoiceGroup key={rating.id} id={`${field.id}-legend`} legend={rating.name} field={field} compact>
               {rating.valueIds.map((valueId, valueIndex) => (
-                <label key={valueId} className="flex items-center gap-1 text-sm">
+                <label key={valueId} className="flex min-h-11 items-center gap-1.5 pr-2 text-sm">
                   <input
                     type="radio"
                     name={field.name}
@@ -50,7 +50,7 @@ export function ReviewForm({ ratings, lastResult }: ReviewFormProps) {
                     form={form.id}
                     defaultChecked={field.initialValue === valueId}
                     required
-                    className="focus-visible:outline-2 focus-visible:outline-stone-900"
+                    className="size-5 focus-visible:outline-2 focus-visible:outline-stone-900"
                   />
                   {valueIndex + 1} {valueIndex === 0 ? 'star' : 'stars'}
                 </label>
