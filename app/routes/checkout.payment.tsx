@@ -199,6 +199,13 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
         <input type="hidden" name="reviewedLines" value={reviewedLines} />
         <SignedInField signedIn={signedIn} />
         <RecaptchaField forms={['PLACE_ORDER']} />
+        {/* The amount the shopper commits to, beside the button (on a phone the summary is further down). */}
+        {reviewedTotal !== null ? (
+          <p className="text-lg">
+            Total to pay: <b>{formatMoney(reviewedTotal, 'EUR', STORES[store].iso)}</b>{' '}
+            <span className="text-sm text-stone-600">incl. VAT</span>
+          </p>
+        ) : null}
         <SubmitButton pending={placing}>Place order</SubmitButton>
       </Form>
     </section>

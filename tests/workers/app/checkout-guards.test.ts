@@ -48,8 +48,11 @@ async function cartAtReview(sku = 'ET-H00001'): Promise<{ cartId: string; itemUi
 async function reviewedTotal(cartId: string): Promise<string> {
   const page = await call('/us_et/checkout/payment', { headers: { Cookie: `vsf-cart=${cartId}` } })
   expect(page.status).toBe(200)
-  const total = /<input type="hidden" name="reviewedTotal" value="([\d.]+)"/.exec(await page.text())?.[1]
+  const html = await page.text()
+  const total = /<input type="hidden" name="reviewedTotal" value="([\d.]+)"/.exec(html)?.[1]
   expect(total).toBeDefined()
+  // The amount is said beside Place order too, not only in the summary further down.
+  expect(html).toContain(`Total to pay: <b>€${Number(total).toFixed(2)}</b>`)
   return total ?? ''
 }
 
