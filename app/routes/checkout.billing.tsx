@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, redirect, useNavigation } from 'react-router'
 import { AddressFields } from '~/components/checkout/address-fields'
 import { SaveInAddressBook } from '~/components/checkout/save-in-address-book'
-import { SavedAddresses } from '~/components/checkout/saved-addresses'
+import { NEW_ADDRESS_FIELDS, SavedAddresses } from '~/components/checkout/saved-addresses'
 import { SignedInField } from '~/components/checkout/signed-in-field'
 import { FormError, SubmitButton } from '~/components/form'
 import { useFormDraft } from '~/components/form-draft'
@@ -117,11 +117,13 @@ export default function BillingStep({ loaderData, actionData }: Route.ComponentP
         ) : null}
         {/* Without JavaScript too: the address is only asked for while 'same as shipping' is not ticked. */}
         <div
-          className={canUseShipping ? 'space-y-6 group-has-[input[name=sameAsShipping]:checked]:hidden' : 'space-y-6'}
+          className={`group/choice space-y-6 ${canUseShipping ? 'group-has-[input[name=sameAsShipping]:checked]:hidden' : ''}`}
         >
           <SavedAddresses field={fields.savedAddressId} addresses={savedAddresses} />
-          <AddressFields fields={fields} countries={countries} />
-          {signedIn ? <SaveInAddressBook field={fields.saveInAddressBook} /> : null}
+          <div className={NEW_ADDRESS_FIELDS}>
+            <AddressFields fields={fields} countries={countries} />
+            {signedIn ? <SaveInAddressBook field={fields.saveInAddressBook} /> : null}
+          </div>
         </div>
         <SignedInField signedIn={signedIn} />
         <SubmitButton pending={navigation.state === 'submitting'}>Continue to payment</SubmitButton>

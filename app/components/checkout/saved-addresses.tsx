@@ -3,6 +3,13 @@ import { FieldError } from '~/components/form'
 import { NEW_ADDRESS_CHOICE, type SavedAddressOption } from '~/lib/checkout'
 
 /**
+ * The classes of the new address's fields beside SavedAddresses, inside a `group/choice`: hidden while a saved
+ * address is chosen (without JavaScript too), so nothing can be typed there that the chosen address would override.
+ */
+export const NEW_ADDRESS_FIELDS =
+  'space-y-6 group-has-[input[name=savedAddressId]:checked:not([value=new])]/choice:hidden'
+
+/**
  * A signed-in customer's address book as choices, and "a new address" for the one typed below. The choice starts
  * where the step's loader put it (lib/checkout.ts initialAddressChoice) and stays as sent when a form comes back.
  */
