@@ -294,6 +294,22 @@ test('without JavaScript, Add to cart takes the ticked options and the page come
   await context.close()
 })
 
+for (const javaScriptEnabled of [true, false]) {
+  test(`Enter in a configurable product's quantity adds it (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled })
+    const page = await context.newPage()
+    await page.goto(`${CONFIGURABLE}?color=1&size=13`)
+    if (javaScriptEnabled) await whenHydrated(page)
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+    // The hidden "Show selection" comes first in the page: Enter must still press Add to cart, not it.
+    await addForm(page).getByRole('spinbutton', { name: 'Quantity' }).press('Enter')
+    await expect(page.getByText(`${name} has been added to your cart.`).first()).toBeVisible()
+    await context.close()
+  })
+}
+
 test.describe('the product at its own address (through the catch-all)', () => {
   const CANONICAL = '/us_et/soothing-almond-conditioner.html'
 

@@ -496,7 +496,7 @@ function Pagination({
         {pages.map((target, index) => (
           <li key={target} className="flex items-center">
             {index > 0 && target - (pages[index - 1] ?? target) > 1 ? (
-              <span className="px-1 text-stone-400">…</span>
+              <span className="px-1 text-stone-600">…</span>
             ) : null}
             <Link
               to={href(target)}

@@ -143,6 +143,7 @@ export function AddToCartForm({ product, store, selection, onOptionsMissing }: P
         initial={stored?.initialValue}
         entered={Array.isArray(form.value?.entered) ? form.value.entered : undefined}
         missing={form.errors?.includes(CART_MESSAGES.trainingDetails) ?? false}
+        dateRefused={DATE_REFUSALS.some((message) => form.errors?.includes(message))}
         errorId={addToCartErrorId(product)}
       />
       {isGrouped || soldOut ? null : (
@@ -234,14 +235,15 @@ function BundleChoices({ product, initial, locale }: { product: Bundle; initial:
     ),
   )
   const price = bundleSelectionPrice(product, chosen)
+  const choices = useRef<HTMLDivElement>(null)
+  const readChoice = () => {
+    const inputs = choices.current?.querySelectorAll<HTMLInputElement>('input[name^="selected["]:checked') ?? []
+    setChosen(Array.from(inputs, (input) => input.value))
+  }
+  // A part chosen before the page's code ran (no change event reaches React then) counts too.
+  useEffect(readChoice, [])
   return (
-    <div
-      className="space-y-3"
-      onChange={(event) => {
-        const inputs = event.currentTarget.querySelectorAll<HTMLInputElement>('input[name^="selected["]:checked')
-        setChosen(Array.from(inputs, (input) => input.value))
-      }}
-    >
+    <div ref={choices} className="space-y-3" onChange={readChoice}>
       {items.map((item, position) => {
         const multiple = isMultiple(item.type)
         const firstSlot = firstSlots[position] ?? 0
@@ -378,6 +380,9 @@ function maxCharacters(option: NonNullable<ProductOption>): number {
   return max > 0 ? Math.min(max, OPTION_VALUE_MAX_LENGTH) : OPTION_VALUE_MAX_LENGTH
 }
 
+/** The add's refusals of a training's date, which the date field points to. */
+const DATE_REFUSALS: readonly string[] = [CART_MESSAGES.trainingDatePast, CART_MESSAGES.trainingDateFar]
+
 type TrainingFieldsProps = {
   product: ProductDetails
   initial: Initial
@@ -385,6 +390,8 @@ type TrainingFieldsProps = {
   entered: readonly ({ value?: string } | undefined)[] | undefined
   /** The form's message says a detail is missing: the empty fields point to it. */
   missing: boolean
+  /** The form's message refuses the date (past, or too far ahead): the date field points to it. */
+  dateRefused: boolean
   errorId: string
 }
 
@@ -393,7 +400,7 @@ type TrainingFieldsProps = {
  * announced as required; a `required` attribute would stop a form whose format is not chosen yet, which is asked
  * for first. When the form says a detail is missing, each empty field is marked invalid and described by it.
  */
-function TrainingFields({ product, initial, entered, missing, errorId }: TrainingFieldsProps) {
+function TrainingFields({ product, initial, entered, missing, dateRefused, errorId }: TrainingFieldsProps) {
   if (!product.is_training || !('options' in product)) return null
   const options = [...(product.options ?? [])]
     .sort((a, b) => (a?.sort_order ?? 0) - (b?.sort_order ?? 0))
@@ -406,7 +413,7 @@ function TrainingFields({ product, initial, entered, missing, errorId }: Trainin
         const id = `training-${option.uid}`
         const isDate = option.__typename === 'CustomizableDateOption'
         const value = entered?.[index]?.value ?? initialAt(initial, ['entered', index, 'value'])
-        const invalid = missing && !value?.trim()
+        const invalid = (missing && !value?.trim()) || (dateRefused && isDate)
         return (
           <div key={option.uid} className="space-y-1">
             <input type="hidden" name={`entered[${index}].uid`} value={option.uid} />

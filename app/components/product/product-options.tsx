@@ -39,6 +39,9 @@ export function ProductOptions({ product, selection, missingErrorId }: ProductOp
   }, [follow])
   return (
     <div ref={container} className="space-y-4" onChange={follow}>
+      {/* The add form's default button: Enter in its quantity, date or name adds, as its own button does. A form's
+          first submit button in the page is the one Enter presses, and "Show selection" below would otherwise be. */}
+      <button type="submit" form={formId} hidden tabIndex={-1} aria-hidden="true" />
       {options.map((option) => {
         const code = option.attribute_code ?? ''
         // An unchosen group after a refused add is marked invalid and points to the refusal: its radios form a
@@ -70,7 +73,7 @@ export function ProductOptions({ product, selection, missingErrorId }: ProductOp
                       defaultChecked={selection[code] === value.value_index}
                     />
                     {value.label}
-                    {available ? null : <span className="text-stone-400"> (not in stock)</span>}
+                    {available ? null : <span className="text-stone-600"> (not in stock)</span>}
                   </label>
                 )
               })}

@@ -130,10 +130,21 @@ describe('a training', () => {
 
   it('is refused for a day gone by, with the form input kept for the shopper to correct', async () => {
     // A format is chosen: the date is what this test is about.
-    const response = await call('/us_et/cart/add', formPost(await trainingForm('2020-01-01', 'Ann Visser')))
+    const response = await call(
+      '/us_et/cart/add',
+      formPost({ ...(await trainingForm('2020-01-01', 'Ann Visser')), returnTo: '/us_et/p/ET-T00019' }),
+    )
     expect(response.status).toBe(302)
     expect(cookieValue(response, 'vsf-message')).toContain(CART_MESSAGES.trainingDatePast)
     expect(cookieValue(response, 'vsf-cart')).toBeUndefined()
+    // Back on the page, the date field is the one marked, pointing to the refusal.
+    const kept = response.headers.getSetCookie().find((cookie) => cookie.startsWith('vsf-cart-add='))
+    const page = await (
+      await call(response.headers.get('Location') ?? '', { headers: { Cookie: kept?.split(';')[0] ?? '' } })
+    ).text()
+    const dateField = /<input[^>]*type="date"[^>]*>/.exec(page)?.[0] ?? ''
+    expect(dateField).toContain('aria-invalid="true"')
+    expect(dateField).toContain('value="2020-01-01"')
   })
 
   it("is refused with a student's name longer than the product allows (60), by the storefront and the backend", async () => {
