@@ -25,6 +25,12 @@ function compressPreview(): Plugin {
   return {
     name: 'compress-preview',
     configurePreviewServer(server) {
+      // Node closes an idle kept-alive connection after 5 s, which races a client reusing it (the test runner's
+      // requests then fail with ECONNRESET); Cloudflare's edge keeps them far longer.
+      if ('keepAliveTimeout' in server.httpServer) {
+        server.httpServer.keepAliveTimeout = 65_000
+        server.httpServer.headersTimeout = 66_000
+      }
       const compress = compression({ flush: constants.Z_SYNC_FLUSH })
       // compression is typed for Express; at run time it needs only Node's request and response, which connect passes.
       type ExpressArgs = Parameters<typeof compress>

@@ -51,7 +51,8 @@ export async function failOperation(
 
 /** The link in the newest outbox mail to `email` (for steps that only prepare a test). */
 export async function mailLink(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.get('/_dev/mail', { headers: { Accept: 'application/json' } })
+  // A reused connection the server has just closed (ECONNRESET) is retried: reading the outbox changes nothing.
+  const response = await request.get('/_dev/mail', { headers: { Accept: 'application/json' }, maxRetries: 2 })
   const body: unknown = await response.json()
   const items: unknown[] =
     typeof body === 'object' && body !== null && 'items' in body && Array.isArray(body.items) ? body.items : []
