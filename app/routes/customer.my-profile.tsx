@@ -67,8 +67,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         prefix: prefix ?? '',
         suffix: suffix ?? '',
         taxvat: taxvat ?? '',
-        ...(dateOfBirth ? { date_of_birth: dateOfBirth } : {}),
-        ...(gender ? { gender: Number(gender) } : {}),
+        // Emptied, they are cleared: a profile saved says what it holds.
+        date_of_birth: dateOfBirth ?? null,
+        gender: gender ? Number(gender) : null,
       },
     })
   } catch (error) {
@@ -191,7 +192,12 @@ function ProfileForm({
           <TextField label="Prefix (optional)" field={fields.prefix} autoComplete="honorific-prefix" />
           <TextField label="Suffix (optional)" field={fields.suffix} autoComplete="honorific-suffix" />
           <TextField label="Date of birth (optional)" field={fields.dateOfBirth} type="date" autoComplete="bday" />
-          <SelectField label="Gender (optional)" field={fields.gender} options={gendersFor(isB2b)} placeholder="" />
+          <SelectField
+            label="Gender (optional)"
+            field={fields.gender}
+            options={gendersFor(isB2b)}
+            placeholder="Choose…"
+          />
           <TextField label="VAT number (optional)" field={fields.taxvat} />
         </div>
         <TextField label="Email" field={fields.email} type="email" autoComplete="email" />

@@ -296,6 +296,35 @@ describe('my account', () => {
     expect(consumer).toContain('Not specified')
   })
 
+  it('clears a date of birth and a gender emptied on the profile form, as it says it saved them', async () => {
+    const token = await newCustomerToken('profile-clear')
+    const cookie = { Cookie: `vsf-customer=${token}` }
+    const { customer } = z
+      .object({ customer: z.object({ email: z.string() }) })
+      .parse(await commerce('{ customer { email } }', {}, token))
+    const save = (dateOfBirth: string, gender: string) =>
+      call(
+        '/us_et/customer/my-profile',
+        formPost(
+          { intent: 'profile', firstname: 'Test', lastname: 'Shopper', email: customer.email, dateOfBirth, gender },
+          cookie,
+        ),
+      )
+    const read = async () =>
+      z
+        .object({ customer: z.object({ date_of_birth: z.string().nullable(), gender: z.number().nullable() }) })
+        .parse(await commerce('{ customer { date_of_birth gender } }', {}, token)).customer
+    expect((await save('1990-05-17', '2')).status).toBe(302)
+    expect(await read()).toEqual({ date_of_birth: '1990-05-17', gender: 2 })
+    const cleared = await save('', '')
+    expect(cleared.status).toBe(302)
+    expect(await read()).toEqual({ date_of_birth: null, gender: null })
+    // The empty choice says what it is.
+    expect(await (await call('/us_et/customer/my-profile', { headers: cookie })).text()).toContain(
+      '<option value="">Choose…</option>',
+    )
+  })
+
   it('a wrong current password is a message on the password form', async () => {
     const token = await customerToken()
     const response = await call(

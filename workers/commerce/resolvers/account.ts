@@ -180,6 +180,16 @@ async function limitPasswordResetRequests(ctx: Context, email: string): Promise<
 }
 
 /** A write that a concurrent one beat to an e-mail address fails as Magento's duplicate does, not as a 500. */
+/** A profile update's date of birth: `date_of_birth` or the older `dob`, cleared by null or an empty value. */
+function dateOfBirth(
+  input: { date_of_birth?: string | null; dob?: string | null },
+  current: string | null,
+): string | null {
+  const given = input.date_of_birth !== undefined ? input.date_of_birth : input.dob
+  if (given === undefined) return current
+  return given?.trim() ? given : null
+}
+
 export async function uniqueEmail<T>(write: Promise<T>): Promise<T> {
   try {
     return await write
@@ -276,7 +286,8 @@ export const accountResolvers: ResolverMap = {
           input.middlename === undefined ? current.middlename : input.middlename,
           input.prefix === undefined ? current.prefix : input.prefix,
           input.suffix === undefined ? current.suffix : input.suffix,
-          input.date_of_birth ?? input.dob ?? current.date_of_birth,
+          // Given as null or empty it is cleared (Magento sets what the input names), left out it stays.
+          dateOfBirth(input, current.date_of_birth),
           input.gender === undefined ? current.gender : input.gender,
           input.taxvat === undefined ? current.taxvat : input.taxvat,
           customerId,
