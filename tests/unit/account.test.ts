@@ -6,6 +6,7 @@ import { NewsletterSchema } from '~/lib/account/newsletter.schema'
 import { NewPasswordSchema, PASSWORD_IS_EMAIL, meetsPasswordRule, passwordPolicyError } from '~/lib/account/password'
 import { ResetPasswordSchema } from '~/lib/account/password-reset.schema'
 import { MESSAGES } from '~/lib/validation'
+import { NAME_MESSAGE } from '~/lib/account/names'
 import { gendersFor } from '~/lib/account/profile'
 import { GENDERS as BUSINESS_REGISTRATION_GENDERS } from '~/lib/b2b/registration'
 
@@ -50,15 +51,19 @@ describe('RegisterSchema', () => {
     expect(RegisterSchema.safeParse(valid).success).toBe(true)
   })
 
+  it('takes a name of one character (伟 王), as Magento and the address forms do', () => {
+    expect(issues(RegisterSchema.safeParse({ ...valid, firstname: '伟', lastname: '王' }))).toEqual([])
+  })
+
   it("says 'Passwords don't match' on the confirmation field", () => {
     expect(issues(RegisterSchema.safeParse({ ...valid, confirmPassword: 'Password124!' }))).toEqual([
       `confirmPassword: ${MESSAGES.passwordsDontMatch}`,
     ])
   })
 
-  it('says every problem at once: a field too short, passwords that differ, a password that is the e-mail', () => {
-    expect(issues(RegisterSchema.safeParse({ ...valid, firstname: 'A', confirmPassword: 'Password124!' }))).toEqual([
-      `firstname: ${MESSAGES.min2}`,
+  it('says every problem at once: a name of markup, passwords that differ, a password that is the e-mail', () => {
+    expect(issues(RegisterSchema.safeParse({ ...valid, firstname: '<A>', confirmPassword: 'Password124!' }))).toEqual([
+      `firstname: ${NAME_MESSAGE}`,
       `confirmPassword: ${MESSAGES.passwordsDontMatch}`,
     ])
     const same = { ...valid, firstname: ' ', password: 'ada@example.com', confirmPassword: 'ada@example.com' }

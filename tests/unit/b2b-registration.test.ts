@@ -115,10 +115,12 @@ describe('business registration schema', () => {
   })
 
   it('uses the spec texts for required fields, the password rule and the confirmation', () => {
-    expect(errorsOf('nl_et', { ...valid, company_name: '', firstname: 'B' })).toEqual({
+    expect(errorsOf('nl_et', { ...valid, company_name: '', firstname: '' })).toEqual({
       company_name: 'This field is required',
-      firstname: 'The field should have at least 2 characters',
+      firstname: 'This field is required',
     })
+    // A name of one character is a name.
+    expect(errorsOf('nl_et', { ...valid, firstname: '李' })).toEqual({})
     expect(errorsOf('nl_et', { ...valid, password: 'short1', confirmPassword: 'short1' }).password).toBe(
       'The field should have at least 8 characters',
     )

@@ -4,7 +4,10 @@ import { requiredText } from '../validation'
 const NAME_PATTERN = /^[\p{L}\p{M}\p{N},\-_.'’`\s]+$/u
 export const NAME_MESSAGE = "Please use only letters, numbers, spaces and the characters , . - _ ' in names."
 
-/** A person's first or last name: required, at least 2 characters, no markup. */
+/**
+ * A person's first or last name: required, no markup. One character is a name (王, 李, 伟: as Magento, which sets no
+ * minimum, and as the checkout's and the address book's forms take it).
+ */
 export function nameField() {
-  return requiredText({ min: 2, max: 255, pattern: [NAME_PATTERN, NAME_MESSAGE] })
+  return requiredText({ max: 255, pattern: [NAME_PATTERN, NAME_MESSAGE] })
 }

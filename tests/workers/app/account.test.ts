@@ -51,6 +51,15 @@ async function expectNoAccount(email: string): Promise<void> {
 }
 
 describe('registration', () => {
+  it('takes a name of one character, as the checkout does (伟 王)', async () => {
+    const response = await call(
+      '/nl_et/Register',
+      formPost(registration(uniqueEmail('one-letter'), { firstname: '伟', lastname: '王' })),
+    )
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/nl_et/customer/my-profile')
+  })
+
   it('signs in at once where the store does not confirm (token httpOnly, never in the page)', async () => {
     const response = await call('/us_et/Register', formPost(registration(uniqueEmail('app-us'))))
     expect(response.status).toBe(302)
