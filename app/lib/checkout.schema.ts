@@ -12,6 +12,21 @@ const optionalLine = optionalText(120)
 /** Letters, digits, spaces and hyphens, as postcodes are written anywhere (1017 GC, SW1A 1AA, 75001, 1010-001). */
 const POSTCODE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u
 
+/**
+ * A postcode or phone as pasted (from a web page, a PDF, an e-mail signature, a phone's autocorrect): its Unicode
+ * spaces are plain spaces and its dashes hyphens, so what looks right is taken, and is stored as the backend expects.
+ */
+function typedPlainly<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess(
+    (value) =>
+      typeof value === 'string' ? value.replace(/\p{Zs}/gu, ' ').replace(/[\u2010-\u2015\u2212]/g, '-') : value,
+    schema,
+  )
+}
+
+/** A phone as people write it: digits with spaces, dots, slashes, hyphens, brackets, a + first or as "(+31)". */
+const PHONE_PATTERN = /^\(?\+?[0-9 ()./-]{4,40}$/
+
 /** The address form's raw fields, before the per-country rules. */
 const addressShape = {
   firstname: requiredText({ max: 100 }),
@@ -20,11 +35,11 @@ const addressShape = {
   apartment: requiredText({ max: 40 }),
   neighborhood: optionalLine,
   extra: optionalLine,
-  postcode: requiredText({ max: 20, pattern: [POSTCODE_PATTERN, CHECKOUT_MESSAGES.invalidPostcode] }),
+  postcode: typedPlainly(requiredText({ max: 20, pattern: [POSTCODE_PATTERN, CHECKOUT_MESSAGES.invalidPostcode] })),
   city: requiredText({ min: 2, max: 100 }),
   country: z.string().trim().max(2, CHECKOUT_MESSAGES.invalidCountry).optional(),
   region: z.string().trim().max(10, CHECKOUT_MESSAGES.invalidRegion).optional(),
-  telephone: requiredText({ max: 40, pattern: [/^\+?[0-9 ()./-]{4,40}$/, CHECKOUT_MESSAGES.invalidPhone] }),
+  telephone: typedPlainly(requiredText({ max: 40, pattern: [PHONE_PATTERN, CHECKOUT_MESSAGES.invalidPhone] })),
 }
 
 export type CheckoutAddress = {

@@ -39,7 +39,7 @@ export const CHECKOUT_MESSAGES = {
   signedOut: 'You were signed out (in another window?). Sign in to continue with your order: your cart is kept.',
   alreadyPlaced: 'This order has already been placed. You will find the confirmation in your email.',
   cartEmptied: 'Your cart was emptied since you reviewed it (in another window?), so no order was placed.',
-  invalidPhone: 'Please enter a valid phone number',
+  invalidPhone: 'Please enter a valid phone number: digits, with spaces, + ( ) . / - if you like',
   invalidPostcode: 'Please enter a valid zip code: letters, numbers, spaces and hyphens',
   invalidRegion: 'Please choose a state or province of the selected country',
   invalidCountry: 'Please choose a country from the list',

@@ -297,6 +297,18 @@ describe('address schema', () => {
     })
   })
 
+  it('takes a zip code and a phone as pasted: Unicode spaces and dashes become plain ones, "(+31)" is a phone', () => {
+    const pasted = { ...ADDRESS_FORM, postcode: '1012\u00a0LG', telephone: '(+31) 6\u2013123\u202f45678' }
+    const result = parseWithZod(formData(pasted), { schema })
+    expect(result.status).toBe('success')
+    if (result.status === 'success')
+      expect(result.value).toMatchObject({ postcode: '1012 LG', telephone: '(+31) 6-123 45678' })
+    // Still refused: words, and a plus in the middle of letters.
+    expect(errorsOf(parseWithZod(formData({ ...ADDRESS_FORM, telephone: '06 call me' }), { schema }))).toMatchObject({
+      telephone: [CHECKOUT_MESSAGES.invalidPhone],
+    })
+  })
+
   it('refuses control characters and a zip code of other than letters, numbers, spaces and hyphens', () => {
     const result = parseWithZod(
       formData({
