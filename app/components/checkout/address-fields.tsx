@@ -58,12 +58,9 @@ export function AddressFields({ fields, countries }: Props) {
       <div className="sm:col-span-2">
         <TextField announceRequired label="Street" field={fields.street} autoComplete="address-line1" />
       </div>
-      <TextField
-        announceRequired
-        label="House or apartment number"
-        field={fields.apartment}
-        autoComplete="address-line2"
-      />
+      {/* No autofill token fits a house number: address-line2 is the street's second line, which browsers keep empty
+          (the number is in line 1), so autofill would leave this required field blank. */}
+      <TextField announceRequired label="House or apartment number" field={fields.apartment} />
       <TextField label="Neighbourhood (optional)" field={fields.neighborhood} autoComplete="address-line3" />
       <div className="sm:col-span-2">
         <TextField label="Extra address information (optional)" field={fields.extra} />

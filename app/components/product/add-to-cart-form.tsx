@@ -132,7 +132,8 @@ export function AddToCartForm({ product, store, selection, onOptionsMissing }: P
       {product.__typename === 'BundleProduct' ? (
         <BundleChoices product={product} initial={stored?.initialValue} locale={STORES[store].iso} />
       ) : null}
-      {isGrouped ? (
+      {/* A sold-out set has no Add to cart: no quantities to fill in either. */}
+      {isGrouped && !soldOut ? (
         <GroupedQuantities product={product} initial={stored?.initialValue} errors={form.allErrors} />
       ) : null}
       {product.__typename === 'DownloadableProduct' ? (

@@ -556,6 +556,24 @@ describe('addresses, newsletter, contact, wishlist and reviews', () => {
     expect(subject).toBe(`Contact form: ${name.replace('\r\n', ' ')}`)
   })
 
+  it("keeps a contact message's line breaks in the mail, as Magento's template (nl2br)", async () => {
+    const marker = crypto.randomUUID()
+    const sent = await gql(
+      'mutation ($comment: String!) { contactUs(input: { name: "Jürgen", email: "j@example.com", comment: $comment }) { status } }',
+      { comment: `Hallo ${marker},\r\n\r\nZeile <zwei>\nEnde` },
+    )
+    expect(at(sent.data, 'contactUs.status')).toBe(true)
+    const { exports } = await import('cloudflare:workers')
+    const outbox: unknown = await (
+      await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))
+    ).json()
+    const items = at(outbox, 'items')
+    const bodies = Array.isArray(items) ? items.map((item) => String(at(item, 'body_html'))) : []
+    expect(bodies.find((body) => body.includes(marker))).toContain(
+      `<p>Hallo ${marker},<br><br>Zeile &#60;zwei&#62;<br>Ende</p>`,
+    )
+  })
+
   it('adds to and removes from the default wishlist', async () => {
     const auth = await signIn('customer@example.com')
     const added = await gql(

@@ -107,7 +107,7 @@ export const newsletterResolvers: ResolverMap = {
         storeId: ctx.store.store_id,
         to: 'service@estelletijs.example',
         subject: `Contact form: ${input.name}`,
-        html: `<p>From ${escape(input.name)} &lt;${escape(input.email)}&gt; ${escape(input.telephone ?? '')}</p><p>${escape(input.comment)}</p>`,
+        html: `<p>From ${escape(input.name)} &lt;${escape(input.email)}&gt; ${escape(input.telephone ?? '')}</p><p>${escape(input.comment).replace(/\r?\n/g, '<br>')}</p>`,
       })
       return { status: true }
     },

@@ -43,3 +43,28 @@ describe("a bundle's page", () => {
     expect(html).not.toContain('Bundle options')
   })
 })
+
+describe("a grouped product's page when the set is sold out", () => {
+  it('offers no quantities to fill in, as it offers no Add to cart', async () => {
+    const { products } = z
+      .object({
+        products: z.object({
+          items: z.array(z.object({ __typename: z.string(), sku: z.string(), stock_status: z.string() })),
+        }),
+      })
+      .parse(
+        await commerce(
+          '{ products(filter: { name: { match: "routine" } }, pageSize: 200) { items { __typename sku stock_status } } }',
+        ),
+      )
+    const grouped = products.items.filter((item) => item.__typename === 'GroupedProduct')
+    const soldOut = grouped.find((item) => item.stock_status === 'OUT_OF_STOCK')
+    const inStock = grouped.find((item) => item.stock_status === 'IN_STOCK')
+    if (!soldOut || !inStock) throw new Error('the catalogue has no sold-out and in-stock grouped products')
+    const page = async (sku: string) => (await call(`/us_et/p/${sku}`)).text()
+    expect(await page(inStock.sku)).toMatch(/name="grouped\[0\]\.quantity"/)
+    const html = await page(soldOut.sku)
+    expect(html).toContain('This product is not in stock')
+    expect(html).not.toMatch(/name="grouped\[\d+\]\.quantity"/)
+  })
+})
