@@ -212,6 +212,20 @@ test('the quantity changes after the debounce, removal asks first and notifies',
   await expect(page.getByText('Your cart is empty.')).toBeVisible()
 })
 
+test('a quantity the field refuses is announced, as a sent change is, and nothing is sent', async ({
+  page,
+  context,
+  request,
+}) => {
+  await useNewGuestCart(context, request, 'ET-H00001', 1)
+  await page.goto('/us_et/cart')
+  await hydrated(page)
+  const quantity = page.getByRole('spinbutton', { name: `Quantity of ${SIMPLE_NAME}` })
+  await quantity.fill('1000')
+  await expect(page.getByRole('status').getByText('You can order at most 999 at once.')).toBeVisible()
+  await expect(page.getByRole('banner').getByText('1 item in cart')).toBeVisible()
+})
+
 test('a quantity typed just before "Go to checkout" is sent first: the checkout shows it', async ({
   page,
   context,

@@ -85,7 +85,16 @@ export function QuantityForm({ item, name, action, lastResult, idPrefix }: Quant
     const submission = await validate(new FormData(formElement)).catch(() => null)
     // Without the schema (it could not load) the server's validation answers instead.
     if (submission) {
-      if (submission.status !== 'success' || submission.value.quantity === item.quantity) return
+      // This field has no button: its refusal is said as a sent change's outcome is (the message by the field is
+      // not announced), and nothing is sent.
+      if (submission.status !== 'success') {
+        const refusal = Object.values(submission.error ?? {})
+          .flat()
+          .find((message) => Boolean(message))
+        if (refusal) notify({ message: refusal, type: 'danger' })
+        return
+      }
+      if (submission.value.quantity === item.quantity) return
       // 0 is ignored: the line keeps its quantity, shown again in the field.
       if (!isQuantityUpdate(submission.value.quantity)) {
         notify({ message: CART_MESSAGES.quantityZero, type: 'info' })
