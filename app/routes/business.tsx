@@ -22,6 +22,7 @@ import { forgetFormDrafts, useFormDraft } from '~/components/form-draft'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { RecaptchaField } from '~/components/recaptcha-field'
 import { redirectAfterSignIn } from '~/lib/wishlist/wishlist.server'
+import { PASSWORD_HINT } from '~/lib/account/password-hint'
 
 /** Spec §2 /Business: the seeded `business` story above the B2B registration form (spec §3). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -209,7 +210,13 @@ function BusinessRegistrationForm({
             <TextField label="Last name" field={fields.lastname} autoComplete="family-name" />
           </div>
           <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
-          <TextField label="Password" field={fields.password} type="password" autoComplete="new-password" />
+          <TextField
+            label="Password"
+            field={fields.password}
+            type="password"
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+          />
           <TextField
             label="Confirm password"
             field={fields.confirmPassword}

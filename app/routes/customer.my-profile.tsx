@@ -23,6 +23,7 @@ import type { Route } from './+types/customer.my-profile'
 import type { loader as customerLoader } from './customer'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
+import { PASSWORD_HINT } from '~/lib/account/password-hint'
 
 const UNAVAILABLE = 'Your changes could not be saved right now. Please try again in a moment.'
 
@@ -244,7 +245,13 @@ function PasswordForm({ lastResult }: { lastResult: SubmissionResult | undefined
           type="password"
           autoComplete="current-password"
         />
-        <TextField label="New password" field={fields.password} type="password" autoComplete="new-password" />
+        <TextField
+          label="New password"
+          field={fields.password}
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+        />
         <TextField
           label="Confirm new password"
           field={fields.confirmPassword}

@@ -24,6 +24,7 @@ import { useFormDraft } from '~/components/form-draft'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { RecaptchaField } from '~/components/recaptcha-field'
 import { redirectAfterSignIn } from '~/lib/wishlist/wishlist.server'
+import { PASSWORD_HINT } from '~/lib/account/password-hint'
 
 const HIDDEN = ['password', 'confirmPassword']
 
@@ -125,16 +126,19 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <TextField label="First name" field={fields.firstname} autoComplete="given-name" />
         <TextField label="Last name" field={fields.lastname} autoComplete="family-name" />
         <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
-        <TextField label="Password" field={fields.password} type="password" autoComplete="new-password" />
+        <TextField
+          label="Password"
+          field={fields.password}
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+        />
         <TextField
           label="Confirm password"
           field={fields.confirmPassword}
           type="password"
           autoComplete="new-password"
         />
-        <p className="text-sm text-stone-600">
-          At least 8 characters, with a letter and a number or special character.
-        </p>
         <CheckboxField label="Sign up for our newsletter" field={fields.isSubscribed} />
         <RecaptchaField forms={['CUSTOMER_CREATE', 'CUSTOMER_LOGIN']} />
         <SubmitButton pending={navigation.state === 'submitting'}>Create an account</SubmitButton>

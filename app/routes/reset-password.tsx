@@ -18,6 +18,7 @@ import { useValidatedForm } from '~/components/use-validated-form'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { RecaptchaField } from '~/components/recaptcha-field'
 import { redirectAfterSignIn } from '~/lib/wishlist/wishlist.server'
+import { PASSWORD_HINT } from '~/lib/account/password-hint'
 
 const HIDDEN = ['password', 'confirmPassword']
 
@@ -109,7 +110,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <input type="hidden" name={fields.email.name} value={link.email} />
           <input type="hidden" name={fields.token.name} value={link.token} />
           <p className="text-stone-600">
-            For <strong>{link.email}</strong>. At least 8 characters, with a letter and a number or special character.
+            For <strong>{link.email}</strong>. {PASSWORD_HINT}
           </p>
           <TextField label="New password" field={fields.password} type="password" autoComplete="new-password" />
           <TextField

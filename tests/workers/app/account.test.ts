@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { NEWSLETTER_PENDING_TEXT } from '~/lib/account/newsletter'
+import { PASSWORD_HINT } from '~/lib/account/password-hint'
 import { REGISTERED_WHILE_SIGNED_IN } from '~/lib/account/register'
 import { B2B_MESSAGES } from '~/lib/b2b/registration'
 import { forgetInMemory } from '~/lib/kv-cache.server'
@@ -51,6 +52,23 @@ async function expectNoAccount(email: string): Promise<void> {
 }
 
 describe('registration', () => {
+  it('says the password rule under each new password field, linked to it', async () => {
+    const token = await newCustomerToken('password-hint')
+    for (const [path, cookie] of [
+      ['/us_et/Register', ''],
+      ['/us_et/Business', ''],
+      ['/us_et/customer/my-profile', `vsf-customer=${token}`],
+    ] as const) {
+      const html = await (await call(path, { headers: { Cookie: cookie } })).text()
+      const input = /<input[^>]*autoComplete="new-password"[^>]*>/.exec(html)?.[0] ?? ''
+      const described = /aria-describedby="([^"]+)"/.exec(input)?.[1] ?? ''
+      expect(described, path).not.toBe('')
+      expect(html, path).toContain(
+        `id="${described}" class="text-xs text-stone-600">${PASSWORD_HINT.replace("'", '&#x27;')}</p>`,
+      )
+    }
+  })
+
   it('takes a name of one character, as the checkout does (伟 王)', async () => {
     const response = await call(
       '/nl_et/Register',
