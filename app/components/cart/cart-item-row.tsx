@@ -101,6 +101,8 @@ export function CartItemRow({ item, store, locale, action, lastResult, idPrefix,
                 <span className="font-semibold text-red-700">{formatMoney(price.special, currency, locale)}</span>
               </>
             ) : null}
+            {/* Read as "Price €60.95, Credits: 6": the gap between them is only a margin. */}
+            <span className="sr-only">,</span>
             <span className="ml-3 text-xs text-stone-600">Credits: {creditValue(cartItemFinalPrice(price))}</span>
           </p>
         ) : null}

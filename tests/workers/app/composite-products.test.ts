@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { call, commerce } from './worker'
+import { call, commerce, guestCartWith } from './worker'
 
 const Bundle = z.object({
   products: z.object({
@@ -66,5 +66,13 @@ describe("a grouped product's page when the set is sold out", () => {
     const html = await page(soldOut.sku)
     expect(html).toContain('This product is not in stock')
     expect(html).not.toMatch(/name="grouped\[\d+\]\.quantity"/)
+  })
+})
+
+describe('a cart line', () => {
+  it('reads its price and its credits apart ("Price €x, Credits: n"), not run together', async () => {
+    const cartId = await guestCartWith('ET-H00001')
+    const html = await (await call('/us_et/cart', { headers: { Cookie: `vsf-cart=${cartId}` } })).text()
+    expect(html).toMatch(/<span class="sr-only">,<\/span><span class="ml-3 text-xs text-stone-600">Credits: /)
   })
 })
