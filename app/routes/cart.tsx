@@ -79,7 +79,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return redirect(`/${services.store}/cart`)
     }
-    return data<CartActionData>({ ok: true, intent, uid, result: submission.reply(), cart, message: null })
+    // An applied code leaves the field (it shows under "Applied coupon"), as the page without JavaScript does.
+    const result = submission.reply({ resetForm: value.intent === 'coupon' })
+    return data<CartActionData>({ ok: true, intent, uid, result, cart, message: null })
   } catch (error) {
     const refusal = toCartError(error)
     if (refusal.message === CART_MESSAGES.itemNotFound && !withJs)

@@ -346,6 +346,8 @@ test('coupons: a valid one applies, an invalid one says so, an empty code remove
   await main.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10')
   await main.getByRole('button', { name: 'Apply' }).click()
   await expect(main.getByText('Applied coupon:')).toContainText('WELCOME10')
+  // Applied, the code leaves the field (as without JavaScript): nothing invites applying it again.
+  await expect(main.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('')
   await main.getByRole('button', { name: 'Remove coupon' }).click()
   await expect(main.getByText('Applied coupon:')).toBeHidden()
 })
