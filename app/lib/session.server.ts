@@ -126,6 +126,11 @@ export async function signIn(
 /** Magento's refusal of an e-mail address that has an account already. */
 const DUPLICATE_EMAIL = /\balready exists in an associated website\b/i
 
+/** Whether a registration was refused because its e-mail address has an account already. */
+export function isDuplicateEmail(error: unknown): boolean {
+  return error instanceof CommerceError && !error.network && DUPLICATE_EMAIL.test(error.joinedMessage)
+}
+
 /**
  * A registration sent twice (a double click, a second tab; without JavaScript the browser shows the second answer):
  * the first made the account, the second is refused as a duplicate. When the refused form's password signs in to
@@ -140,7 +145,7 @@ export async function signInAfterDuplicate(
   requestUrl: URL,
   recaptchaToken?: string,
 ): Promise<SignInResult | null> {
-  if (!(error instanceof CommerceError) || error.network || !DUPLICATE_EMAIL.test(error.joinedMessage)) return null
+  if (!isDuplicateEmail(error)) return null
   const signedIn = await signIn(services, email, password, requestUrl, recaptchaToken)
   return signedIn.ok || signedIn.unconfirmed ? signedIn : null
 }

@@ -17,7 +17,7 @@ import { readFormBody } from '~/lib/form-body.server'
 import { recaptchaTokenOf } from '~/lib/recaptcha'
 import { storeRedirectPath } from '~/lib/safe-path'
 import { seoMeta } from '~/lib/seo'
-import { signIn, signInAfterDuplicate } from '~/lib/session.server'
+import { isDuplicateEmail, signIn, signInAfterDuplicate } from '~/lib/session.server'
 import type { Route } from './+types/register'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { useFormDraft } from '~/components/form-draft'
@@ -79,7 +79,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     }
     const message = commerceMessage(error, 'Your account could not be created right now. Please try again in a moment.')
     registrationErrorNotice(services, [message])
-    return data({ result: submission.reply({ formErrors: [message], hideFields: HIDDEN }) }, { status: 400 })
+    // An address with an account (its password was not this one): the way to that account is offered beside it.
+    const duplicate = isDuplicateEmail(error)
+    return data({ result: submission.reply({ formErrors: [message], hideFields: HIDDEN }), duplicate }, { status: 400 })
   }
 
   const mustConfirm = await requiresAccountConfirmation(services).catch(() => false)
@@ -122,6 +124,19 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <h1 className="font-serif text-3xl font-bold">Create an account</h1>
       <Form method="post" {...draft.bind(formProps)} className="space-y-4">
         <FormError errors={form.errors} />
+        {actionData && 'duplicate' in actionData && actionData.duplicate && form.errors?.length ? (
+          <p className="text-sm">
+            Is it your account?{' '}
+            <Link to={`/${store}/customer/login`} className="underline">
+              Sign in
+            </Link>{' '}
+            or{' '}
+            <Link to={`/${store}/ForgotPassword`} className="underline">
+              reset your password
+            </Link>
+            .
+          </p>
+        ) : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField label="First name" field={fields.firstname} autoComplete="given-name" />
         <TextField label="Last name" field={fields.lastname} autoComplete="family-name" />

@@ -123,9 +123,10 @@ describe('registration', () => {
       formPost(registration(email, { password: 'Other-Pass123', confirmPassword: 'Other-Pass123' })),
     )
     expect(other.status).toBe(400)
-    expect(await other.text()).toContain(
-      'A customer with the same email address already exists in an associated website.',
-    )
+    const page = await other.text()
+    expect(page).toContain('A customer with the same email address already exists in an associated website.')
+    // The way to that account is offered beside the refusal.
+    expect(page).toMatch(/Is it your account\?.*href="\/us_et\/customer\/login".*href="\/us_et\/ForgotPassword"/s)
     expect(cookieValue(other, 'vsf-customer')).toBeUndefined()
   })
 
