@@ -122,3 +122,22 @@ export function SelectField({ label, field, options, placeholder }: SelectFieldP
     </div>
   )
 }
+
+/**
+ * The account a password form is for, as password managers look for it (a field with `autocomplete="username"`):
+ * they then save the new password under this address. Not shown and not reached by Tab; `name` when it is sent.
+ */
+export function AccountName({ email, name }: { email: string; name?: string }) {
+  return (
+    <input
+      type="email"
+      name={name}
+      value={email}
+      readOnly
+      autoComplete="username"
+      tabIndex={-1}
+      aria-hidden="true"
+      className="sr-only"
+    />
+  )
+}

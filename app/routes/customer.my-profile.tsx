@@ -11,7 +11,7 @@ import {
   UpdateCustomerEmailDocument,
 } from '~graphql/generated'
 import { useCustomer } from '~/components/account/use-customer'
-import { FormError, SelectField, SubmitButton, TextField } from '~/components/form'
+import { AccountName, FormError, SelectField, SubmitButton, TextField } from '~/components/form'
 import { RecaptchaField } from '~/components/recaptcha-field'
 import { commerceMessage, flash, loadCustomerSummary, type CustomerSummary } from '~/lib/account/account.server'
 import { PASSWORD_CHANGED, PROFILE_SAVED, emailChanged, gendersFor } from '~/lib/account/profile'
@@ -136,7 +136,10 @@ export default function MyProfile({ actionData, loaderData }: Route.ComponentPro
     <div className="max-w-xl space-y-10">
       <ProfileForm customer={customer} lastResult={actionData?.intent === 'profile' ? actionData.result : undefined} />
       {loaderData.company ? <CompanyDetails company={loaderData.company} /> : null}
-      <PasswordForm lastResult={actionData?.intent === 'password' ? actionData.result : undefined} />
+      <PasswordForm
+        email={customer.email ?? ''}
+        lastResult={actionData?.intent === 'password' ? actionData.result : undefined}
+      />
     </div>
   )
 }
@@ -214,7 +217,7 @@ function ProfileForm({
   )
 }
 
-function PasswordForm({ lastResult }: { lastResult: SubmissionResult | undefined }) {
+function PasswordForm({ email, lastResult }: { email: string; lastResult: SubmissionResult | undefined }) {
   const navigation = useNavigation()
   const { form, fields, formProps } = useValidatedForm({
     id: 'change-password',
@@ -238,6 +241,7 @@ function PasswordForm({ lastResult }: { lastResult: SubmissionResult | undefined
       </h2>
       <Form method="post" preventScrollReset {...formProps} className="space-y-4">
         <input type="hidden" name="intent" value="password" />
+        <AccountName email={email} />
         <FormError errors={form.errors} />
         <TextField
           label="Current password"

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { storePasswordRefusal } from '~/lib/account/password.server'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { ResetPasswordDocument } from '~graphql/generated'
-import { FormError, SubmitButton, TextField } from '~/components/form'
+import { AccountName, FormError, SubmitButton, TextField } from '~/components/form'
 import { commerceMessage, flash, flashBefore } from '~/lib/account/account.server'
 import { RESET_LINK_INVALID } from '~/lib/account/password-reset'
 import { ResetPasswordSchema, ResetTokenSchema } from '~/lib/account/password-reset.schema'
@@ -107,7 +107,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       {link ? (
         <Form method="post" {...formProps} className="space-y-4">
           <FormError errors={form.errors} />
-          <input type="hidden" name={fields.email.name} value={link.email} />
+          <AccountName email={link.email} name={fields.email.name} />
           <input type="hidden" name={fields.token.name} value={link.token} />
           <p className="text-stone-600">
             For <strong>{link.email}</strong>. {PASSWORD_HINT}

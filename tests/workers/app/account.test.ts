@@ -69,6 +69,21 @@ describe('registration', () => {
     }
   })
 
+  it('names the account to password managers on the change and reset forms (a username field)', async () => {
+    const email = await newCustomer('username-field')
+    const token = await customerToken(email)
+    const profile = await (
+      await call('/us_et/customer/my-profile', { headers: { Cookie: `vsf-customer=${token}` } })
+    ).text()
+    const field = (html: string) => /<input[^>]*autoComplete="username"[^>]*>/.exec(html)?.[0] ?? ''
+    expect(field(profile)).toContain(`value="${email}"`)
+    const reset = await (
+      await call(`/us_et/reset-password?email=${encodeURIComponent(email)}&key=${'a'.repeat(32)}`)
+    ).text()
+    expect(field(reset)).toContain(`value="${email}"`)
+    expect(field(reset)).toContain('name="email"')
+  })
+
   it('takes a name of one character, as the checkout does (伟 王)', async () => {
     const response = await call(
       '/nl_et/Register',
