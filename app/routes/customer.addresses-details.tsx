@@ -56,7 +56,9 @@ export default function AddressesDetails({ loaderData, actionData }: Route.Compo
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 className="text-xl font-semibold">Addresses</h2>
+        <h2 data-focus-on-arrival className="text-xl font-semibold">
+          Addresses
+        </h2>
         <Link to={`${base}/create`} className="rounded-full bg-stone-900 px-5 py-2 text-white hover:bg-stone-700">
           Add a new address
         </Link>

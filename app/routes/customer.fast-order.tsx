@@ -234,7 +234,9 @@ export default function FastOrder({ actionData }: Route.ComponentProps) {
   if (!isB2b) {
     return (
       <div className="max-w-2xl space-y-4">
-        <h2 className="text-xl font-semibold">Fast order</h2>
+        <h2 data-focus-on-arrival className="text-xl font-semibold">
+          Fast order
+        </h2>
         <p>
           The fast order by CSV upload is for business customers. Your account is a consumer account, so it cannot use
           the fast order.

@@ -23,7 +23,9 @@ export default function MyDownloads({ loaderData }: Route.ComponentProps) {
   const locale = STORES[store].iso
   return (
     <div className="space-y-6">
-      <h2 className="text-xl font-semibold">My downloads</h2>
+      <h2 data-focus-on-arrival className="text-xl font-semibold">
+        My downloads
+      </h2>
       {downloads.length === 0 ? (
         <p className="rounded-lg bg-stone-100 p-6">You have not bought any downloadable products yet.</p>
       ) : (

@@ -54,7 +54,7 @@ export default function MyNewsletter({ actionData }: Route.ComponentProps) {
   })
   return (
     <section aria-labelledby="newsletter-title" className="max-w-xl space-y-4">
-      <h2 id="newsletter-title" className="text-xl font-semibold">
+      <h2 data-focus-on-arrival id="newsletter-title" className="text-xl font-semibold">
         My newsletter
       </h2>
       <p>

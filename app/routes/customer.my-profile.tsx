@@ -180,7 +180,7 @@ function ProfileForm({
   })
   return (
     <section aria-labelledby="profile-title" className="space-y-4">
-      <h2 id="profile-title" className="text-xl font-semibold">
+      <h2 data-focus-on-arrival id="profile-title" className="text-xl font-semibold">
         My profile
       </h2>
       <p className="text-sm text-stone-600">

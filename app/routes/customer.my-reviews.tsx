@@ -47,7 +47,9 @@ export default function MyReviews({ loaderData }: Route.ComponentProps) {
   const base = `/${store}/customer/my-reviews`
   return (
     <div className="space-y-6">
-      <h2 className="text-xl font-semibold">My reviews</h2>
+      <h2 data-focus-on-arrival className="text-xl font-semibold">
+        My reviews
+      </h2>
       {reviews.length === 0 ? (
         <p className="rounded-lg bg-stone-100 p-6">
           {totalPages === 0 ? (

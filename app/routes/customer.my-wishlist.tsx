@@ -65,7 +65,9 @@ export default function MyWishlist({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="text-xl font-semibold">My wishlist</h2>
+          <h2 data-focus-on-arrival className="text-xl font-semibold">
+            My wishlist
+          </h2>
           <p className="text-sm text-stone-600" role="status">
             {count} {count === 1 ? 'item' : 'items'}
           </p>

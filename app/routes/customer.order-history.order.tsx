@@ -68,7 +68,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   return (
     <article aria-labelledby="order-title" className="space-y-8">
       <header className="space-y-1">
-        <h2 id="order-title" className="text-xl font-semibold">
+        <h2 data-focus-on-arrival id="order-title" className="text-xl font-semibold">
           Order #{order.number}
         </h2>
         <p className="text-sm text-stone-600">

@@ -33,7 +33,9 @@ export default function OrderHistory({ loaderData }: Route.ComponentProps) {
   const base = `/${store}/customer/order-history`
   return (
     <div className="space-y-6">
-      <h2 className="text-xl font-semibold">My orders</h2>
+      <h2 data-focus-on-arrival className="text-xl font-semibold">
+        My orders
+      </h2>
       {orders.length === 0 ? (
         <p className="rounded-lg bg-stone-100 p-6">
           {totalCount === 0 ? 'You have placed no orders yet.' : 'There are no orders on this page.'}{' '}

@@ -146,3 +146,17 @@ test('a business customer is known site-wide (is_b2b from the layout)', async ({
   await signInOnPage(page, 'us_et', 'b2b@example.com')
   await expect(page.getByRole('region', { name: 'My profile' }).getByText('Business customer')).toBeVisible()
 })
+
+test("moving between My Account's pages puts the focus on the page reached, not on the shared heading", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('focus')
+  await createCustomer(request, email)
+  await signInOnPage(page, 'us_et', email)
+  const nav = page.getByRole('navigation', { name: 'My account' })
+  await nav.getByRole('link', { name: 'My orders' }).click()
+  await expect(page.getByRole('heading', { name: 'My orders' })).toBeFocused()
+  await nav.getByRole('link', { name: 'Addresses' }).click()
+  await expect(page.getByRole('heading', { name: 'Addresses' })).toBeFocused()
+})

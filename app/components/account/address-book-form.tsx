@@ -38,7 +38,7 @@ export function AddressBookForm({ id, title, countries, defaults, lastResult, ca
 
   return (
     <section aria-labelledby={`${id}-title`} className="max-w-2xl space-y-4">
-      <h2 id={`${id}-title`} className="text-xl font-semibold">
+      <h2 data-focus-on-arrival id={`${id}-title`} className="text-xl font-semibold">
         {title}
       </h2>
       <Form method="post" {...draft.bind(formProps)} className="space-y-6">
