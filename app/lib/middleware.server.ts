@@ -61,6 +61,9 @@ export const MIDDLEWARE_MESSAGES = {
     'postcode and the phone number.',
   wishlistField:
     "Products go into the wishlist through the shop's own pages, which offer only products that can be bought there.",
+  lookupField:
+    "Whether an address has an account is not told here: password resets are asked for on the shop's Forgot " +
+    'password page, which answers every address alike.',
   cartField:
     "Products go into the cart, and orders are placed, through the shop's own pages, which check training dates, " +
     'attendants and quantities.',
@@ -226,6 +229,9 @@ async function runCustom(
   if (fields.some((field) => WISHLIST_FIELD.test(field))) {
     return { status: 403, body: { message: MIDDLEWARE_MESSAGES.wishlistField } }
   }
+  if (fields.some((field) => LOOKUP_FIELD.test(field))) {
+    return { status: 403, body: { message: MIDDLEWARE_MESSAGES.lookupField } }
+  }
   try {
     const data =
       kind === OperationTypeNode.QUERY
@@ -279,6 +285,13 @@ const ADDRESS_FIELD =
  * later move to the cart (a configurable product with its parent, a quantity within the cart's limits).
  */
 const WISHLIST_FIELD = /^(addProductsToWishlist|updateProductsInWishlist)$/
+
+/**
+ * Root fields whose answer tells whether an address has an account (a reset request is refused for an unknown one;
+ * isEmailAvailable, where a store enables it): the public middleware must not be an oracle the shop's own Forgot
+ * password page refuses to be.
+ */
+const LOOKUP_FIELD = /^(isEmailAvailable|requestPasswordResetEmail)$/
 
 /** The root fields an operation selects, through fragments and inline fragments, by their schema names. */
 function rootFields(document: DocumentNode, selectionSet: SelectionSetNode, seen = new Set<string>()): string[] {

@@ -149,12 +149,12 @@ describe('the integration middleware', () => {
     ).rejects.toThrow(/^The account sign-in was incorrect/)
   })
 
-  it("leaves names, addresses and the wishlist's contents to the shop's own forms, which check them", async () => {
+  it("leaves names, addresses, the wishlist's contents and reset requests to the shop's own forms", async () => {
     const token = await newCustomerToken('middleware-forms')
     const signedIn = { Cookie: `vsf-customer=${token}` }
     const cartId = await guestCartWith('ET-H00001')
     const address = `{ firstname: "X", lastname: "Y", street: ["S"], city: "Z", postcode: "<b>", country_code: NL, telephone: "call me" }`
-    const refused: [string, 'accountField' | 'addressField' | 'wishlistField'][] = [
+    const refused: [string, 'accountField' | 'addressField' | 'wishlistField' | 'lookupField'][] = [
       ['mutation { updateCustomerV2(input: { firstname: "<b>Bob</b>" }) { customer { firstname } } }', 'accountField'],
       [
         'mutation { ... on Mutation { updateCustomer(input: { firstname: "<i>Eve</i>" }) { customer { firstname } } } }',
@@ -181,12 +181,18 @@ describe('the integration middleware', () => {
         'mutation { updateProductsInWishlist(wishlistId: "0", wishlistItems: [{ wishlist_item_id: "1", quantity: 100000 }]) { wishlist { id } } }',
         'wishlistField',
       ],
+      ['mutation { requestPasswordResetEmail(email: "nobody@example.com") }', 'lookupField'],
     ]
     for (const [mutation, message] of refused) {
       const response = await api('magento/customMutation', [{ mutation }], signedIn)
       expect(response.status, mutation).toBe(403)
       expect(MessageSchema.parse(await response.json()).message, mutation).toBe(MIDDLEWARE_MESSAGES[message])
     }
+    const lookup = await api('magento/customQuery', [
+      { query: 'query { isEmailAvailable(email: "customer@example.com") { is_email_available } }' },
+    ])
+    expect(lookup.status).toBe(403)
+    expect(MessageSchema.parse(await lookup.json()).message).toBe(MIDDLEWARE_MESSAGES.lookupField)
     // Nothing was written: the name and the address book are as they were.
     expect(
       await commerce('{ customer { firstname addresses { id } wishlists { items_v2 { items { id } } } } }', {}, token),
