@@ -214,24 +214,8 @@ async function runCustom(
     return { status: 400, body: { message: MIDDLEWARE_MESSAGES.badOperation(kind) } }
   }
   const fields = rootFields(document, operation.selectionSet)
-  if (fields.some((field) => TOKEN_FIELD.test(field))) {
-    return { status: 403, body: { message: MIDDLEWARE_MESSAGES.tokenField } }
-  }
-  if (fields.some((field) => CART_FIELD.test(field))) {
-    return { status: 403, body: { message: MIDDLEWARE_MESSAGES.cartField } }
-  }
-  if (fields.some((field) => ACCOUNT_FIELD.test(field))) {
-    return { status: 403, body: { message: MIDDLEWARE_MESSAGES.accountField } }
-  }
-  if (fields.some((field) => ADDRESS_FIELD.test(field))) {
-    return { status: 403, body: { message: MIDDLEWARE_MESSAGES.addressField } }
-  }
-  if (fields.some((field) => WISHLIST_FIELD.test(field))) {
-    return { status: 403, body: { message: MIDDLEWARE_MESSAGES.wishlistField } }
-  }
-  if (fields.some((field) => LOOKUP_FIELD.test(field))) {
-    return { status: 403, body: { message: MIDDLEWARE_MESSAGES.lookupField } }
-  }
+  const refused = REFUSED_FIELDS.find(([pattern]) => fields.some((field) => pattern.test(field)))
+  if (refused) return { status: 403, body: { message: refused[1] } }
   try {
     const data =
       kind === OperationTypeNode.QUERY
@@ -292,6 +276,16 @@ const WISHLIST_FIELD = /^(addProductsToWishlist|updateProductsInWishlist)$/
  * password page refuses to be.
  */
 const LOOKUP_FIELD = /^(isEmailAvailable|requestPasswordResetEmail)$/
+
+/** The root fields the middleware refuses, each with why, in the order they are looked for. */
+const REFUSED_FIELDS: readonly (readonly [RegExp, string])[] = [
+  [TOKEN_FIELD, MIDDLEWARE_MESSAGES.tokenField],
+  [CART_FIELD, MIDDLEWARE_MESSAGES.cartField],
+  [ACCOUNT_FIELD, MIDDLEWARE_MESSAGES.accountField],
+  [ADDRESS_FIELD, MIDDLEWARE_MESSAGES.addressField],
+  [WISHLIST_FIELD, MIDDLEWARE_MESSAGES.wishlistField],
+  [LOOKUP_FIELD, MIDDLEWARE_MESSAGES.lookupField],
+]
 
 /** The root fields an operation selects, through fragments and inline fragments, by their schema names. */
 function rootFields(document: DocumentNode, selectionSet: SelectionSetNode, seen = new Set<string>()): string[] {

@@ -1,9 +1,7 @@
 import { getInputProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, redirect, useNavigation } from 'react-router'
-import { AddressFields } from '~/components/checkout/address-fields'
-import { SaveInAddressBook } from '~/components/checkout/save-in-address-book'
-import { NEW_ADDRESS_FIELDS, SavedAddresses } from '~/components/checkout/saved-addresses'
+import { AddressChoice } from '~/components/checkout/saved-addresses'
 import { SignedInField } from '~/components/checkout/signed-in-field'
 import { FormError, SubmitButton } from '~/components/form'
 import { useFormDraft } from '~/components/form-draft'
@@ -116,15 +114,13 @@ export default function BillingStep({ loaderData, actionData }: Route.ComponentP
           </label>
         ) : null}
         {/* Without JavaScript too: the address is only asked for while 'same as shipping' is not ticked. */}
-        <div
-          className={`group/choice space-y-6 ${canUseShipping ? 'group-has-[input[name=sameAsShipping]:checked]:hidden' : ''}`}
-        >
-          <SavedAddresses field={fields.savedAddressId} addresses={savedAddresses} />
-          <div className={NEW_ADDRESS_FIELDS}>
-            <AddressFields fields={fields} countries={countries} />
-            {signedIn ? <SaveInAddressBook field={fields.saveInAddressBook} /> : null}
-          </div>
-        </div>
+        <AddressChoice
+          fields={fields}
+          countries={countries}
+          savedAddresses={savedAddresses}
+          signedIn={signedIn}
+          className={canUseShipping ? 'group-has-[input[name=sameAsShipping]:checked]:hidden' : ''}
+        />
         <SignedInField signedIn={signedIn} />
         <SubmitButton pending={navigation.state === 'submitting'}>Continue to payment</SubmitButton>
       </Form>

@@ -1,13 +1,38 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { FieldError } from '~/components/form'
-import { NEW_ADDRESS_CHOICE, type SavedAddressOption } from '~/lib/checkout'
+import { type CountryOption, NEW_ADDRESS_CHOICE, type SavedAddressOption } from '~/lib/checkout'
+import { type AddressFieldName, AddressFields } from './address-fields'
+import { SaveInAddressBook } from './save-in-address-book'
+
+/** The new address's fields, hidden while a saved address is chosen (see AddressChoice). */
+const NEW_ADDRESS_FIELDS = 'space-y-6 group-has-[input[name=savedAddressId]:checked:not([value=new])]/choice:hidden'
+
+type AddressChoiceProps = {
+  fields: Record<AddressFieldName | 'savedAddressId', FieldMetadata<string | undefined>> & {
+    saveInAddressBook: FieldMetadata<'on' | undefined>
+  }
+  countries: CountryOption[]
+  savedAddresses: SavedAddressOption[]
+  signedIn: boolean
+  className?: string
+}
 
 /**
- * The classes of the new address's fields beside SavedAddresses, inside a `group/choice`: hidden while a saved
- * address is chosen (without JavaScript too), so nothing can be typed there that the chosen address would override.
+ * A checkout step's address: a saved one or a new one typed below. The new address's fields are hidden while a saved
+ * address is chosen (CSS `:has`, without JavaScript too), so nothing can be typed there that the chosen address
+ * would silently override.
  */
-export const NEW_ADDRESS_FIELDS =
-  'space-y-6 group-has-[input[name=savedAddressId]:checked:not([value=new])]/choice:hidden'
+export function AddressChoice({ fields, countries, savedAddresses, signedIn, className = '' }: AddressChoiceProps) {
+  return (
+    <div className={`group/choice space-y-6 ${className}`}>
+      <SavedAddresses field={fields.savedAddressId} addresses={savedAddresses} />
+      <div className={NEW_ADDRESS_FIELDS}>
+        <AddressFields fields={fields} countries={countries} />
+        {signedIn ? <SaveInAddressBook field={fields.saveInAddressBook} /> : null}
+      </div>
+    </div>
+  )
+}
 
 /**
  * A signed-in customer's address book as choices, and "a new address" for the one typed below. The choice starts

@@ -1,7 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { AddressFields } from '~/components/checkout/address-fields'
-import { SaveInAddressBook } from '~/components/checkout/save-in-address-book'
-import { NEW_ADDRESS_FIELDS, SavedAddresses } from '~/components/checkout/saved-addresses'
+import { AddressChoice } from '~/components/checkout/saved-addresses'
 import { ShippingMethods } from '~/components/checkout/shipping-methods'
 import { SignedInField } from '~/components/checkout/signed-in-field'
 import { FormError, SubmitButton } from '~/components/form'
@@ -36,13 +34,7 @@ export function ShippingForm({ loaderData, actionData }: Props) {
       </h2>
       <Form method="post" {...draft.bind(formProps)} className="space-y-6">
         <FormError errors={form.errors} />
-        <div className="group/choice space-y-6">
-          <SavedAddresses field={fields.savedAddressId} addresses={savedAddresses} />
-          <div className={NEW_ADDRESS_FIELDS}>
-            <AddressFields fields={fields} countries={countries} />
-            {signedIn ? <SaveInAddressBook field={fields.saveInAddressBook} /> : null}
-          </div>
-        </div>
+        <AddressChoice fields={fields} countries={countries} savedAddresses={savedAddresses} signedIn={signedIn} />
         <SignedInField signedIn={signedIn} />
         {methods.length > 0 ? (
           <>

@@ -11,6 +11,15 @@ async function signIn(email: string, password = 'Password123!'): Promise<Record<
   return { Authorization: `Bearer ${token}` }
 }
 
+/** The backend's outbox, as /_dev/mail shows it. */
+async function readOutbox(): Promise<unknown> {
+  const { exports } = await import('cloudflare:workers')
+  const response = await exports.default.fetch(
+    new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }),
+  )
+  return response.json()
+}
+
 /** The body of the newest outbox mail to `email` (the outbox is shared by parallel tests). */
 function mailTo(outbox: unknown, email: string): string {
   const items = at(outbox, 'items')
@@ -117,10 +126,7 @@ describe('registration and profile', () => {
       { email },
       { Store: 'de_et' },
     )
-    const { exports } = await import('cloudflare:workers')
-    const mail: unknown = await (
-      await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))
-    ).json()
+    const mail = await readOutbox()
     const body = mailTo(mail, email)
     const link = /href="([^"]+)"/.exec(body)?.[1] ?? ''
     const url = new URL(link.replaceAll('&amp;', '&'), 'http://shop.example')
@@ -144,10 +150,7 @@ describe('registration and profile', () => {
       `mutation ($email: String!) { createCustomerV2(input: { email: $email, firstname: "<img src=x onerror=alert(1)>", lastname: "X", password: "Password123!" }) { customer { email } } }`,
       { email },
     )
-    const { exports } = await import('cloudflare:workers')
-    const mail: unknown = await (
-      await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))
-    ).json()
+    const mail = await readOutbox()
     const body = mailTo(mail, email)
     expect(body).toContain('&#60;img')
     expect(body).not.toContain('<img')
@@ -308,10 +311,7 @@ describe('registration and profile', () => {
     )
     const requested = await gql('mutation ($email: String!) { requestPasswordResetEmail(email: $email) }', { email })
     expect(at(requested.data, 'requestPasswordResetEmail')).toBe(true)
-    const { exports } = await import('cloudflare:workers')
-    const mail: unknown = await (
-      await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))
-    ).json()
+    const mail = await readOutbox()
     const token = /token <code>([0-9a-f]+)<\/code>/.exec(String(at(mail, 'items.0.body_html')))?.[1] ?? ''
     // The link opens the storefront's reset page under the store prefix; `?token=` would be the sales-person link.
     expect(String(at(mail, 'items.0.body_html'))).toContain(
@@ -340,10 +340,7 @@ describe('a reset link asked for before a change', () => {
       { email },
     )
     await gql('mutation ($email: String!) { requestPasswordResetEmail(email: $email) }', { email })
-    const { exports } = await import('cloudflare:workers')
-    const outbox: unknown = await (
-      await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))
-    ).json()
+    const outbox = await readOutbox()
     const token = /token <code>([0-9a-f]+)<\/code>/.exec(mailTo(outbox, email))?.[1] ?? ''
     expect(token).not.toBe('')
     return { email, token, headers: await signIn(email) }
@@ -438,12 +435,8 @@ describe('addresses, newsletter, contact, wishlist and reviews', () => {
         'customer',
       )
     expect(await status()).toEqual({ is_subscribed: true, newsletter_status: 'SUBSCRIBED' })
-    const { exports } = await import('cloudflare:workers')
     const mailsTo = async () => {
-      const outbox: unknown = await (
-        await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))
-      ).json()
-      const items: unknown = at(outbox, 'items')
+      const items: unknown = at(await readOutbox(), 'items')
       return (Array.isArray(items) ? (items as unknown[]) : []).filter((item) => at(item, 'to_email') === email).length
     }
     const before = await mailsTo()
@@ -497,16 +490,14 @@ describe('addresses, newsletter, contact, wishlist and reviews', () => {
         Store: 'de_et',
       },
     )
-    const { exports } = await import('cloudflare:workers')
-    const outbox: unknown = await (
-      await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))
-    ).json()
+    const outbox = await readOutbox()
     const items: unknown = at(outbox, 'items')
     const mail = (Array.isArray(items) ? (items as unknown[]) : []).find((item) => at(item, 'to_email') === email)
     // The link opens the storefront's confirmation page, which asks this backend.
     const [, id = '', code = ''] =
       /href="\/de_et\/newsletter\/confirm\?id=(\d+)&code=([A-Za-z0-9]+)"/.exec(String(at(mail, 'body_html'))) ?? []
     expect(id).not.toBe('')
+    const { exports } = await import('cloudflare:workers')
     const confirm = (path: string, method = 'POST') =>
       exports.default.fetch(new Request(`http://commerce/newsletter/subscriber/confirm/${path}`, { method }))
 
@@ -546,10 +537,7 @@ describe('addresses, newsletter, contact, wishlist and reviews', () => {
       { name },
     )
     expect(at(sent.data, 'contactUs.status')).toBe(true)
-    const { exports } = await import('cloudflare:workers')
-    const outbox: unknown = await (
-      await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))
-    ).json()
+    const outbox = await readOutbox()
     const items = at(outbox, 'items')
     const subjects = Array.isArray(items) ? items.map((item) => String(at(item, 'subject'))) : []
     const subject = subjects.find((text) => text.includes(name.slice(0, 40)))
@@ -563,10 +551,7 @@ describe('addresses, newsletter, contact, wishlist and reviews', () => {
       { comment: `Hallo ${marker},\r\n\r\nZeile <zwei>\nEnde` },
     )
     expect(at(sent.data, 'contactUs.status')).toBe(true)
-    const { exports } = await import('cloudflare:workers')
-    const outbox: unknown = await (
-      await exports.default.fetch(new Request('http://commerce/mail', { headers: { Accept: 'application/json' } }))
-    ).json()
+    const outbox = await readOutbox()
     const items = at(outbox, 'items')
     const bodies = Array.isArray(items) ? items.map((item) => String(at(item, 'body_html'))) : []
     expect(bodies.find((body) => body.includes(marker))).toContain(
