@@ -69,6 +69,8 @@ test("the drawer's wishlist heart answers a guest, and the drawer keeps its rows
 test('a configurable product needs its options, then adds the chosen variant', async ({ page }) => {
   await addWithJs(page, CONFIGURABLE)
   await expect(addForm(page).getByRole('alert')).toHaveText('Please choose the product options first.')
+  // The keyboard goes to the first group to choose in.
+  await expect(page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio').first()).toBeFocused()
   // Each unchosen group says so, and points to the refusal.
   // The product's option groups (the review form's stars are a radio group too).
   const groups = page.getByRole('radiogroup', { name: /^(Color|Size)$/ })

@@ -37,6 +37,12 @@ export function ProductOptions({ product, selection, missingErrorId }: ProductOp
     const changed = container.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]')
     if ([...(changed ?? [])].some((radio) => radio.checked !== radio.defaultChecked)) follow()
   }, [follow])
+  // An add refused for want of a choice takes the keyboard to the first group still to choose in, as a refused
+  // form takes it to its first wrong field.
+  useEffect(() => {
+    if (missingErrorId)
+      container.current?.querySelector<HTMLInputElement>('[role="radiogroup"][aria-invalid="true"] input')?.focus()
+  }, [missingErrorId])
   return (
     <div ref={container} className="space-y-4" onChange={follow}>
       {/* The add form's default button: Enter in its quantity, date or name adds, as its own button does. A form's
