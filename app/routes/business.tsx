@@ -22,7 +22,7 @@ import { forgetFormDrafts, useFormDraft } from '~/components/form-draft'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { RecaptchaField } from '~/components/recaptcha-field'
 import { redirectAfterSignIn } from '~/lib/wishlist/wishlist.server'
-import { PASSWORD_HINT } from '~/lib/account/password-hint'
+import { NewPasswordFields } from '~/components/account/new-password-fields'
 
 /** Spec §2 /Business: the seeded `business` story above the B2B registration form (spec §3). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -210,19 +210,7 @@ function BusinessRegistrationForm({
             <TextField label="Last name" field={fields.lastname} autoComplete="family-name" />
           </div>
           <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
-          <TextField
-            label="Password"
-            field={fields.password}
-            type="password"
-            autoComplete="new-password"
-            hint={PASSWORD_HINT}
-          />
-          <TextField
-            label="Confirm password"
-            field={fields.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
           <CheckboxField label="Yes, send me personalised offers for my business." field={fields.isSubscribed} />
         </fieldset>
         <RecaptchaField forms={['CUSTOMER_CREATE', 'CUSTOMER_LOGIN']} />

@@ -23,7 +23,7 @@ import type { Route } from './+types/customer.my-profile'
 import type { loader as customerLoader } from './customer'
 import { useValidatedForm } from '~/components/use-validated-form'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
-import { PASSWORD_HINT } from '~/lib/account/password-hint'
+import { NewPasswordFields } from '~/components/account/new-password-fields'
 
 const UNAVAILABLE = 'Your changes could not be saved right now. Please try again in a moment.'
 
@@ -249,18 +249,10 @@ function PasswordForm({ email, lastResult }: { email: string; lastResult: Submis
           type="password"
           autoComplete="current-password"
         />
-        <TextField
-          label="New password"
-          field={fields.password}
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-        />
-        <TextField
-          label="Confirm new password"
-          field={fields.confirmPassword}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          labels={['New password', 'Confirm new password']}
         />
         <RecaptchaField forms={['CUSTOMER_EDIT']} />
         <SubmitButton pending={submitting}>Change password</SubmitButton>

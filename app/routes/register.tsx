@@ -24,7 +24,7 @@ import { useFormDraft } from '~/components/form-draft'
 import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { RecaptchaField } from '~/components/recaptcha-field'
 import { redirectAfterSignIn } from '~/lib/wishlist/wishlist.server'
-import { PASSWORD_HINT } from '~/lib/account/password-hint'
+import { NewPasswordFields } from '~/components/account/new-password-fields'
 
 const HIDDEN = ['password', 'confirmPassword']
 
@@ -141,19 +141,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <TextField label="First name" field={fields.firstname} autoComplete="given-name" />
         <TextField label="Last name" field={fields.lastname} autoComplete="family-name" />
         <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
-        <TextField
-          label="Password"
-          field={fields.password}
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-        />
-        <TextField
-          label="Confirm password"
-          field={fields.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <CheckboxField label="Sign up for our newsletter" field={fields.isSubscribed} />
         <RecaptchaField forms={['CUSTOMER_CREATE', 'CUSTOMER_LOGIN']} />
         <SubmitButton pending={navigation.state === 'submitting'}>Create an account</SubmitButton>

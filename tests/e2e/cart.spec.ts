@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, type Page, expect, test } from '@playwright/test'
 import { useGuestCart, useNewGuestCart } from './support/commerce'
 import { holdScripts } from './support/page'
 
@@ -191,10 +191,15 @@ for (const quantity of ['0', '-1', '1.5', '99999']) {
   })
 }
 
-test('the quantity changes after the debounce, removal asks first and notifies', async ({ page, context, request }) => {
+/** A new guest cart holding one of the simple product, its page open with its code running. */
+async function openNewCart(page: Page, context: BrowserContext, request: APIRequestContext) {
   await useNewGuestCart(context, request, 'ET-H00001', 1)
   await page.goto('/us_et/cart')
   await hydrated(page)
+}
+
+test('the quantity changes after the debounce, removal asks first and notifies', async ({ page, context, request }) => {
+  await openNewCart(page, context, request)
   const quantity = page.getByRole('spinbutton', { name: `Quantity of ${SIMPLE_NAME}` })
   await quantity.fill('3')
   await expect(page.getByRole('banner').getByText('3 items in cart')).toBeVisible()
@@ -219,9 +224,7 @@ test('a quantity the field refuses is announced, as a sent change is, and nothin
   context,
   request,
 }) => {
-  await useNewGuestCart(context, request, 'ET-H00001', 1)
-  await page.goto('/us_et/cart')
-  await hydrated(page)
+  await openNewCart(page, context, request)
   const quantity = page.getByRole('spinbutton', { name: `Quantity of ${SIMPLE_NAME}` })
   await quantity.fill('1000')
   await expect(page.getByRole('status').getByText('You can order at most 999 at once.')).toBeVisible()
@@ -233,9 +236,7 @@ test('a quantity typed just before "Go to checkout" is sent first: the checkout 
   context,
   request,
 }) => {
-  await useNewGuestCart(context, request, 'ET-H00001', 1)
-  await page.goto('/us_et/cart')
-  await hydrated(page)
+  await openNewCart(page, context, request)
   await page.getByRole('spinbutton', { name: `Quantity of ${SIMPLE_NAME}` }).fill('4')
   // Well within the 1000 ms the change waits for more keystrokes.
   await page.getByRole('link', { name: 'Go to checkout' }).click()
@@ -332,9 +333,7 @@ test('coupons: a valid one applies, an invalid one says so, an empty code remove
   context,
   request,
 }) => {
-  await useNewGuestCart(context, request, 'ET-H00001', 1)
-  await page.goto('/us_et/cart')
-  await hydrated(page)
+  await openNewCart(page, context, request)
   const main = page.getByRole('main')
   await main.getByRole('textbox', { name: 'Coupon code' }).fill('NOPE')
   await main.getByRole('button', { name: 'Apply' }).click()
