@@ -5,9 +5,9 @@ import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { ContentPageView } from '~/components/content-page-view'
 import { useRegistrationErrorNotices } from '~/components/account/registration-notices'
 import { CheckboxField, FieldError, FormError, SubmitButton, TextField } from '~/components/form'
-import { flash, loadCustomerSummary, registrationErrorNotice } from '~/lib/account/account.server'
+import { flash, flashBefore, loadCustomerSummary, registrationErrorNotice } from '~/lib/account/account.server'
 import { SIGN_OUT_THEN } from '~/lib/account'
-import { REGISTRATION_CONFIRMATION } from '~/lib/account/register'
+import { REGISTERED_MESSAGE, REGISTRATION_CONFIRMATION } from '~/lib/account/register'
 import { B2B_MESSAGES, GENDERS, companyHints } from '~/lib/b2b/registration'
 import { businessRegistrationSchema } from '~/lib/b2b/registration.schema'
 import { registerBusinessCustomer } from '~/lib/b2b/registration.server'
@@ -89,6 +89,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     flash(services, { message: outcome.signInError, type: 'warning', persist: true })
     throw redirect(`/${services.store}/customer/login`)
   }
+  // Before the sign-in merge's own notice, when it left one (lines it could not carry).
+  flashBefore(services, { message: REGISTERED_MESSAGE, type: 'success', persist: false })
   throw redirectAfterSignIn(services, `/${services.store}/customer/fast-order`)
 }
 

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { servicesContext } from '~/lib/context.server'
 import { serializeCookie, COOKIE } from '~/lib/cookies'
-import { SIGN_OUT_THEN } from '~/lib/account'
+import { SIGNED_OUT_MESSAGE, SIGN_OUT_THEN } from '~/lib/account'
 import { readFormBody } from '~/lib/form-body.server'
 import { signOut } from '~/lib/session.server'
 import type { Route } from './+types/customer-logout'
@@ -22,6 +22,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
     throw redirect(`/${services.store}/customer/my-profile`)
   }
+  services.responseCookies.push(
+    serializeCookie(COOKIE.message, JSON.stringify({ message: SIGNED_OUT_MESSAGE, type: 'success' })),
+  )
   throw redirect(then === SIGN_OUT_THEN.business ? `/${services.store}/Business` : `/${services.store}`)
 }
 

@@ -7,10 +7,11 @@ import { CheckboxField, FormError, SubmitButton, TextField } from '~/components/
 import {
   commerceMessage,
   flash,
+  flashBefore,
   registrationErrorNotice,
   requiresAccountConfirmation,
 } from '~/lib/account/account.server'
-import { REGISTERED_WHILE_SIGNED_IN, REGISTRATION_CONFIRMATION } from '~/lib/account/register'
+import { REGISTERED_MESSAGE, REGISTERED_WHILE_SIGNED_IN, REGISTRATION_CONFIRMATION } from '~/lib/account/register'
 import { RegisterSchema } from '~/lib/account/register.schema'
 import { type RequestServices, servicesContext } from '~/lib/context.server'
 import { readFormBody } from '~/lib/form-body.server'
@@ -95,6 +96,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     flash(services, { message: signedIn.message, type: 'warning', persist: true })
     throw redirect(`/${services.store}/customer/login`)
   }
+  // Before the sign-in merge's own notice, when it left one (lines it could not carry).
+  flashBefore(services, { message: REGISTERED_MESSAGE, type: 'success', persist: false })
   throw redirectAfterSignIn(services, afterRegistration(services, submission.value.redirectTo))
 }
 

@@ -27,6 +27,7 @@ test('sign in through the login modal, see the profile, sign out', async ({ page
 
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/us_et$/)
+  await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible()
   expect((await context.cookies()).find((cookie) => cookie.name === 'vsf-customer')).toBeUndefined()
 })
 

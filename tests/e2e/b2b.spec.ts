@@ -98,6 +98,7 @@ test('a salon registers on /Business with JavaScript and lands on its fast order
   await fillBusinessForm(page, 'nl_et', email)
   await page.getByRole('button', { name: 'Register your business' }).click()
   await expect(page).toHaveURL(/\/nl_et\/customer\/fast-order$/)
+  await expect(page.getByText('Thank you for registering with Estelle Tijs. Your account is ready.')).toBeVisible()
   await expect(
     page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Fast order' }),
   ).toHaveAttribute('aria-current', 'page')

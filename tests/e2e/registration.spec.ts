@@ -19,6 +19,7 @@ test('registers in a store without confirmation and is signed in at once (from t
   await page.getByRole('button', { name: 'Create an account' }).click()
   await expect(page).toHaveURL(/\/us_et\/customer\/my-profile$/)
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible()
+  await expect(page.getByText('Thank you for registering with Estelle Tijs. Your account is ready.')).toBeVisible()
   await expect(page.getByRole('main').getByText(email)).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible()
 })

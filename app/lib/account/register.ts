@@ -4,6 +4,9 @@ export const REGISTRATION_CONFIRMATION = {
   message: 'You must confirm your account. Please check your email for the confirmation link.',
 } as const
 
+/** The notice after an account is created and signed in at once (Magento's "Thank you for registering with …"). */
+export const REGISTERED_MESSAGE = 'Thank you for registering with Estelle Tijs. Your account is ready.'
+
 /** Spec §8: registration (and login) errors also raise a persistent danger notice with this title. */
 export const REGISTRATION_ERROR_TITLE = 'Registration error'
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { NEWSLETTER_PENDING_TEXT } from '~/lib/account/newsletter'
 import { PASSWORD_HINT } from '~/lib/account/password-hint'
-import { REGISTERED_WHILE_SIGNED_IN } from '~/lib/account/register'
+import { REGISTERED_MESSAGE, REGISTERED_WHILE_SIGNED_IN } from '~/lib/account/register'
 import { B2B_MESSAGES } from '~/lib/b2b/registration'
 import { forgetInMemory } from '~/lib/kv-cache.server'
 import { SIGN_IN_UNAVAILABLE, couponNotCarriedMessage, otherStoreCartMessage } from '~/lib/session.server'
@@ -99,6 +99,10 @@ describe('registration', () => {
     expect(response.headers.get('Location')).toBe('/us_et/customer/my-profile')
     const token = response.headers.getSetCookie().find((cookie) => cookie.startsWith('vsf-customer='))
     expect(token).toContain('HttpOnly')
+    expect(JSON.parse(cookieValue(response, 'vsf-message') ?? '{}')).toMatchObject({
+      message: REGISTERED_MESSAGE,
+      type: 'success',
+    })
   })
 
   it('does not sign in where the store confirms, and leaves the persistent confirmation notice', async () => {
@@ -475,6 +479,8 @@ describe('sign-out', () => {
       expect(response.status).toBe(302)
       expect(response.headers.get('Location')).toBe(location)
       expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('vsf-customer=;'))).toBe(true)
+      // The header alone does not say it: the next page does.
+      expect(JSON.parse(cookieValue(response, 'vsf-message') ?? '{}')).toMatchObject({ message: 'You are signed out.' })
       // The thank-you page of the session's last order is not the next shopper's on this device.
       expect(response.headers.getSetCookie()).toContain('checkout-order=; Path=/; SameSite=Lax; Max-Age=0')
     }
