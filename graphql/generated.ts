@@ -1245,6 +1245,7 @@ export type CustomerOrderDetailQuery = {
               product_name: string | null
               product_sku: string
               quantity_ordered: number | null
+              product: { links_title: string | null } | Record<PropertyKey, never> | null
               downloadable_links: Array<{ uid: string; title: string | null } | null> | null
               product_sale_price: { value: number | null; currency: CurrencyEnum | null }
               selected_options: Array<{ label: string; value: string } | null> | null
@@ -2213,15 +2214,6 @@ type CartItemFields_DownloadableCartItem_Fragment = {
   uid: string
   quantity: number
   is_available: boolean
-  customizable_options: Array<{
-    customizable_option_uid: string
-    label: string
-    type: string
-    is_required: boolean
-    sort_order: number
-    values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
-  } | null>
-  links: Array<{ uid: string; title: string | null } | null> | null
   product:
     | {
         __typename: 'BundleProduct'
@@ -2251,6 +2243,7 @@ type CartItemFields_DownloadableCartItem_Fragment = {
       }
     | {
         __typename: 'DownloadableProduct'
+        links_title: string | null
         uid: string
         sku: string | null
         name: string | null
@@ -2301,6 +2294,15 @@ type CartItemFields_DownloadableCartItem_Fragment = {
         url_rewrites: Array<{ url: string | null } | null> | null
         thumbnail: { url: string | null; label: string | null } | null
       }
+  customizable_options: Array<{
+    customizable_option_uid: string
+    label: string
+    type: string
+    is_required: boolean
+    sort_order: number
+    values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+  } | null>
+  links: Array<{ uid: string; title: string | null } | null> | null
   prices: {
     price: { value: number | null; currency: CurrencyEnum | null }
     price_including_tax: { value: number | null; currency: CurrencyEnum | null }
@@ -2831,15 +2833,6 @@ export type CartFragment = {
         uid: string
         quantity: number
         is_available: boolean
-        customizable_options: Array<{
-          customizable_option_uid: string
-          label: string
-          type: string
-          is_required: boolean
-          sort_order: number
-          values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
-        } | null>
-        links: Array<{ uid: string; title: string | null } | null> | null
         product:
           | {
               __typename: 'BundleProduct'
@@ -2869,6 +2862,7 @@ export type CartFragment = {
             }
           | {
               __typename: 'DownloadableProduct'
+              links_title: string | null
               uid: string
               sku: string | null
               name: string | null
@@ -2919,6 +2913,15 @@ export type CartFragment = {
               url_rewrites: Array<{ url: string | null } | null> | null
               thumbnail: { url: string | null; label: string | null } | null
             }
+        customizable_options: Array<{
+          customizable_option_uid: string
+          label: string
+          type: string
+          is_required: boolean
+          sort_order: number
+          values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+        } | null>
+        links: Array<{ uid: string; title: string | null } | null> | null
         prices: {
           price: { value: number | null; currency: CurrencyEnum | null }
           price_including_tax: { value: number | null; currency: CurrencyEnum | null }
@@ -3475,15 +3478,6 @@ export type GuestCartQuery = {
           uid: string
           quantity: number
           is_available: boolean
-          customizable_options: Array<{
-            customizable_option_uid: string
-            label: string
-            type: string
-            is_required: boolean
-            sort_order: number
-            values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
-          } | null>
-          links: Array<{ uid: string; title: string | null } | null> | null
           product:
             | {
                 __typename: 'BundleProduct'
@@ -3513,6 +3507,7 @@ export type GuestCartQuery = {
               }
             | {
                 __typename: 'DownloadableProduct'
+                links_title: string | null
                 uid: string
                 sku: string | null
                 name: string | null
@@ -3563,6 +3558,15 @@ export type GuestCartQuery = {
                 url_rewrites: Array<{ url: string | null } | null> | null
                 thumbnail: { url: string | null; label: string | null } | null
               }
+          customizable_options: Array<{
+            customizable_option_uid: string
+            label: string
+            type: string
+            is_required: boolean
+            sort_order: number
+            values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+          } | null>
+          links: Array<{ uid: string; title: string | null } | null> | null
           prices: {
             price: { value: number | null; currency: CurrencyEnum | null }
             price_including_tax: { value: number | null; currency: CurrencyEnum | null }
@@ -4108,15 +4112,6 @@ export type CustomerCartQuery = {
           uid: string
           quantity: number
           is_available: boolean
-          customizable_options: Array<{
-            customizable_option_uid: string
-            label: string
-            type: string
-            is_required: boolean
-            sort_order: number
-            values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
-          } | null>
-          links: Array<{ uid: string; title: string | null } | null> | null
           product:
             | {
                 __typename: 'BundleProduct'
@@ -4146,6 +4141,7 @@ export type CustomerCartQuery = {
               }
             | {
                 __typename: 'DownloadableProduct'
+                links_title: string | null
                 uid: string
                 sku: string | null
                 name: string | null
@@ -4196,6 +4192,15 @@ export type CustomerCartQuery = {
                 url_rewrites: Array<{ url: string | null } | null> | null
                 thumbnail: { url: string | null; label: string | null } | null
               }
+          customizable_options: Array<{
+            customizable_option_uid: string
+            label: string
+            type: string
+            is_required: boolean
+            sort_order: number
+            values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+          } | null>
+          links: Array<{ uid: string; title: string | null } | null> | null
           prices: {
             price: { value: number | null; currency: CurrencyEnum | null }
             price_including_tax: { value: number | null; currency: CurrencyEnum | null }
@@ -4749,15 +4754,6 @@ export type AddProductsToCartMutation = {
             uid: string
             quantity: number
             is_available: boolean
-            customizable_options: Array<{
-              customizable_option_uid: string
-              label: string
-              type: string
-              is_required: boolean
-              sort_order: number
-              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
-            } | null>
-            links: Array<{ uid: string; title: string | null } | null> | null
             product:
               | {
                   __typename: 'BundleProduct'
@@ -4787,6 +4783,7 @@ export type AddProductsToCartMutation = {
                 }
               | {
                   __typename: 'DownloadableProduct'
+                  links_title: string | null
                   uid: string
                   sku: string | null
                   name: string | null
@@ -4837,6 +4834,15 @@ export type AddProductsToCartMutation = {
                   url_rewrites: Array<{ url: string | null } | null> | null
                   thumbnail: { url: string | null; label: string | null } | null
                 }
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            links: Array<{ uid: string; title: string | null } | null> | null
             prices: {
               price: { value: number | null; currency: CurrencyEnum | null }
               price_including_tax: { value: number | null; currency: CurrencyEnum | null }
@@ -5391,15 +5397,6 @@ export type UpdateCartItemsMutation = {
             uid: string
             quantity: number
             is_available: boolean
-            customizable_options: Array<{
-              customizable_option_uid: string
-              label: string
-              type: string
-              is_required: boolean
-              sort_order: number
-              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
-            } | null>
-            links: Array<{ uid: string; title: string | null } | null> | null
             product:
               | {
                   __typename: 'BundleProduct'
@@ -5429,6 +5426,7 @@ export type UpdateCartItemsMutation = {
                 }
               | {
                   __typename: 'DownloadableProduct'
+                  links_title: string | null
                   uid: string
                   sku: string | null
                   name: string | null
@@ -5479,6 +5477,15 @@ export type UpdateCartItemsMutation = {
                   url_rewrites: Array<{ url: string | null } | null> | null
                   thumbnail: { url: string | null; label: string | null } | null
                 }
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            links: Array<{ uid: string; title: string | null } | null> | null
             prices: {
               price: { value: number | null; currency: CurrencyEnum | null }
               price_including_tax: { value: number | null; currency: CurrencyEnum | null }
@@ -6032,15 +6039,6 @@ export type RemoveItemFromCartMutation = {
             uid: string
             quantity: number
             is_available: boolean
-            customizable_options: Array<{
-              customizable_option_uid: string
-              label: string
-              type: string
-              is_required: boolean
-              sort_order: number
-              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
-            } | null>
-            links: Array<{ uid: string; title: string | null } | null> | null
             product:
               | {
                   __typename: 'BundleProduct'
@@ -6070,6 +6068,7 @@ export type RemoveItemFromCartMutation = {
                 }
               | {
                   __typename: 'DownloadableProduct'
+                  links_title: string | null
                   uid: string
                   sku: string | null
                   name: string | null
@@ -6120,6 +6119,15 @@ export type RemoveItemFromCartMutation = {
                   url_rewrites: Array<{ url: string | null } | null> | null
                   thumbnail: { url: string | null; label: string | null } | null
                 }
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            links: Array<{ uid: string; title: string | null } | null> | null
             prices: {
               price: { value: number | null; currency: CurrencyEnum | null }
               price_including_tax: { value: number | null; currency: CurrencyEnum | null }
@@ -6673,15 +6681,6 @@ export type ApplyCouponToCartMutation = {
             uid: string
             quantity: number
             is_available: boolean
-            customizable_options: Array<{
-              customizable_option_uid: string
-              label: string
-              type: string
-              is_required: boolean
-              sort_order: number
-              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
-            } | null>
-            links: Array<{ uid: string; title: string | null } | null> | null
             product:
               | {
                   __typename: 'BundleProduct'
@@ -6711,6 +6710,7 @@ export type ApplyCouponToCartMutation = {
                 }
               | {
                   __typename: 'DownloadableProduct'
+                  links_title: string | null
                   uid: string
                   sku: string | null
                   name: string | null
@@ -6761,6 +6761,15 @@ export type ApplyCouponToCartMutation = {
                   url_rewrites: Array<{ url: string | null } | null> | null
                   thumbnail: { url: string | null; label: string | null } | null
                 }
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            links: Array<{ uid: string; title: string | null } | null> | null
             prices: {
               price: { value: number | null; currency: CurrencyEnum | null }
               price_including_tax: { value: number | null; currency: CurrencyEnum | null }
@@ -7313,15 +7322,6 @@ export type RemoveCouponFromCartMutation = {
             uid: string
             quantity: number
             is_available: boolean
-            customizable_options: Array<{
-              customizable_option_uid: string
-              label: string
-              type: string
-              is_required: boolean
-              sort_order: number
-              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
-            } | null>
-            links: Array<{ uid: string; title: string | null } | null> | null
             product:
               | {
                   __typename: 'BundleProduct'
@@ -7351,6 +7351,7 @@ export type RemoveCouponFromCartMutation = {
                 }
               | {
                   __typename: 'DownloadableProduct'
+                  links_title: string | null
                   uid: string
                   sku: string | null
                   name: string | null
@@ -7401,6 +7402,15 @@ export type RemoveCouponFromCartMutation = {
                   url_rewrites: Array<{ url: string | null } | null> | null
                   thumbnail: { url: string | null; label: string | null } | null
                 }
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            links: Array<{ uid: string; title: string | null } | null> | null
             prices: {
               price: { value: number | null; currency: CurrencyEnum | null }
               price_including_tax: { value: number | null; currency: CurrencyEnum | null }
@@ -8258,15 +8268,6 @@ export type SetGuestEmailOnCartMutation = {
             uid: string
             quantity: number
             is_available: boolean
-            customizable_options: Array<{
-              customizable_option_uid: string
-              label: string
-              type: string
-              is_required: boolean
-              sort_order: number
-              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
-            } | null>
-            links: Array<{ uid: string; title: string | null } | null> | null
             product:
               | {
                   __typename: 'BundleProduct'
@@ -8296,6 +8297,7 @@ export type SetGuestEmailOnCartMutation = {
                 }
               | {
                   __typename: 'DownloadableProduct'
+                  links_title: string | null
                   uid: string
                   sku: string | null
                   name: string | null
@@ -8346,6 +8348,15 @@ export type SetGuestEmailOnCartMutation = {
                   url_rewrites: Array<{ url: string | null } | null> | null
                   thumbnail: { url: string | null; label: string | null } | null
                 }
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            links: Array<{ uid: string; title: string | null } | null> | null
             prices: {
               price: { value: number | null; currency: CurrencyEnum | null }
               price_including_tax: { value: number | null; currency: CurrencyEnum | null }
@@ -8899,15 +8910,6 @@ export type SetShippingAddressOnCartMutation = {
             uid: string
             quantity: number
             is_available: boolean
-            customizable_options: Array<{
-              customizable_option_uid: string
-              label: string
-              type: string
-              is_required: boolean
-              sort_order: number
-              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
-            } | null>
-            links: Array<{ uid: string; title: string | null } | null> | null
             product:
               | {
                   __typename: 'BundleProduct'
@@ -8937,6 +8939,7 @@ export type SetShippingAddressOnCartMutation = {
                 }
               | {
                   __typename: 'DownloadableProduct'
+                  links_title: string | null
                   uid: string
                   sku: string | null
                   name: string | null
@@ -8987,6 +8990,15 @@ export type SetShippingAddressOnCartMutation = {
                   url_rewrites: Array<{ url: string | null } | null> | null
                   thumbnail: { url: string | null; label: string | null } | null
                 }
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            links: Array<{ uid: string; title: string | null } | null> | null
             prices: {
               price: { value: number | null; currency: CurrencyEnum | null }
               price_including_tax: { value: number | null; currency: CurrencyEnum | null }
@@ -9540,15 +9552,6 @@ export type SetBillingAddressOnCartMutation = {
             uid: string
             quantity: number
             is_available: boolean
-            customizable_options: Array<{
-              customizable_option_uid: string
-              label: string
-              type: string
-              is_required: boolean
-              sort_order: number
-              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
-            } | null>
-            links: Array<{ uid: string; title: string | null } | null> | null
             product:
               | {
                   __typename: 'BundleProduct'
@@ -9578,6 +9581,7 @@ export type SetBillingAddressOnCartMutation = {
                 }
               | {
                   __typename: 'DownloadableProduct'
+                  links_title: string | null
                   uid: string
                   sku: string | null
                   name: string | null
@@ -9628,6 +9632,15 @@ export type SetBillingAddressOnCartMutation = {
                   url_rewrites: Array<{ url: string | null } | null> | null
                   thumbnail: { url: string | null; label: string | null } | null
                 }
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            links: Array<{ uid: string; title: string | null } | null> | null
             prices: {
               price: { value: number | null; currency: CurrencyEnum | null }
               price_including_tax: { value: number | null; currency: CurrencyEnum | null }
@@ -10182,15 +10195,6 @@ export type SetShippingMethodOnCartMutation = {
             uid: string
             quantity: number
             is_available: boolean
-            customizable_options: Array<{
-              customizable_option_uid: string
-              label: string
-              type: string
-              is_required: boolean
-              sort_order: number
-              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
-            } | null>
-            links: Array<{ uid: string; title: string | null } | null> | null
             product:
               | {
                   __typename: 'BundleProduct'
@@ -10220,6 +10224,7 @@ export type SetShippingMethodOnCartMutation = {
                 }
               | {
                   __typename: 'DownloadableProduct'
+                  links_title: string | null
                   uid: string
                   sku: string | null
                   name: string | null
@@ -10270,6 +10275,15 @@ export type SetShippingMethodOnCartMutation = {
                   url_rewrites: Array<{ url: string | null } | null> | null
                   thumbnail: { url: string | null; label: string | null } | null
                 }
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            links: Array<{ uid: string; title: string | null } | null> | null
             prices: {
               price: { value: number | null; currency: CurrencyEnum | null }
               price_including_tax: { value: number | null; currency: CurrencyEnum | null }
@@ -10823,15 +10837,6 @@ export type SetPaymentMethodOnCartMutation = {
             uid: string
             quantity: number
             is_available: boolean
-            customizable_options: Array<{
-              customizable_option_uid: string
-              label: string
-              type: string
-              is_required: boolean
-              sort_order: number
-              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
-            } | null>
-            links: Array<{ uid: string; title: string | null } | null> | null
             product:
               | {
                   __typename: 'BundleProduct'
@@ -10861,6 +10866,7 @@ export type SetPaymentMethodOnCartMutation = {
                 }
               | {
                   __typename: 'DownloadableProduct'
+                  links_title: string | null
                   uid: string
                   sku: string | null
                   name: string | null
@@ -10911,6 +10917,15 @@ export type SetPaymentMethodOnCartMutation = {
                   url_rewrites: Array<{ url: string | null } | null> | null
                   thumbnail: { url: string | null; label: string | null } | null
                 }
+            customizable_options: Array<{
+              customizable_option_uid: string
+              label: string
+              type: string
+              is_required: boolean
+              sort_order: number
+              values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>
+            } | null>
+            links: Array<{ uid: string; title: string | null } | null> | null
             prices: {
               price: { value: number | null; currency: CurrencyEnum | null }
               price_including_tax: { value: number | null; currency: CurrencyEnum | null }
@@ -16988,6 +17003,23 @@ export const CartItemFieldsFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableProduct' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'links_title' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'customizable_options' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -17639,6 +17671,23 @@ export const CartFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableProduct' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'links_title' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'customizable_options' },
@@ -18717,6 +18766,28 @@ export const CustomerOrderDetailDocument = {
                                     selectionSet: {
                                       kind: 'SelectionSet',
                                       selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'product' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'InlineFragment',
+                                                typeCondition: {
+                                                  kind: 'NamedType',
+                                                  name: { kind: 'Name', value: 'DownloadableProduct' },
+                                                },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'links_title' } },
+                                                  ],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
                                         {
                                           kind: 'Field',
                                           name: { kind: 'Name', value: 'downloadable_links' },
@@ -20254,6 +20325,23 @@ export const GuestCartDocument = {
               selections: [
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableProduct' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'links_title' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'customizable_options' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -20853,6 +20941,23 @@ export const CustomerCartDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableProduct' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'links_title' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'customizable_options' },
@@ -21523,6 +21628,23 @@ export const AddProductsToCartDocument = {
               selections: [
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableProduct' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'links_title' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'customizable_options' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -22175,6 +22297,23 @@ export const UpdateCartItemsDocument = {
               selections: [
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableProduct' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'links_title' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'customizable_options' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -22816,6 +22955,23 @@ export const RemoveItemFromCartDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableProduct' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'links_title' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'customizable_options' },
@@ -23461,6 +23617,23 @@ export const ApplyCouponToCartDocument = {
               selections: [
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableProduct' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'links_title' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'customizable_options' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -24092,6 +24265,23 @@ export const RemoveCouponFromCartDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableProduct' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'links_title' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'customizable_options' },
@@ -25055,6 +25245,23 @@ export const SetGuestEmailOnCartDocument = {
               selections: [
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableProduct' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'links_title' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'customizable_options' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -25704,6 +25911,23 @@ export const SetShippingAddressOnCartDocument = {
               selections: [
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableProduct' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'links_title' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'customizable_options' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -26348,6 +26572,23 @@ export const SetBillingAddressOnCartDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableProduct' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'links_title' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'customizable_options' },
@@ -27017,6 +27258,23 @@ export const SetShippingMethodOnCartDocument = {
               selections: [
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableProduct' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'links_title' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'customizable_options' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -27667,6 +27925,23 @@ export const SetPaymentMethodOnCartDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadableProduct' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'links_title' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'customizable_options' },

@@ -253,9 +253,10 @@ export function cartItemOptions(item: CartItem, locale: string): { label: string
     }
   }
   if ('links' in item) {
-    // A download's links bought (the product page's "Downloads" choice): what the price includes.
+    // A download's links bought, under the product page's own heading of that choice: what the price includes.
     const titles = (item.links ?? []).flatMap((link) => (link?.title ? [link.title] : []))
-    if (titles.length > 0) options.push({ label: 'Downloads', value: titles.join(', ') })
+    const heading = 'links_title' in item.product ? item.product.links_title : null
+    if (titles.length > 0) options.push({ label: heading || 'Downloads', value: titles.join(', ') })
   }
   if ('customizable_options' in item) {
     const sorted = [...item.customizable_options].sort((a, b) => (a?.sort_order ?? 0) - (b?.sort_order ?? 0))
@@ -300,6 +301,8 @@ type OrderItemLike = {
       } | null)[]
     | null
   downloadable_links?: readonly ({ title: string | null } | null)[] | null
+  /** The product's heading of its links (DownloadableProduct.links_title), when the backend still has the product. */
+  product?: { links_title?: string | null } | null
 }
 
 /**
@@ -314,7 +317,7 @@ export function orderItemOptions(item: OrderItemLike, locale: string): { label: 
       const value = partsText(option?.values ?? [], (part) => part.product_name)
       return option && value ? [{ label: option.label, value }] : []
     }),
-    ...(titles.length > 0 ? [{ label: 'Downloads', value: titles.join(', ') }] : []),
+    ...(titles.length > 0 ? [{ label: item.product?.links_title || 'Downloads', value: titles.join(', ') }] : []),
     ...(item.entered_options ?? []).flatMap((option) => (option ? [orderItemOption(option, locale)] : [])),
   ]
 }

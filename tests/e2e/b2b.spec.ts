@@ -140,6 +140,18 @@ test('on a phone the order preview and its summary scroll in their own box, neve
     await uploadMixedOrder(page)
     const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
     expect(await pageWidth()).toBeLessThanOrEqual(390)
+    // Each line's status is in sight under its product, and a SKU reads whole on one line ("ET- / H00 / 001" before).
+    const preview = page.getByRole('table', { name: /Order preview/ })
+    const sku = page.getByRole('cell', { name: 'ET-H00001', exact: true })
+    const status = preview.getByRole('row').filter({ has: sku }).getByText('Ready').filter({ visible: true })
+    const box = await status.boundingBox()
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390)
+    const linesOfText = (cell: HTMLElement | SVGElement) => {
+      const range = document.createRange()
+      range.selectNodeContents(cell)
+      return range.getClientRects().length
+    }
+    expect(await sku.evaluate(linesOfText)).toBe(1)
     await page.getByRole('button', { name: 'Add 2 lines to cart' }).click()
     await expect(page.getByText('2 lines added to your cart, 5 refused.')).toBeVisible()
     expect(await pageWidth()).toBeLessThanOrEqual(390)

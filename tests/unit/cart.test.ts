@@ -311,6 +311,21 @@ describe('add-to-cart form', () => {
 })
 
 describe('cartRuleError: spec §5 on a cart however it was filled', () => {
+  function simpleProduct(sku: string, training: boolean) {
+    return {
+      __typename: 'SimpleProduct' as const,
+      uid: sku,
+      sku,
+      name: `Product ${sku}`,
+      url_key: null,
+      url_suffix: null,
+      is_training: training,
+      stock_status: null,
+      only_x_left_in_stock: null,
+      url_rewrites: null,
+      thumbnail: null,
+    }
+  }
   function line(sku: string, quantity: number, training: boolean, options: Record<string, string> = {}): CartItem {
     return {
       __typename: 'SimpleCartItem',
@@ -325,19 +340,7 @@ describe('cartRuleError: spec §5 on a cart however it was filled', () => {
         sort_order: index,
         values: [{ customizable_option_value_uid: `value-${index}`, label: '', value }],
       })),
-      product: {
-        __typename: 'SimpleProduct',
-        uid: sku,
-        sku,
-        name: `Product ${sku}`,
-        url_key: null,
-        url_suffix: null,
-        is_training: training,
-        stock_status: null,
-        only_x_left_in_stock: null,
-        url_rewrites: null,
-        thumbnail: null,
-      },
+      product: simpleProduct(sku, training),
       prices: null,
     }
   }
@@ -357,7 +360,7 @@ describe('cartRuleError: spec §5 on a cart however it was filled', () => {
     const soldOut: CartItem = {
       ...line('B', 1, false),
       is_available: false,
-      product: { ...line('B', 1, false).product, stock_status: 'OUT_OF_STOCK' },
+      product: { ...simpleProduct('B', false), stock_status: 'OUT_OF_STOCK' },
     }
     const short: CartItem = { ...line('C', 5, false), is_available: false }
     expect(cartRuleError({ items: [line('A', 1, false), soldOut] })).toBe(CART_MESSAGES.soldOut('Product B'))
@@ -411,8 +414,8 @@ describe('cartRuleError: spec §5 on a cart however it was filled', () => {
 })
 
 describe("a download's links in the cart", () => {
-  it('are named under the item, as the product page names the choice', () => {
-    const item: CartItem = {
+  it('are named under the item, as the product page names the choice (its links title, else "Downloads")', () => {
+    const item = (linksTitle: string | null): CartItem => ({
       __typename: 'DownloadableCartItem',
       uid: 'uid-ebook',
       quantity: 1,
@@ -434,10 +437,12 @@ describe("a download's links in the cart", () => {
         only_x_left_in_stock: null,
         url_rewrites: null,
         thumbnail: null,
+        links_title: linksTitle,
       },
       prices: null,
-    }
-    expect(cartItemOptions(item, 'en-US')).toEqual([{ label: 'Downloads', value: 'PDF, Video tutorials' }])
+    })
+    expect(cartItemOptions(item('Links'), 'en-US')).toEqual([{ label: 'Links', value: 'PDF, Video tutorials' }])
+    expect(cartItemOptions(item(null), 'en-US')).toEqual([{ label: 'Downloads', value: 'PDF, Video tutorials' }])
   })
 })
 
@@ -485,5 +490,9 @@ describe('the options of a placed order', () => {
       { label: "Student's name", value: 'Jan' },
     ])
     expect(orderItemOptions({ downloadable_links: [] }, 'en-US')).toEqual([])
+    // Under the product's own heading of its links, as the product page and the cart name them.
+    expect(
+      orderItemOptions({ downloadable_links: [{ title: 'PDF' }], product: { links_title: 'Links' } }, 'en-US'),
+    ).toEqual([{ label: 'Links', value: 'PDF' }])
   })
 })

@@ -15,6 +15,12 @@ export type PreviewRow = {
 const shown = (value: string): string =>
   value.length > FAST_ORDER_LIMITS.maxSkuLength ? `${value.slice(0, FAST_ORDER_LIMITS.maxSkuLength)}…` : value
 
+/** A SKU is read whole ("ET-H00001", not "ET- / H00 / 001"): it breaks only when it is longer than any real one. */
+const skuCell = (sku: string): string =>
+  `px-3 py-2 font-mono ${sku.length > SKU_KEPT_WHOLE ? 'break-all' : 'whitespace-nowrap'}`
+const SKU_KEPT_WHOLE = 24
+const statusColour = (row: PreviewRow): string => (row.issue ? 'text-red-800' : 'text-emerald-800')
+
 export function PreviewTable({ rows }: { rows: readonly PreviewRow[] }) {
   const ready = rows.filter((row) => !row.issue).length
   return (
@@ -37,7 +43,7 @@ export function PreviewTable({ rows }: { rows: readonly PreviewRow[] }) {
             <th scope="col" className="px-3 py-2 text-right">
               Quantity
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="hidden px-3 py-2 sm:table-cell">
               Status
             </th>
           </tr>
@@ -46,10 +52,14 @@ export function PreviewTable({ rows }: { rows: readonly PreviewRow[] }) {
           {rows.map((row) => (
             <tr key={row.key} className="border-t border-stone-200">
               <td className="px-3 py-2 tabular-nums">{row.lines.join(', ')}</td>
-              <td className="px-3 py-2 font-mono break-all">{shown(row.sku)}</td>
-              <td className="px-3 py-2">{row.name ?? '—'}</td>
+              <td className={skuCell(row.sku)}>{shown(row.sku)}</td>
+              <td className="px-3 py-2">
+                {row.name ?? '—'}
+                {/* A phone has no room for a fifth column: the status goes under the product (one of the two is shown). */}
+                <span className={`mt-1 block sm:hidden ${statusColour(row)}`}>{row.issue ?? 'Ready'}</span>
+              </td>
               <td className="px-3 py-2 text-right tabular-nums">{shown(row.quantity)}</td>
-              <td className={`px-3 py-2 ${row.issue ? 'text-red-800' : 'text-emerald-800'}`}>{row.issue ?? 'Ready'}</td>
+              <td className={`hidden px-3 py-2 sm:table-cell ${statusColour(row)}`}>{row.issue ?? 'Ready'}</td>
             </tr>
           ))}
         </tbody>
@@ -120,7 +130,7 @@ export function OrderSummary({ store, added, refused, incomplete }: SummaryProps
                 {refused.map((row) => (
                   <tr key={`${row.lines.join('-')}-${row.sku}`} className="border-t border-stone-200">
                     <td className="px-3 py-2 tabular-nums">{row.lines.join(', ')}</td>
-                    <td className="px-3 py-2 font-mono break-all">{shown(row.sku)}</td>
+                    <td className={skuCell(row.sku)}>{shown(row.sku)}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{shown(row.quantity)}</td>
                     <td className="px-3 py-2 text-red-800">{row.reason}</td>
                   </tr>

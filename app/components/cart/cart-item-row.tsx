@@ -76,9 +76,9 @@ export function CartItemRow({ item, store, locale, action, lastResult, idPrefix,
         {options.length > 0 ? (
           <dl className="text-sm text-stone-600">
             {options.map((option) => (
-              <div key={`${option.label}-${option.value}`} className="flex gap-1">
-                <dt>{option.label}:</dt>
-                <dd>{option.value}</dd>
+              // Read as a line of text: a long label and its value wrap together, not in two columns.
+              <div key={`${option.label}-${option.value}`}>
+                <dt className="inline">{option.label}:</dt> <dd className="inline">{option.value}</dd>
               </div>
             ))}
           </dl>

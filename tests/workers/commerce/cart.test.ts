@@ -614,6 +614,26 @@ describe('stock a cart line takes', () => {
     }
   })
 
+  it("lists a bundle's chosen parts in the product's order of options, whatever order the add named them in", async () => {
+    const body = await gql(`{ products(filter: { sku: { eq: "ET-H00055" } }) { items { ... on BundleProduct {
+      items { title options { uid } } } } } }`)
+    const items: unknown = at(body.data, 'products.items.0.items')
+    const options = Array.isArray(items) ? (items as unknown[]) : []
+    expect(options.length).toBeGreaterThan(1)
+    const titles = options.map((item) => at(item, 'title'))
+    // This set's second option sorts first by its uid, which is how a cart line keeps its choices.
+    const reversed = options.map((item) => String(at(item, 'options.0.uid'))).reverse()
+    const cartId = await guestCart()
+    const added = await gql(
+      `mutation ($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) {
+        user_errors { message } cart { items { ... on BundleCartItem { bundle_options { label } } } } } }`,
+      { cartId, items: [{ sku: 'ET-H00055', quantity: 1, selected_options: reversed }] },
+    )
+    expect(at(added.data, 'addProductsToCart.user_errors')).toEqual([])
+    const listed: unknown = at(added.data, 'addProductsToCart.cart.items.0.bundle_options')
+    expect((Array.isArray(listed) ? (listed as unknown[]) : []).map((option) => at(option, 'label'))).toEqual(titles)
+  })
+
   it("a bundle's order takes its parts' stock, not the set's, and keeps what the set was made of", async () => {
     const body = await gql(`{ products(filter: { sku: { eq: "ET-F00015" } }) { items { ... on BundleProduct {
       items { required title options { uid quantity product { sku name } } } } } } }`)

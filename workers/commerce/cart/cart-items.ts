@@ -102,13 +102,21 @@ export async function loadLines(ctx: Context, cartId: string, items?: CartItemRo
       const bundle: BundlePick[] = []
       if (product.type_id === 'bundle') {
         const selections = (await ctx.catalog.bundleSelections(product.product_id)) ?? []
-        for (const uid of options.selected) {
-          const [kind, optionId, selectionId, qty] = uidParts(uid)
-          const selection = selections.find(
-            (s) => kind === 'bundle' && String(s.option_id) === optionId && String(s.selection_id) === selectionId,
-          )
-          const selected = selection ? await ctx.catalog.product(selection.product_id) : undefined
-          if (selection && selected) {
+        // In the product's order of options and parts (Magento's BundleOptionDataProvider walks the options
+        // collection), not the order the add named them in.
+        for (const selection of selections) {
+          const uid = options.selected.find((chosen) => {
+            const [kind, optionId, selectionId] = uidParts(chosen)
+            return (
+              kind === 'bundle' &&
+              optionId === String(selection.option_id) &&
+              selectionId === String(selection.selection_id)
+            )
+          })
+          if (uid === undefined) continue
+          const qty = uidParts(uid)[3]
+          const selected = await ctx.catalog.product(selection.product_id)
+          if (selected) {
             bundle.push({
               optionId: selection.option_id,
               optionTitle: selection.title,
