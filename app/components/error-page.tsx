@@ -72,7 +72,7 @@ function ErrorPage() {
 
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-3xl font-semibold">{HEADINGS[kind]}</h1>
+      <h1 className="font-serif text-3xl font-bold">{HEADINGS[kind]}</h1>
       {notFound ? <p className="text-stone-600">This page could not be found</p> : null}
       {clientMessage ? <p className="text-stone-600">{clientMessage}</p> : null}
       {kind === 'unavailable' ? (

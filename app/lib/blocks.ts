@@ -19,7 +19,14 @@ const HeroSchema = z.object({
   cta_label: z.string().optional(),
   cta_link: MultilinkSchema.optional(),
 })
-const TextBlockSchema = z.object({ _uid: uid, component: z.literal('text_block'), title: text, text })
+const TextBlockSchema = z.object({
+  _uid: uid,
+  component: z.literal('text_block'),
+  title: text,
+  text,
+  link: MultilinkSchema.optional(),
+  link_label: z.string().optional(),
+})
 const ImageTextSchema = z.object({
   _uid: uid,
   component: z.literal('image_text'),

@@ -81,7 +81,7 @@ test('a main menu link the content highlights stands out from the others in the 
   await page.goto('/us_et')
   const menu = page.getByRole('navigation', { name: 'Main menu' })
   const highlighted = menu.getByRole('link', { name: 'Business customers' })
-  const plain = menu.getByRole('link', { name: 'Trainings' })
+  const plain = menu.getByRole('link', { name: 'Training academy' })
   await expect(highlighted).toHaveCSS('font-weight', '600')
   await expect(plain).toHaveCSS('font-weight', '400')
   const color = (link: typeof plain) => link.evaluate((element) => getComputedStyle(element).color)

@@ -344,7 +344,7 @@ test("a main menu link the content highlights stands out in the phone's menu too
   await page.getByRole('img', { name: 'Menu' }).click()
   const sidebar = page.getByRole('navigation', { name: 'Mobile categories' })
   const highlighted = sidebar.getByRole('link', { name: 'Business customers' })
-  const plain = sidebar.getByRole('link', { name: 'Trainings' })
+  const plain = sidebar.getByRole('link', { name: 'Training academy' })
   await expect(highlighted).toBeVisible()
   await expect(highlighted).toHaveCSS('font-weight', '600')
   await expect(plain).toHaveCSS('font-weight', '400')

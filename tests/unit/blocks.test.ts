@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseBlocks } from '~/lib/blocks'
 import { safeAssetUrl } from '~/lib/content-model'
+import { dialable } from '~/lib/phone'
 import { paragraphs } from '~/lib/text'
 
 describe('parseBlocks', () => {
@@ -55,6 +56,16 @@ describe('a size guide table from a real space', () => {
 describe('paragraphs', () => {
   it('splits on blank lines and trims', () => {
     expect(paragraphs(' one \n\n two\n  \nthree ')).toEqual(['one', 'two', 'three'])
+  })
+})
+
+describe('dialable', () => {
+  it('dials the digits of a phone number as editors write it, and nothing when there is no number', () => {
+    expect(dialable('+31 20 123 4567')).toBe('+31201234567')
+    expect(dialable('(020) 123-45.67')).toBe('0201234567')
+    expect(dialable('+31 (0)20 123 4567 +')).toBe('+31201234567')
+    expect(dialable('on request')).toBeNull()
+    expect(dialable('javascript:alert(1)')).toBeNull()
   })
 })
 

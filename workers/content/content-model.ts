@@ -80,7 +80,12 @@ export const ProductCarouselSchema = block('product_carousel', {
   skus: z.string().optional(),
   category_url_path: z.string().optional(),
 })
-export const TextBlockSchema = block('text_block', { title: z.string(), text: z.string() })
+export const TextBlockSchema = block('text_block', {
+  title: z.string(),
+  text: z.string(),
+  link: MultilinkSchema.optional(),
+  link_label: z.string().optional(),
+})
 export const ImageTextSchema = block('image_text', {
   title: z.string(),
   text: z.string(),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Block, BlockOf } from '~/lib/blocks'
+import { dialable } from '~/lib/phone'
 import { paragraphs } from '~/lib/text'
 import type { StoreCode } from '~/lib/stores'
 import { sizedImage } from '~/lib/storyblok-image'
@@ -59,7 +60,7 @@ const renderers: Renderers = {
       </div>
     </section>
   ),
-  text_block: (block) => (
+  text_block: (block, store) => (
     <section className="mx-auto max-w-3xl space-y-4">
       {block.title ? <h2 className="heading">{block.title}</h2> : null}
       {paragraphs(block.text).map((paragraph, index) => (
@@ -67,6 +68,11 @@ const renderers: Renderers = {
           {paragraph}
         </p>
       ))}
+      {block.link && block.link_label ? (
+        <ContentLink link={block.link} store={store} className="inline-block font-medium underline">
+          {block.link_label}
+        </ContentLink>
+      ) : null}
     </section>
   ),
   image_text: (block, store) => (
@@ -166,7 +172,15 @@ const renderers: Renderers = {
         {block.phone ? (
           <>
             <dt className="font-medium">Phone</dt>
-            <dd>{block.phone}</dd>
+            <dd>
+              {dialable(block.phone) ? (
+                <a href={`tel:${dialable(block.phone)}`} className="underline">
+                  {block.phone}
+                </a>
+              ) : (
+                block.phone
+              )}
+            </dd>
           </>
         ) : null}
         {block.address ? (

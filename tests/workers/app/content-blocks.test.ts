@@ -36,3 +36,34 @@ describe('a product carousel', () => {
     expect(html).not.toContain('Carousel of nothing')
   })
 })
+
+describe('the help pages', () => {
+  it.each([
+    ['/us_et/Faq', 'Contact customer service'],
+    ['/de_et/Faq', 'Kundenservice kontaktieren'],
+  ])('%s ends with a way to ask more: a link to the contact page, not words alone', async (path, label) => {
+    const html = await (await call(path)).text()
+    const store = path.split('/')[1]
+    expect(html).toMatch(new RegExp(`<a [^>]*href="/${store}/Contact"[^>]*>${label}</a>`))
+  })
+
+  it("offers the contact page's phone number to dial with a tap, and a number an editor wrote as words as text", async () => {
+    expect(await (await call('/us_et/Contact')).text()).toMatch(
+      /<a href="tel:\+31201234567"[^>]*>\+31 20 123 4567<\/a>/,
+    )
+    await publish('pages/ask-us', [
+      {
+        _uid: 'info',
+        component: 'contact_info',
+        title: 'Ask us',
+        phone: 'on request',
+        email: 'a@example.com',
+        address: 'Damrak 1',
+        opening_hours: 'Always',
+      },
+    ])
+    const html = await (await call('/us_et/pages/ask-us')).text()
+    expect(html).toContain('on request')
+    expect(html).not.toContain('href="tel:')
+  })
+})

@@ -1,7 +1,16 @@
+import { ROUTES } from '../catalogue-refs.ts'
 import { defineStory } from '../define-story.ts'
+import { storyLink } from '../fields.ts'
 import { faqItems, pageContent, type PageMeta, type QuestionAnswer } from '../page-content.ts'
 
-type Texts = { meta: PageMeta; listTitle: string; items: QuestionAnswer[]; moreTitle: string; moreText: string }
+type Texts = {
+  meta: PageMeta
+  listTitle: string
+  items: QuestionAnswer[]
+  moreTitle: string
+  moreText: string
+  moreLink: string
+}
 
 export const FAQ_STORY = defineStory<Texts>({
   full_slug: 'faq',
@@ -49,6 +58,7 @@ export const FAQ_STORY = defineStory<Texts>({
       moreTitle: 'Still have a question?',
       moreText:
         'Our customer service team is happy to help. Send us a message through the contact page and we will reply within one working day.',
+      moreLink: 'Contact customer service',
     },
     de: {
       meta: {
@@ -93,6 +103,7 @@ export const FAQ_STORY = defineStory<Texts>({
       moreTitle: 'Noch eine Frage?',
       moreText:
         'Unser Kundenservice hilft Ihnen gern. Schreiben Sie uns über die Kontaktseite, und wir antworten innerhalb eines Werktages.',
+      moreLink: 'Kundenservice kontaktieren',
     },
     fr: {
       meta: {
@@ -137,6 +148,7 @@ export const FAQ_STORY = defineStory<Texts>({
       moreTitle: 'Une autre question ?',
       moreText:
         'Notre service client se fera un plaisir de vous aider. Écrivez-nous via la page contact et nous vous répondrons sous un jour ouvré.',
+      moreLink: 'Contacter le service client',
     },
     nl: {
       meta: {
@@ -181,11 +193,19 @@ export const FAQ_STORY = defineStory<Texts>({
       moreTitle: 'Nog een vraag?',
       moreText:
         'Onze klantenservice helpt je graag. Stuur ons een bericht via de contactpagina, dan antwoorden we binnen één werkdag.',
+      moreLink: 'Neem contact op met de klantenservice',
     },
   },
   build: (t, uid) =>
     pageContent(uid, t.meta, [
       { _uid: uid('faq'), component: 'faq_list', title: t.listTitle, items: faqItems(uid, 'faq', t.items) },
-      { _uid: uid('more'), component: 'text_block', title: t.moreTitle, text: t.moreText },
+      {
+        _uid: uid('more'),
+        component: 'text_block',
+        title: t.moreTitle,
+        text: t.moreText,
+        link: storyLink(ROUTES.contact),
+        link_label: t.moreLink,
+      },
     ]),
 })

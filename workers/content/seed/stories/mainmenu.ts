@@ -9,15 +9,30 @@ export const MAINMENU_STORY = defineStory<Texts>({
   name: 'Main menu',
   tag_list: ['global'],
   texts: {
-    default: { business: 'Business customers', trainings: 'Trainings', guide: 'Hair care guide', about: 'About us' },
-    de: { business: 'Geschäftskunden', trainings: 'Schulungen', guide: 'Haarpflege-Ratgeber', about: 'Über uns' },
+    default: {
+      business: 'Business customers',
+      trainings: 'Training academy',
+      guide: 'Hair care guide',
+      about: 'About us',
+    },
+    de: {
+      business: 'Geschäftskunden',
+      trainings: 'Schulungsakademie',
+      guide: 'Haarpflege-Ratgeber',
+      about: 'Über uns',
+    },
     fr: {
       business: 'Clients professionnels',
-      trainings: 'Formations',
+      trainings: 'Académie de formation',
       guide: 'Guide des soins capillaires',
       about: 'À propos',
     },
-    nl: { business: 'Zakelijke klanten', trainings: 'Trainingen', guide: 'Haarverzorgingsgids', about: 'Over ons' },
+    nl: {
+      business: 'Zakelijke klanten',
+      trainings: 'Trainingsacademie',
+      guide: 'Haarverzorgingsgids',
+      about: 'Over ons',
+    },
   },
   build: (t, uid) => ({
     _uid: uid('root'),
