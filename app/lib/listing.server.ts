@@ -9,8 +9,7 @@ import {
 } from '~graphql/generated'
 import { type CardProduct, toCardProduct } from './card-product'
 import { CommerceError } from './commerce.server'
-import { formatMoney } from './price'
-import { STORES, type StoreCode } from './stores'
+import type { StoreCode } from './stores'
 import type { RequestServices } from './context.server'
 import { KvCache, keyDigest } from './kv-cache.server'
 import { loadTopCategoryUids } from './layout.server'
@@ -21,6 +20,7 @@ import {
   isCategoryUid,
   optionLabelKey,
   parseListingParams,
+  priceRangeText,
   toCategoryUidValue,
   toProductFilter,
   toSort,
@@ -146,22 +146,15 @@ export function withMoneyLabels(
   aggregations: ListingAnswer['aggregations'],
   store: StoreCode,
 ): ListingAnswer['aggregations'] {
-  const { iso, defaultCurrency } = STORES[store]
-  const money = (value: string) => formatMoney(Number(value), defaultCurrency, iso)
   return (aggregations ?? []).map((aggregation) =>
     aggregation?.attribute_code === 'price'
       ? {
           ...aggregation,
           options: (aggregation.options ?? []).map((option) => {
             const [, from, to] = /^(\d+(?:\.\d+)?|\*)-(\d+(?:\.\d+)?|\*)$/.exec(option?.label ?? '') ?? []
-            if (!option || !from || !to) return option
-            const label =
-              from === '*'
-                ? `up to ${money(to)}`
-                : to === '*'
-                  ? `${money(from)} and above`
-                  : `${money(from)} – ${money(to)}`
-            return { ...option, label }
+            if (!option || !from || !to || (from === '*' && to === '*')) return option
+            const bound = (value: string) => (value === '*' ? undefined : Number(value))
+            return { ...option, label: priceRangeText({ from: bound(from), to: bound(to) }, store) }
           }),
         }
       : aggregation,

@@ -1,5 +1,7 @@
 import type { ProductAttributeFilterInput, ProductAttributeSortInput } from '~graphql/generated'
+import { formatMoney } from './price'
 import { searchTerm } from './search-term'
+import { STORES, type StoreCode } from './stores'
 
 /** Spec §9: page sizes, default 12, default page 1. */
 export const PAGE_SIZES = [12, 24, 36, 48, 60] as const
@@ -109,7 +111,7 @@ export function toProductFilter(filters: ListingParams['filters'], categoryUid?:
   return filter
 }
 
-type PriceBounds = { from?: number; to?: number }
+export type PriceBounds = { from?: number; to?: number }
 
 const PRICE = /^-?\d{1,12}(?:\.\d{1,4})?$/
 
@@ -184,17 +186,26 @@ export function filterToggleHref(
 }
 
 /**
- * The words on an active filter's tag: the option's own label when the listing has it, else a price range in words
- * or the value; a category the listing does not name shows the filter's name alone, never its uid.
+ * The words on an active filter's tag: the option's own label when the listing has it, else a price range in the
+ * store's money, as the price filter's options say it (a filter that found nothing has no options to name it), or the
+ * value; a category the listing does not name shows the filter's name alone, never its uid.
  */
-export function activeFilterText(filterLabel: string, code: FilterCode, value: string, known?: string): string {
-  const text = known ?? (code === 'price' ? priceText(value) : code === 'category_uid' ? undefined : value)
+export function activeFilterText(
+  filterLabel: string,
+  code: FilterCode,
+  value: string,
+  known: string | undefined,
+  store: StoreCode,
+): string {
+  const bounds = code === 'price' ? priceBounds(value) : undefined
+  const text = known ?? (bounds ? priceRangeText(bounds, store) : code === 'category_uid' ? undefined : value)
   return text ? `${filterLabel}: ${text}` : filterLabel
 }
 
-function priceText(value: string): string {
-  const { from, to } = priceBounds(value) ?? {}
-  if (from !== undefined && to !== undefined) return from === to ? String(from) : `${from}-${to}`
-  if (from !== undefined) return `${from} and above`
-  return to !== undefined ? `up to ${to}` : value
+/** A price range in the store's money: "€20.00 – €40.00", "up to 20,00 €", "€100.00 and above". */
+export function priceRangeText({ from, to }: PriceBounds, store: StoreCode): string {
+  const { iso, defaultCurrency } = STORES[store]
+  const money = (value: number) => formatMoney(value, defaultCurrency, iso)
+  if (from !== undefined && to !== undefined) return from === to ? money(from) : `${money(from)} – ${money(to)}`
+  return from !== undefined ? `${money(from)} and above` : `up to ${money(to ?? 0)}`
 }

@@ -125,14 +125,16 @@ describe('filterToggleHref', () => {
 })
 
 describe('activeFilterText', () => {
-  it('names the choice, a price range in words, and never shows a category uid', () => {
-    expect(activeFilterText('Color', 'color', '1', 'Black')).toBe('Color: Black')
-    expect(activeFilterText('Category', 'category_uid', 'Mw==', 'Hair')).toBe('Category: Hair')
-    expect(activeFilterText('Category', 'category_uid', 'Mw==')).toBe('Category')
-    expect(activeFilterText('Price', 'price', '10_')).toBe('Price: 10 and above')
-    expect(activeFilterText('Price', 'price', '_20')).toBe('Price: up to 20')
-    expect(activeFilterText('Price', 'price', '20_10')).toBe('Price: 10-20')
-    expect(activeFilterText('Price', 'price', '0_20', '0-20')).toBe('Price: 0-20')
+  it("names the choice, a price range in the store's money, and never shows a category uid", () => {
+    expect(activeFilterText('Color', 'color', '1', 'Black', 'us_et')).toBe('Color: Black')
+    expect(activeFilterText('Category', 'category_uid', 'Mw==', 'Hair', 'us_et')).toBe('Category: Hair')
+    expect(activeFilterText('Category', 'category_uid', 'Mw==', undefined, 'us_et')).toBe('Category')
+    expect(activeFilterText('Price', 'price', '10_', undefined, 'us_et')).toBe('Price: €10.00 and above')
+    expect(activeFilterText('Price', 'price', '_20', undefined, 'de_et')).toBe('Price: up to 20,00\u00a0€')
+    expect(activeFilterText('Price', 'price', '20_10', undefined, 'us_et')).toBe('Price: €10.00 – €20.00')
+    expect(activeFilterText('Price', 'price', '20_20', undefined, 'us_et')).toBe('Price: €20.00')
+    // The facet's own words when the listing has the option (withMoneyLabels gives them).
+    expect(activeFilterText('Price', 'price', '0_20', '€0.00 – €20.00', 'us_et')).toBe('Price: €0.00 – €20.00')
   })
 })
 

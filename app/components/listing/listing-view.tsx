@@ -107,6 +107,7 @@ export function ListingView({
           current={current}
           hiddenFilters={hiddenFilters}
           termTag={termTag}
+          store={store}
         />
         {items.length === 0 ? (
           <p className="rounded-lg bg-stone-100 p-8 text-center">
@@ -390,6 +391,7 @@ function ActiveFilters({
   current,
   hiddenFilters,
   termTag,
+  store,
 }: {
   facets: Facet[]
   categoryNames: Record<string, string>
@@ -399,6 +401,7 @@ function ActiveFilters({
   current: URLSearchParams
   hiddenFilters: readonly string[]
   termTag: boolean
+  store: StoreCode
 }) {
   // The page's own filters (a category page's category) are not choices, so they have no tag.
   const active: { code: string; value: string; label: string; href: string }[] = FILTER_CODES.filter(
@@ -412,7 +415,7 @@ function ActiveFilters({
       return {
         code,
         value,
-        label: activeFilterText(facet?.label ?? FILTER_LABELS[code], code, value, known),
+        label: activeFilterText(facet?.label ?? FILTER_LABELS[code], code, value, known, store),
         href: filterToggleHref(pathname, current, code, value, false),
       }
     }),
