@@ -66,7 +66,7 @@ describe('the price filter', () => {
 
   it('names an open range on its tag', async () => {
     expect(await activeFilterTags('/us_et/hair.html?price=10_')).toEqual([
-      'Price: 10 and above ×(remove filter)',
+      'Price: €10.00 and above ×(remove filter)',
       'Clear all',
     ])
   })
