@@ -148,10 +148,19 @@ test('bundle, grouped, virtual and downloadable products show their type details
   await other.getByRole('radio').check()
   await expect(selection).toContainText(`€${(before - chosenPrice + otherPrice).toFixed(2)}`)
 
+  // A set lists its products once: each with its price and stock beside the quantity to add.
   await page.goto(GROUPED)
-  const set = page.getByRole('region', { name: 'In this set' })
+  const set = page.getByRole('form', { name: /^Add .* to cart$/ }).getByRole('group', { name: 'In this set' })
   await expect(set.getByRole('listitem')).toHaveCount(3)
   await expect(set.getByText('Only 2 left')).toBeVisible()
+  await expect(
+    set
+      .getByRole('listitem')
+      .first()
+      .getByRole('spinbutton', { name: /^Quantity of / }),
+  ).toBeVisible()
+  await expect(set.getByRole('listitem').first()).toContainText(/€\d+\.\d\d/)
+  await expect(page.getByText('In this set')).toHaveCount(1)
 
   await page.goto(DOWNLOADABLE)
   await expect(page.getByRole('link', { name: 'Sample chapter' })).toHaveAttribute('href', /sample\.pdf$/)

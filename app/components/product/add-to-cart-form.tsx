@@ -12,6 +12,7 @@ import { FORM_CONSTRAINTS } from '~/lib/forms/constraints'
 import { type OptionSelection, type ProductDetails, bundleSelectionPrice } from '~/lib/product'
 import { formatMoney } from '~/lib/price'
 import { productName } from '~/lib/product-url'
+import { GroupedMember } from './product-type-details'
 import { parseWishlistItemId } from '~/lib/wishlist/wishlist'
 import { STORES, type StoreCode } from '~/lib/stores'
 import { notify } from '~/state/notifications'
@@ -134,7 +135,7 @@ export function AddToCartForm({ product, store, selection, onOptionsMissing }: P
       ) : null}
       {/* A sold-out set has no Add to cart: no quantities to fill in either. */}
       {isGrouped && !soldOut ? (
-        <GroupedQuantities product={product} initial={stored?.initialValue} errors={form.allErrors} />
+        <GroupedQuantities product={product} store={store} initial={stored?.initialValue} errors={form.allErrors} />
       ) : null}
       {product.__typename === 'DownloadableProduct' ? (
         <DownloadableLinks product={product} initial={stored?.initialValue} locale={STORES[store].iso} />
@@ -324,12 +325,18 @@ function DownloadableLinks({ product, initial, locale }: { product: Downloadable
 
 type Grouped = Extract<ProductDetails, { __typename: 'GroupedProduct' }>
 
+/**
+ * A set's products, each with its picture, name, price and stock beside the quantity to add: one list, the set's
+ * only one while it can be added (a sold-out set shows its products without quantities, product-type-details.tsx).
+ */
 function GroupedQuantities({
   product,
+  store,
   initial,
   errors,
 }: {
   product: Grouped
+  store: StoreCode
   initial: Initial
   /** The form's errors by field name: a row's own is at `grouped[{index}].quantity`. */
   errors: Record<string, string[]>
@@ -339,36 +346,38 @@ function GroupedQuantities({
     .flatMap((item) => (item?.product?.sku ? [{ child: item.product, qty: item.qty ?? 1 }] : []))
   return (
     <fieldset className="space-y-2">
-      <legend className="font-medium">Quantities</legend>
-      {children.map(({ child, qty }, index) => {
-        const soldOut = child.stock_status === 'OUT_OF_STOCK'
-        const id = `grouped-${child.uid}`
-        const rowErrors = errors[`grouped[${index}].quantity`]
-        return (
-          <div key={child.uid} className="text-sm">
-            <div className="flex items-center gap-3">
-              <input type="hidden" name={`grouped[${index}].sku`} value={child.sku ?? ''} />
-              <input
-                id={id}
-                type="number"
-                name={`grouped[${index}].quantity`}
-                min={0}
-                max={999}
-                defaultValue={initialAt(initial, ['grouped', index, 'quantity']) ?? (soldOut ? '0' : String(qty))}
-                disabled={soldOut}
-                aria-invalid={rowErrors?.length ? true : undefined}
-                aria-describedby={rowErrors?.length ? `${id}-error` : undefined}
-                className="w-20 rounded border border-stone-300 px-2 py-1 aria-invalid:border-red-600"
-              />
-              <label htmlFor={id}>
-                {productName(child.name)}
-                {soldOut ? ` (${CART_MESSAGES.notInStock})` : ''}
-              </label>
-            </div>
-            <FieldError id={`${id}-error`} errors={rowErrors} />
-          </div>
-        )
-      })}
+      <legend className="text-lg font-semibold">In this set</legend>
+      <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200">
+        {children.map(({ child, qty }, index) => {
+          const soldOut = child.stock_status === 'OUT_OF_STOCK'
+          const id = `grouped-${child.uid}`
+          const rowErrors = errors[`grouped[${index}].quantity`]
+          return (
+            <li key={child.uid} className="space-y-1 p-3">
+              <div className="flex items-center gap-3">
+                <GroupedMember product={child} store={store} />
+                <input type="hidden" name={`grouped[${index}].sku`} value={child.sku ?? ''} />
+                <label htmlFor={id} className="sr-only">
+                  Quantity of {productName(child.name)}
+                </label>
+                <input
+                  id={id}
+                  type="number"
+                  name={`grouped[${index}].quantity`}
+                  min={0}
+                  max={999}
+                  defaultValue={initialAt(initial, ['grouped', index, 'quantity']) ?? (soldOut ? '0' : String(qty))}
+                  disabled={soldOut}
+                  aria-invalid={rowErrors?.length ? true : undefined}
+                  aria-describedby={rowErrors?.length ? `${id}-error` : undefined}
+                  className="w-20 shrink-0 rounded border border-stone-300 px-2 py-2 aria-invalid:border-red-600"
+                />
+              </div>
+              <FieldError id={`${id}-error`} errors={rowErrors} />
+            </li>
+          )
+        })}
+      </ul>
     </fieldset>
   )
 }

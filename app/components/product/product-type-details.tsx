@@ -3,7 +3,7 @@ import { optionLabel } from '~/lib/cart'
 import { formatMoney } from '~/lib/price'
 import type { ProductDetails } from '~/lib/product'
 import { productName } from '~/lib/product-url'
-import type { StoreCode } from '~/lib/stores'
+import { STORES, type StoreCode } from '~/lib/stores'
 import { ProductPrice, StockStatus } from './product-price'
 
 type Props = { product: ProductDetails; store: StoreCode; locale: string }
@@ -12,7 +12,8 @@ type Props = { product: ProductDetails; store: StoreCode; locale: string }
 export function ProductTypeDetails({ product, store, locale }: Props) {
   switch (product.__typename) {
     case 'GroupedProduct':
-      return <GroupedItems items={product.grouped} store={store} locale={locale} />
+      // While the set can be added, its add form lists the products with their quantities (add-to-cart-form.tsx).
+      return product.stock_status === 'OUT_OF_STOCK' ? <GroupedItems items={product.grouped} store={store} /> : null
     case 'DownloadableProduct':
       return <Downloads product={product} locale={locale} />
     default:
@@ -22,7 +23,7 @@ export function ProductTypeDetails({ product, store, locale }: Props) {
 
 type GroupedList = Extract<ProductDetails, { __typename: 'GroupedProduct' }>['grouped']
 
-function GroupedItems({ items, store, locale }: { items: GroupedList; store: StoreCode; locale: string }) {
+function GroupedItems({ items, store }: { items: GroupedList; store: StoreCode }) {
   const sorted = [...(items ?? [])].sort((a, b) => (a?.position ?? 0) - (b?.position ?? 0))
   return (
     <section aria-labelledby="grouped-items" className="space-y-3">
@@ -30,43 +31,52 @@ function GroupedItems({ items, store, locale }: { items: GroupedList; store: Sto
         In this set
       </h2>
       <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200">
-        {sorted.map((item) => {
-          const child = item?.product
-          if (!child) return null
-          const minimum = child.price_range.minimum_price
-          return (
-            <li key={child.uid} className="flex items-center gap-3 p-3">
-              {child.small_image?.url ? (
-                <img
-                  src={child.small_image.url}
-                  alt=""
-                  width={64}
-                  height={80}
-                  loading="lazy"
-                  className="h-20 w-16 rounded object-cover"
-                />
-              ) : null}
-              <div className="flex-1 space-y-1">
-                <h3 className="font-medium">
-                  <Link to={`/${store}/p/${encodeURIComponent(child.sku ?? '')}`} className="hover:underline">
-                    {productName(child.name)}
-                  </Link>
-                </h3>
-                <ProductPrice
-                  regular={minimum.regular_price}
-                  final={minimum.final_price}
-                  locale={locale}
-                  size="small"
-                />
-                <div className="text-sm">
-                  <StockStatus status={child.stock_status} onlyLeft={child.only_x_left_in_stock} />
-                </div>
-              </div>
+        {sorted.map((item) =>
+          item?.product ? (
+            <li key={item.product.uid} className="flex items-center gap-3 p-3">
+              <GroupedMember product={item.product} store={store} />
             </li>
-          )
-        })}
+          ) : null,
+        )}
       </ul>
     </section>
+  )
+}
+
+type GroupedChild = NonNullable<NonNullable<NonNullable<GroupedList>[number]>['product']>
+
+/** One product of a set: its picture, its name linking to its page, its price and its stock. */
+export function GroupedMember({ product, store }: { product: GroupedChild; store: StoreCode }) {
+  const minimum = product.price_range.minimum_price
+  return (
+    <>
+      {product.small_image?.url ? (
+        <img
+          src={product.small_image.url}
+          alt=""
+          width={64}
+          height={80}
+          loading="lazy"
+          className="h-20 w-16 shrink-0 rounded object-cover"
+        />
+      ) : null}
+      <div className="min-w-0 flex-1 space-y-1">
+        <h3 className="font-medium">
+          <Link to={`/${store}/p/${encodeURIComponent(product.sku ?? '')}`} className="hover:underline">
+            {productName(product.name)}
+          </Link>
+        </h3>
+        <ProductPrice
+          regular={minimum.regular_price}
+          final={minimum.final_price}
+          locale={STORES[store].iso}
+          size="small"
+        />
+        <div className="text-sm">
+          <StockStatus status={product.stock_status} onlyLeft={product.only_x_left_in_stock} />
+        </div>
+      </div>
+    </>
   )
 }
 

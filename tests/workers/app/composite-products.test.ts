@@ -66,6 +66,9 @@ describe("a grouped product's page when the set is sold out", () => {
     const html = await page(soldOut.sku)
     expect(html).toContain('This product is not in stock')
     expect(html).not.toMatch(/name="grouped\[\d+\]\.quantity"/)
+    // Its products are still shown, once, without quantities; a set in stock lists them once, in its add form.
+    expect(html.match(/>In this set</g)).toHaveLength(1)
+    expect((await page(inStock.sku)).match(/>In this set</g)).toHaveLength(1)
   })
 })
 
