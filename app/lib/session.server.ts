@@ -326,6 +326,17 @@ export function signedOutRedirect(store: StoreCode, method: string): Response {
   return new Response(null, { status: method === 'GET' || method === 'HEAD' ? 302 : 303, headers })
 }
 
+/**
+ * Spec §4 for an answer a script reads (JSON): a refused session signs the shopper out all the same, but the script
+ * gets its own status (a 401 it knows to handle) with the signed-out cookies, not the redirect a page gets
+ * (workers/app.ts redirects a document whose request was refused, unless this took the refusal over).
+ */
+export function signOutInJsonAnswer(services: RequestServices): void {
+  if (!services.authorizationFailed) return
+  services.authorizationFailed = false
+  services.responseCookies.push(...signedOutCookies())
+}
+
 /** Spec §4: an authorization error signs the shopper out and leaves a persistent warning for the home page. */
 export function signedOutCookies(): string[] {
   return [

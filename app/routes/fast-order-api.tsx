@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { FAST_ORDER_LIMITS } from '~/lib/b2b/fast-order-csv'
 import { AddLineSchema, refusedCsv } from '~/lib/b2b/fast-order'
 import { FastOrderError, addOrderLines, loadFastOrderCart, lookupProducts } from '~/lib/b2b/fast-order.server'
-import { servicesContext } from '~/lib/context.server'
+import { type RequestServices, servicesContext } from '~/lib/context.server'
+import { signOutInJsonAnswer } from '~/lib/session.server'
 import { readFormBody } from '~/lib/form-body.server'
 import { readJsonBody } from '~/lib/json-body.server'
 import type { Route } from './+types/fast-order-api'
@@ -61,15 +62,23 @@ async function refusedDownload(request: Request): Promise<Response> {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const services = context.get(servicesContext)
+  const response = await step(services, request, params.step)
+  // A session the backend refused meanwhile: signed out (spec §4), and the page's script gets its 401, which sends
+  // the shopper to sign in and back to the fast order, instead of the home page's HTML in place of JSON.
+  signOutInJsonAnswer(services)
+  return response
+}
+
+async function step(services: RequestServices, request: Request, name: string | undefined): Promise<Response> {
   // Only the fast order's own shoppers download its refusals (the file echoes what the page sent).
-  if (params.step === 'refused.csv')
+  if (name === 'refused.csv')
     return services.customerToken
       ? refusedDownload(request)
       : answer({ error: 'Please sign in to use the fast order.' }, 401)
   const read = await readJsonBody(request, MAX_BODY_BYTES)
   const body = read.ok ? read.value : undefined
   try {
-    if (params.step === 'lookup') {
+    if (name === 'lookup') {
       const parsed = LookupSchema.safeParse(body)
       if (!parsed.success) return answer({ error: 'The order could not be read.' }, 400)
       const [cart, products] = await Promise.all([
@@ -78,7 +87,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       ])
       return answer({ cart: cart.state, products: Object.fromEntries(products) })
     }
-    if (params.step === 'add') {
+    if (name === 'add') {
       const parsed = AddSchema.safeParse(body)
       if (!parsed.success) return answer({ error: 'The order could not be read.' }, 400)
       const { lines } = parsed.data

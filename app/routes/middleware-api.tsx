@@ -1,7 +1,7 @@
 import { servicesContext } from '~/lib/context.server'
 import { readJsonBody } from '~/lib/json-body.server'
 import { callMiddleware } from '~/lib/middleware.server'
-import { signedOutCookies } from '~/lib/session.server'
+import { signOutInJsonAnswer } from '~/lib/session.server'
 import type { Route } from './+types/middleware-api'
 
 /** The largest call a client may send: an operation of 16 KB with its variables. */
@@ -20,12 +20,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const body = await readJsonBody(request, MAX_BODY_BYTES)
   if (!body.ok) return answer({ message: BODY_ERRORS[body.status] }, body.status)
   const result = await callMiddleware(services, params.integration, params.method, body.value)
-  if (services.authorizationFailed) {
-    // Spec §4: a refused session signs the shopper out. A JSON client gets the 401 and the cookies, not the
-    // redirect a page gets (workers/app.ts leaves answers of this route alone).
-    services.authorizationFailed = false
-    services.responseCookies.push(...signedOutCookies())
-  }
+  signOutInJsonAnswer(services)
   return answer(result.body, result.status)
 }
 

@@ -208,6 +208,27 @@ describe('the fast order add step', () => {
   })
 })
 
+describe('the fast order steps with a session the backend no longer takes', () => {
+  it.each(['lookup', 'add'])(
+    '%s answers its 401 with the signed-out cookies, not the home page in place of JSON',
+    async (step) => {
+      const response = await call(`/us_et/customer/fast-order/${step}`, {
+        method: 'POST',
+        body: JSON.stringify(step === 'add' ? { lines: [LINE] } : { skus: ['ET-H00001'] }),
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: ORIGIN,
+          Cookie: 'vsf-customer=expired-token-0123456789',
+        },
+      })
+      expect(response.status).toBe(401)
+      expect(response.headers.get('Content-Type')).toContain('application/json')
+      expect(response.headers.getSetCookie()).toContain('vsf-customer=; Path=/; SameSite=Lax; Max-Age=0')
+      expect(cookieValue(response, 'vsf-message')).toContain('You are not authorized')
+    },
+  )
+})
+
 describe("the refused lines' download", () => {
   it('is for signed-in shoppers only', async () => {
     const rows = JSON.stringify([{ lines: [2], sku: 'ET-X', quantity: '1', reason: 'Unknown' }])
