@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { at, categoryOf, gql } from './client.ts'
 
@@ -252,6 +253,22 @@ describe('registration and profile', () => {
     expect(categoryOf(locked)).toBe('graphql-authentication')
     const signInWhileLocked = await gql(SIGN_IN, { email, password: 'Password123!' })
     expect(at(signInWhileLocked.data, 'generateCustomerToken')).toBeNull()
+  })
+
+  it('counts afresh once a lock has run out: one typo after waiting does not lock the account again', async () => {
+    const email = uniqueEmail()
+    await gql(
+      `mutation ($email: String!) { createCustomerV2(input: { email: $email, firstname: "Lo", lastname: "Ck", password: "Password123!" }) { customer { email } } }`,
+      { email },
+    )
+    for (let attempt = 1; attempt <= 10; attempt++) await gql(SIGN_IN, { email, password: `guess-${attempt}` })
+    expect(at((await gql(SIGN_IN, { email, password: 'Password123!' })).data, 'generateCustomerToken')).toBeNull()
+    // The ten minutes pass.
+    await env.DB.prepare(`UPDATE customer SET lock_expires = datetime('now', '-1 minute') WHERE email = ?`)
+      .bind(email)
+      .run()
+    await gql(SIGN_IN, { email, password: 'one-typo' })
+    await signIn(email)
   })
 
   it('clears the count of wrong current passwords once the right one is given', async () => {

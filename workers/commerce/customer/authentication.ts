@@ -19,11 +19,19 @@ export async function isLocked(ctx: Context, customerId: number): Promise<boolea
   return row?.locked === 1
 }
 
+/**
+ * One more failure, as Magento's processAuthenticationFailure counts it: the first one, or the first since a lock ran
+ * out, starts the count again at one (a typo after waiting out a lock does not lock the account anew); the count
+ * reaching MAX_FAILURES locks the account for LOCK_MINUTES. In one statement, so two failures at once both count.
+ */
 export async function recordFailure(ctx: Context, customerId: number): Promise<void> {
+  const anew = `(failures_num = 0 OR first_failure IS NULL OR (lock_expires IS NOT NULL AND lock_expires <= datetime('now')))`
   await ctx.db
     .prepare(
-      `UPDATE customer SET failures_num = failures_num + 1,
-      lock_expires = CASE WHEN failures_num + 1 >= ? THEN datetime('now', ?) ELSE lock_expires END
+      `UPDATE customer SET
+        failures_num = CASE WHEN ${anew} THEN 1 ELSE failures_num + 1 END,
+        first_failure = CASE WHEN ${anew} THEN datetime('now') ELSE first_failure END,
+        lock_expires = CASE WHEN ${anew} THEN NULL WHEN failures_num + 1 >= ? THEN datetime('now', ?) ELSE lock_expires END
       WHERE customer_id = ?`,
     )
     .bind(MAX_FAILURES, `+${LOCK_MINUTES} minutes`, customerId)
@@ -32,7 +40,7 @@ export async function recordFailure(ctx: Context, customerId: number): Promise<v
 
 export async function clearFailures(ctx: Context, customerId: number): Promise<void> {
   await ctx.db
-    .prepare('UPDATE customer SET failures_num = 0, lock_expires = NULL WHERE customer_id = ?')
+    .prepare('UPDATE customer SET failures_num = 0, first_failure = NULL, lock_expires = NULL WHERE customer_id = ?')
     .bind(customerId)
     .run()
 }
