@@ -36,6 +36,7 @@ import { crossSiteRefusal, isCrossSiteRequest } from './storefront/origin'
 import { formTarget, methodNotAllowedPage } from './storefront/form-target'
 import { withFirstErrorFocused } from './storefront/refused-form'
 import { withSecurityHeaders } from './storefront/security-headers'
+import { deleteStrayCopies } from './storefront/stray-cookies'
 import { isSitemapPath, robotsTxt, sitemap } from './storefront/sitemap'
 
 let handlerOfBuild: { build: ServerBuild; handle: RequestHandler } | undefined
@@ -69,7 +70,10 @@ export default {
       console.error('storefront: unhandled error', error instanceof Error ? (error.stack ?? error.message) : error)
       response = unexpectedError()
     }
-    return withSecurityHeaders(response, new URL(request.url), externalCheckoutOrigins(env))
+    const url = new URL(request.url)
+    const answer = withSecurityHeaders(response, url, externalCheckoutOrigins(env))
+    deleteStrayCopies(answer.headers, url.pathname)
+    return answer
   },
 } satisfies ExportedHandler<Env>
 

@@ -39,10 +39,15 @@ const MAX_COOKIE_HEADER = 64 * 1024
 const MAX_COOKIE_VALUE = 4096
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
+/**
+ * The request's cookies by name. A name sent twice is read from its last copy: the shop sets its cookies at `Path=/`,
+ * and browsers send a cookie of a longer path first (RFC 6265 §5.4), so a copy an older version left below a page
+ * (`Path=/us_et`) never hides the shop's own (and is deleted with it: workers/storefront/stray-cookies.ts).
+ */
 export function readCookies(header: string | null): Map<string, string> {
   const cookies = new Map<string, string>()
   if (!header || header.length > MAX_COOKIE_HEADER) return cookies
-  for (const part of header.split(';')) {
+  for (const part of header.split(';').reverse()) {
     const eq = part.indexOf('=')
     if (eq <= 0) continue
     const name = part.slice(0, eq).trim()

@@ -9,10 +9,12 @@ import {
 } from '~/lib/cookies'
 
 describe('readCookies', () => {
-  it('reads and decodes cookies, the first of a repeated name winning', () => {
+  it("reads and decodes cookies, the last of a repeated name winning: the shop's own, at Path=/, comes last", () => {
     const cookies = readCookies('a=1; b=hello%20world; a=2')
-    expect(cookies.get('a')).toBe('1')
+    expect(cookies.get('a')).toBe('2')
     expect(cookies.get('b')).toBe('hello world')
+    // A stale token an older version left at /us_et is sent first; the one the shop set at / is read.
+    expect(readCookies(`${COOKIE.customer}=stale-one; ${COOKIE.customer}=current`).get(COOKIE.customer)).toBe('current')
   })
 
   it('survives malformed encodings, empty names and oversized headers', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { call, cookieValue, fillCheckoutSteps, formPost, guestCartWith } from './worker'
+import { call, cookieValue, fillCheckoutSteps, formPost, guestCartWith, newCustomerToken } from './worker'
 
 /** Where a session change leads: signed out by the backend (spec §4), signed in after choosing another store. */
 
@@ -26,5 +26,25 @@ describe('signing in after choosing another store', () => {
     )
     expect(answer.status).toBe(302)
     expect(answer.headers.get('Location')).toBe('/de_et/customer/my-wishlist')
+  })
+})
+
+describe('a copy of a shop cookie at a deeper path (left by an older version, or set without a Path)', () => {
+  it("never hides the shop's own: the copy is sent first, the one at / is read", async () => {
+    const token = await newCustomerToken('stray-copy')
+    const page = await call('/us_et/customer/my-profile', {
+      headers: { Cookie: `vsf-customer=expiredtoken0123456789; vsf-customer=${token}` },
+    })
+    expect(page.status).toBe(200)
+  })
+
+  it('is deleted with the refused one, so the sign-out happens once, not on every request (a redirect loop)', async () => {
+    const first = await call('/us_et/hair.html', { headers: { Cookie: 'vsf-customer=expiredtoken0123456789' } })
+    expect(first.status).toBe(302)
+    const deletions = first.headers.getSetCookie().filter((cookie) => cookie.startsWith('vsf-customer=;'))
+    expect(deletions.map((cookie) => /Path=([^;]*)/.exec(cookie)?.[1])).toEqual(['/', '/us_et', '/us_et/hair.html'])
+    // At the home page it is sent to, the copy at /us_et goes the same way.
+    const home = await call('/us_et', { headers: { Cookie: 'vsf-sale-person=sp-1' } })
+    expect(home.headers.getSetCookie()).toContain('vsf-sale-person=; Path=/us_et; SameSite=Lax; Max-Age=0')
   })
 })
