@@ -13,16 +13,16 @@ describe('cookiePathsOf', () => {
 })
 
 describe('deleteStrayCopies', () => {
-  it('repeats each deletion at the deeper paths, and leaves cookies that are set alone', () => {
+  it('repeats each deletion at the deeper paths right after it, and leaves cookies that are set alone', () => {
     const headers = new Headers()
     headers.append('Set-Cookie', 'vsf-customer=; Path=/; SameSite=Lax; Max-Age=0')
     headers.append('Set-Cookie', 'vsf-message=%7B%7D; Path=/; SameSite=Lax')
     deleteStrayCopies(headers, '/us_et/cart')
     expect(headers.getSetCookie()).toEqual([
       'vsf-customer=; Path=/; SameSite=Lax; Max-Age=0',
-      'vsf-message=%7B%7D; Path=/; SameSite=Lax',
       'vsf-customer=; Path=/us_et; SameSite=Lax; Max-Age=0',
       'vsf-customer=; Path=/us_et/cart; SameSite=Lax; Max-Age=0',
+      'vsf-message=%7B%7D; Path=/; SameSite=Lax',
     ])
   })
 })

@@ -24,12 +24,23 @@ export function cookiePathsOf(pathname: string): string[] {
   return paths
 }
 
-/** The answer's cookie deletions, each also at the request's deeper paths. */
+/**
+ * The answer's cookie deletions, each also at the request's deeper paths, right after it: the cookies keep their
+ * order (a deletion followed by a new value of the same cookie still ends with the value).
+ */
 export function deleteStrayCopies(headers: Headers, pathname: string): void {
   const paths = cookiePathsOf(pathname)
-  if (paths.length === 0) return
-  for (const cookie of headers.getSetCookie()) {
-    if (!/;\s*Max-Age=0(?:;|$)/i.test(cookie) || !/;\s*Path=\/(?:;|$)/i.test(cookie)) continue
-    for (const path of paths) headers.append('Set-Cookie', cookie.replace(/;\s*Path=\/(?=;|$)/i, `; Path=${path}`))
+  const cookies = headers.getSetCookie()
+  if (paths.length === 0 || !cookies.some(isDeletion)) return
+  headers.delete('Set-Cookie')
+  for (const cookie of cookies) {
+    headers.append('Set-Cookie', cookie)
+    if (isDeletion(cookie))
+      for (const path of paths) headers.append('Set-Cookie', cookie.replace(/;\s*Path=\/(?=;|$)/i, `; Path=${path}`))
   }
+}
+
+/** A deletion at `Path=/`, as the shop writes them (lib/cookies.ts deleteCookie). */
+function isDeletion(cookie: string): boolean {
+  return /;\s*Max-Age=0(?:;|$)/i.test(cookie) && /;\s*Path=\/(?:;|$)/i.test(cookie)
 }
