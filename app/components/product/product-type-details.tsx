@@ -61,11 +61,11 @@ export function GroupedMember({ product, store }: { product: GroupedChild; store
         />
       ) : null}
       <div className="min-w-0 flex-1 space-y-1">
-        <h3 className="font-medium">
+        <p className="font-medium">
           <Link to={`/${store}/p/${encodeURIComponent(product.sku ?? '')}`} className="hover:underline">
             {productName(product.name)}
           </Link>
-        </h3>
+        </p>
         <ProductPrice
           regular={minimum.regular_price}
           final={minimum.final_price}
