@@ -3,11 +3,11 @@ import type { Block } from './blocks'
 import { type CardProduct, toCardProduct } from './card-product'
 import type { RequestServices } from './context.server'
 import { KvCache } from './kv-cache.server'
+import { isValidSku } from './sku'
 
 export type CarouselProducts = Record<string, Promise<CardProduct[]>>
 
 const MAX_ITEMS = 12
-const SKU = /^[A-Za-z0-9._-]{1,64}$/
 
 /**
  * Products for the page's product carousels, by SKU list or by category path. Returned as promises so they stream
@@ -40,7 +40,7 @@ async function carouselProducts(
   const skus = (skuList ?? '')
     .split(',')
     .map((sku) => sku.trim())
-    .filter((sku) => SKU.test(sku))
+    .filter(isValidSku)
     .slice(0, MAX_ITEMS)
   if (skus.length > 0) {
     const data = await cache.get(KvCache.key(store, 'carousel-skus', skus.join(',')), 'short', () =>

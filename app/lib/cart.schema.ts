@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CART_MESSAGES, COUPON_MAX_LENGTH, MAX_QUANTITY, OPTION_VALUE_MAX_LENGTH } from './cart'
+import { SKU_PATTERN } from './sku'
 
 /**
  * The cart forms' schemas, the actions' validation. The browser loads them only through a dynamic import
@@ -35,7 +36,7 @@ const SkuSchema = z
   .string({ error: CART_MESSAGES.productNotFound })
   .trim()
   .max(64, CART_MESSAGES.productNotFound)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, CART_MESSAGES.productNotFound)
+  .regex(SKU_PATTERN, CART_MESSAGES.productNotFound)
 
 /** An option's uid as the page sends it; anything else was not sent by the page: the shopper is asked to choose. */
 const UidSchema = z

@@ -24,10 +24,10 @@ import {
   REVIEWS_PAGE_SIZE,
   type RatingMetadata,
   clampPage,
-  isValidSku,
   parseReviewPage,
   parseSelection,
 } from './product'
+import { isValidSku } from './sku'
 import { plainText, productJsonLd } from './product-seo'
 import { productName, productPath } from './product-url'
 import { type RatingField, reviewAverage, toRatingInput } from './reviews'
@@ -61,7 +61,7 @@ export async function loadProductPage(services: RequestServices, sku: string, ur
   const search = url.searchParams
   const { product, ratings } = await loadProduct(services, sku)
   // `/p/et-h00004`: one address per product, its SKU as the catalogue writes it.
-  if (product.sku && product.sku !== sku && url.pathname.endsWith(`/p/${sku}`))
+  if (product.sku && product.sku !== sku && /\/p\/[^/]+$/.test(url.pathname))
     throw redirect(`/${services.store}/p/${encodeURIComponent(product.sku)}${url.search}`, 301)
   const html = {
     description: product.description?.html ? sanitizeHtml(product.description.html) : '',

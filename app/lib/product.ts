@@ -16,14 +16,8 @@ export type RatingMetadata = ProductPageQuery['productReviewRatingsMetadata']['i
 /** The configurable options chosen in the address: attribute code → value_index. */
 export type OptionSelection = Record<string, number>
 
-export const SKU_MAX_LENGTH = 64
 export const REVIEWS_PAGE_SIZE = 3
 const MAX_PAGE = 10_000
-
-/** SKUs are letters, digits, dots, dashes and underscores; anything else never reaches the backend. */
-export function isValidSku(sku: string | undefined): sku is string {
-  return typeof sku === 'string' && sku.length <= SKU_MAX_LENGTH && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(sku)
-}
 
 /**
  * "Show selection" without JavaScript sends the add-to-cart form with this intent: nothing is added, the page moves

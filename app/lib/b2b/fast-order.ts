@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { CART_MESSAGES, unsupportedTypeError } from '../cart'
 import { lineMaxMessage, stockLeftMessage } from '../cart-limits'
 import { type CsvRow, FAST_ORDER_LIMITS } from './fast-order-csv'
+import { SKU_PATTERN } from '../sku'
 
 /** The fast order's rules (issue 10): merging, per-line status and the refused-lines CSV; pure and shared. */
 
@@ -24,9 +25,6 @@ export const LINE_MESSAGES = {
   notEnoughStock: 'There is not enough in stock for this quantity. Please order fewer.',
   duplicate: 'This SKU is already in this order once, so this line was not added.',
 } as const
-
-/** A SKU as Magento allows it in practice: printable, no leading formula sign, no markup characters. */
-const SKU_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ._\-/#+()]*$/u
 
 /** Quantities are plain digits: `1,5`, `2.0`, `-3`, `1e3` and `1 000` are all refused, never guessed at. */
 export function quantityIssue(text: string): string | null {

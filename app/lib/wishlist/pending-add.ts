@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SKU_PATTERN } from '../sku'
 
 /**
  * A guest's wishlist add, kept across sign-in. Set only in answer to our own POST (httpOnly, SameSite=Lax), so no
@@ -6,10 +7,7 @@ import { z } from 'zod'
  */
 export const PENDING_WISHLIST_COOKIE = 'vsf-wishlist-pending'
 
-const SkuSchema = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/)
+const SkuSchema = z.string().max(64).regex(SKU_PATTERN)
 
 const PendingAddSchema = z.object({ sku: SkuSchema, variant: SkuSchema.optional() })
 export type PendingAdd = z.infer<typeof PendingAddSchema>

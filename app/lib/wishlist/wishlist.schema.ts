@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { WISHLIST_MESSAGES } from './wishlist'
+import { SKU_PATTERN } from '../sku'
 
 /** The wishlist forms' schema (the toggle, the wishlist's remove buttons): the action's validation, server only. */
 
@@ -7,7 +8,7 @@ const SkuSchema = z
   .string({ error: WISHLIST_MESSAGES.productNotFound })
   .trim()
   .max(64, WISHLIST_MESSAGES.productNotFound)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, WISHLIST_MESSAGES.productNotFound)
+  .regex(SKU_PATTERN, WISHLIST_MESSAGES.productNotFound)
 
 /** Magento wishlist item ids are whole numbers. */
 const ItemIdSchema = z
