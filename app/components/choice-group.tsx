@@ -37,7 +37,7 @@ export function ChoiceGroup({
         aria-invalid={invalid}
         aria-describedby={invalid ? field.errorId : undefined}
         aria-required={compact || undefined}
-        className={compact ? 'flex gap-3' : 'space-y-2'}
+        className={compact ? 'flex flex-wrap gap-x-3' : 'space-y-2'}
       >
         {children}
       </div>

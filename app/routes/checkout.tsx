@@ -60,7 +60,7 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
         Checkout
       </h1>
       <StepIndicator store={store} progress={progress} current={current} />
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0">
           <Outlet />
         </div>

@@ -30,8 +30,8 @@ export function TopBar({ items, links, store }: { items: TopbarItem[]; links: Me
           </aside>
         ) : null}
         {links.length > 0 ? (
-          <nav aria-label="Main menu" className="hidden lg:block">
-            <ul className="flex items-center gap-5">
+          <nav aria-label="Main menu" className="hidden min-w-0 lg:block">
+            <ul className="flex flex-wrap items-center justify-end gap-x-5 gap-y-1">
               {links.map((link, position) => (
                 <li key={position}>
                   <ContentLink

@@ -1,8 +1,9 @@
-import { Suspense } from 'react'
+import { Fragment, Suspense } from 'react'
 import { Await, Link, useLocation } from 'react-router'
 import { utcDateFormat } from '~/lib/date-format'
 import type { ReviewPage } from '~/lib/product'
 import { REVIEWS_PAGE_SIZE } from '~/lib/product'
+import { gapBefore, pageWindow } from '~/lib/page-window'
 import { formatAverage, starsOf } from '~/lib/reviews'
 import { STORES, type StoreCode } from '~/lib/stores'
 
@@ -28,6 +29,7 @@ function ReviewList({ page, reviewCount, store }: { page: ReviewPage; reviewCoun
     return `?${search.toString()}#reviews`
   }
   const dateFormat = utcDateFormat(STORES[store].iso, 'medium')
+  const pages = pageWindow(page.page, page.totalPages)
   return (
     <div className="space-y-4">
       <p className="text-lg">
@@ -38,8 +40,8 @@ function ReviewList({ page, reviewCount, store }: { page: ReviewPage; reviewCoun
         {page.items.map((review, index) => (
           <li key={`${review.createdAt}-${index}`} className="space-y-1 rounded-lg border border-stone-200 p-4">
             <article>
-              <h3 className="font-semibold">{review.summary}</h3>
-              <p className="text-sm text-stone-600">
+              <h3 className="user-text font-semibold">{review.summary}</h3>
+              <p className="user-text text-sm text-stone-600">
                 {review.nickname} ·{' '}
                 <time dateTime={review.createdAt.replace(' ', 'T')}>{formatDate(dateFormat, review.createdAt)}</time> ·
                 Rated {formatAverage(review.averageRating / 20)} of 5
@@ -57,24 +59,26 @@ function ReviewList({ page, reviewCount, store }: { page: ReviewPage; reviewCoun
                   ))}
                 </dl>
               ) : null}
-              <p className="whitespace-pre-line text-stone-800">{review.text}</p>
+              <p className="user-text whitespace-pre-line text-stone-800">{review.text}</p>
             </article>
           </li>
         ))}
       </ul>
       {page.totalPages > 1 ? (
-        <nav aria-label="Review pages" className="flex items-center gap-2">
-          {Array.from({ length: page.totalPages }, (_, index) => index + 1).map((number) => (
-            <Link
-              key={number}
-              to={pageHref(number)}
-              preventScrollReset
-              aria-current={number === page.page ? 'page' : undefined}
-              aria-label={`Reviews page ${number}`}
-              className="rounded border border-stone-300 px-3 py-1 aria-[current=page]:bg-stone-900 aria-[current=page]:text-white"
-            >
-              {number}
-            </Link>
+        <nav aria-label="Review pages" className="flex flex-wrap items-center gap-2">
+          {pages.map((number, index) => (
+            <Fragment key={number}>
+              {gapBefore(pages, index) ? <span className="text-stone-600">…</span> : null}
+              <Link
+                to={pageHref(number)}
+                preventScrollReset
+                aria-current={number === page.page ? 'page' : undefined}
+                aria-label={`Reviews page ${number}`}
+                className="rounded border border-stone-300 px-3 py-1 aria-[current=page]:bg-stone-900 aria-[current=page]:text-white"
+              >
+                {number}
+              </Link>
+            </Fragment>
           ))}
         </nav>
       ) : null}

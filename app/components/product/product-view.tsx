@@ -70,7 +70,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
         </nav>
       ) : null}
 
-      <div className="grid gap-8 md:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-2">
         <ProductGallery key={variant?.uid ?? product.uid} images={images} name={name} />
         <div className="space-y-6">
           <div className="space-y-2">
