@@ -1,3 +1,4 @@
+import { OTHER_SESSION_MESSAGE, formOfAnotherSession } from './session.server'
 import { data, redirect, replace } from 'react-router'
 import {
   type BillingAddressInput,
@@ -20,7 +21,6 @@ import { CartError, clearCart, forgetLoadedCart, getCart, getCartId, ownStoreCar
 import {
   CHECKOUT_MESSAGES,
   addressFormValues,
-  SIGNED_IN_FIELD,
   type CheckoutProgress,
   availableShippingMethods,
   type CheckoutStep,
@@ -71,13 +71,17 @@ export function redirectToCart(services: RequestServices, message: string): Resp
 }
 
 /**
- * A step's form drawn for a signed-in customer (SIGNED_IN_FIELD) sent without a token: they signed out meanwhile (in
- * another window), which took the cart cookie too. Their cart waits in their account, so they are asked to sign in
+ * A step's form drawn for a signed-in customer (lib/session-field.ts) sent from another session. Signed out meanwhile
+ * (another window), which took the cart cookie too: their cart waits in their account, so they are asked to sign in
  * and come back to this step, before anything of the form is read against a session that is gone (a saved address
- * would otherwise be "not in your address book"). Null for anyone else.
+ * would otherwise be "not in your address book"). Another customer signed in meanwhile (a shared salon computer, a
+ * sales person's second link): nothing of the form goes onto that customer's cart, and the step is drawn again for
+ * them. Null for a form of this session, or a guest's.
  */
 export function signedOutMeanwhile(services: RequestServices, formData: FormData, step: CheckoutStep): Response | null {
-  if (services.customerToken || formData.get(SIGNED_IN_FIELD) !== '1') return null
+  const other = formOfAnotherSession(services, formData)
+  if (other === 'other-session') return redirectWithNotice(services, stepPath(services, step), OTHER_SESSION_MESSAGE)
+  if (other !== 'signed-out') return null
   return redirectWithNotice(
     services,
     `/${services.store}/customer/login?redirectTo=${encodeURIComponent(stepPath(services, step))}`,

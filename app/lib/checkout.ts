@@ -18,12 +18,6 @@ export const STEP_LABELS: Record<CheckoutStep, string> = {
 /** Spec §9: checkout images are 100×100. */
 export const CHECKOUT_IMAGE_SIZE = 100
 
-/**
- * Sent by a step's form drawn for a signed-in customer: a cart gone because they signed out meanwhile (another
- * window) is theirs again after a sign-in, which the step then asks for instead of showing an empty cart.
- */
-export const SIGNED_IN_FIELD = 'signedIn'
-
 /** The shipping methods' legend: where the page opens after an address asked for its methods. */
 export const SHIPPING_METHODS_ANCHOR = 'shipping-method-legend'
 

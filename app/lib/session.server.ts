@@ -1,3 +1,5 @@
+import { digest } from './digest'
+import { SESSION_FIELD } from './session-field'
 import {
   CustomerCartIdDocument,
   GenerateCustomerTokenDocument,
@@ -325,6 +327,32 @@ export function signedOutRedirect(store: StoreCode, method: string): Response {
   for (const cookie of signedOutCookies()) headers.append('Set-Cookie', cookie)
   return new Response(null, { status: method === 'GET' || method === 'HEAD' ? 302 : 303, headers })
 }
+
+/** Which session drew a form (lib/session-field.ts): a short digest of the token, null for a guest. */
+export function sessionMark(services: Pick<RequestServices, 'customerToken'>): string | null {
+  return services.customerToken ? digest(services.customerToken) : null
+}
+
+/** Pages drawn before forms named their session said only "signed in". */
+const SIGNED_IN_BEFORE_MARKS = '1'
+
+/**
+ * A form drawn for a signed-in session, sent from another one (lib/session-field.ts): signed out meanwhile, or another
+ * customer (or a new sign-in) in another window. Nothing of it is to be applied.
+ */
+export function formOfAnotherSession(
+  services: Pick<RequestServices, 'customerToken'>,
+  formData: FormData,
+): 'signed-out' | 'other-session' | null {
+  const sent = formData.get(SESSION_FIELD)
+  if (typeof sent !== 'string' || sent === '') return null
+  if (!services.customerToken) return 'signed-out'
+  return sent === SIGNED_IN_BEFORE_MARKS || sent === sessionMark(services) ? null : 'other-session'
+}
+
+/** What a form sent from another session is told (formOfAnotherSession). */
+export const OTHER_SESSION_MESSAGE =
+  'You signed in again or as another customer in another window, so nothing was saved. Please check the form and send it again.'
 
 /**
  * Spec §4 for an answer a script reads (JSON): a refused session signs the shopper out all the same, but the script

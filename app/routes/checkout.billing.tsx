@@ -1,8 +1,9 @@
 import { getInputProps } from '@conform-to/react'
+import { sessionMark } from '~/lib/session.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, redirect, useNavigation } from 'react-router'
 import { AddressChoice } from '~/components/checkout/saved-addresses'
-import { SignedInField } from '~/components/checkout/signed-in-field'
+import { SessionField } from '~/components/session-field'
 import { FormError, SubmitButton } from '~/components/form'
 import { useFormDraft } from '~/components/form-draft'
 import {
@@ -48,6 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     sameAsShipping,
     savedAddresses,
     signedIn: Boolean(services.customerToken),
+    session: sessionMark(services),
     defaults: {
       ...addressFormValues(billing ?? (cart.is_virtual ? null : shipping)),
       // The billing address chosen before, else the customer's default billing address (what "a different
@@ -82,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BillingStep({ loaderData, actionData }: Route.ComponentProps) {
-  const { countries, canUseShipping, sameAsShipping, savedAddresses, signedIn, defaults } = loaderData
+  const { countries, canUseShipping, sameAsShipping, savedAddresses, signedIn, session, defaults } = loaderData
   const navigation = useNavigation()
   const draft = useFormDraft('billing')
   const { form, fields, formProps } = useValidatedForm({
@@ -121,7 +123,7 @@ export default function BillingStep({ loaderData, actionData }: Route.ComponentP
           signedIn={signedIn}
           className={canUseShipping ? 'group-has-[input[name=sameAsShipping]:checked]:hidden' : ''}
         />
-        <SignedInField signedIn={signedIn} />
+        <SessionField mark={session} />
         <SubmitButton pending={navigation.state === 'submitting'}>Continue to payment</SubmitButton>
       </Form>
     </section>

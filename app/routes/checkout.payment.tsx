@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import { sessionMark } from '~/lib/session.server'
 import { useState } from 'react'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
-import { SignedInField } from '~/components/checkout/signed-in-field'
+import { SessionField } from '~/components/session-field'
 import { AddressSummary } from '~/components/checkout/address-summary'
 import { FormError, SubmitButton } from '~/components/form'
 import { ChoiceGroup } from '~/components/choice-group'
@@ -48,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Sent back with the order: a cart changed since (another tab) is not ordered at a total the shopper never saw.
     reviewedTotal: cart.prices?.grand_total?.value ?? null,
     reviewedLines: reviewedLinesOf(cart),
-    signedIn: Boolean(services.customerToken),
+    session: sessionMark(services),
   }
 }
 
@@ -106,7 +107,7 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
     selected,
     reviewedTotal,
     reviewedLines,
-    signedIn,
+    session,
   } = loaderData
   const navigation = useNavigation()
   const { form, fields, formProps } = useValidatedForm({
@@ -197,7 +198,7 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
         </ChoiceGroup>
         {reviewedTotal !== null ? <input type="hidden" name="reviewedTotal" value={reviewedTotal} /> : null}
         <input type="hidden" name="reviewedLines" value={reviewedLines} />
-        <SignedInField signedIn={signedIn} />
+        <SessionField mark={session} />
         <RecaptchaField forms={['PLACE_ORDER']} />
         {/* The amount the shopper commits to, beside the button (on a phone the summary is further down). */}
         {reviewedTotal !== null ? (

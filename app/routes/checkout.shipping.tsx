@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import { sessionMark } from '~/lib/session.server'
 import { data, redirect } from 'react-router'
 import { ShippingForm } from '~/components/form-islands'
 import {
@@ -44,6 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     countries,
     savedAddresses,
     signedIn: Boolean(services.customerToken),
+    session: sessionMark(services),
     defaults: { ...addressFormValues(address), savedAddressId: initialAddressChoice(address, savedAddresses) },
     methods: availableShippingMethods(cart),
     selected: selectedShippingMethodKey(cart),

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { AddressChoice } from '~/components/checkout/saved-addresses'
 import { ShippingMethods } from '~/components/checkout/shipping-methods'
-import { SignedInField } from '~/components/checkout/signed-in-field'
+import { SessionField } from '~/components/session-field'
 import { FormError, SubmitButton } from '~/components/form'
 import { useFormDraft } from '~/components/form-draft'
 import { useValidatedForm } from '~/components/use-validated-form'
@@ -13,7 +13,7 @@ type Props = Pick<Route.ComponentProps, 'loaderData' | 'actionData'>
 
 /** The checkout's shipping step: the address (saved or new) and, once the address gives them, the methods. */
 export function ShippingForm({ loaderData, actionData }: Props) {
-  const { store, countries, savedAddresses, signedIn, defaults, methods, selected } = loaderData
+  const { store, countries, savedAddresses, signedIn, session, defaults, methods, selected } = loaderData
   const navigation = useNavigation()
   const draft = useFormDraft('shipping')
   const { form, fields, formProps } = useValidatedForm({
@@ -35,7 +35,7 @@ export function ShippingForm({ loaderData, actionData }: Props) {
       <Form method="post" {...draft.bind(formProps)} className="space-y-6">
         <FormError errors={form.errors} />
         <AddressChoice fields={fields} countries={countries} savedAddresses={savedAddresses} signedIn={signedIn} />
-        <SignedInField signedIn={signedIn} />
+        <SessionField mark={session} />
         {methods.length > 0 ? (
           <>
             <ShippingMethods

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { OTHER_SESSION_MESSAGE } from '~/lib/session.server'
 import { z } from 'zod'
 import { CART_MESSAGES } from '~/lib/cart'
 import { CHECKOUT_MESSAGES } from '~/lib/checkout'
@@ -277,17 +278,18 @@ describe('a customer signed out in another window', () => {
       headers: { Cookie: `vsf-customer=${token}; vsf-cart=${customerCart.id}` },
     })
     expect(page.status).toBe(200)
-    expect(await page.text()).toContain('<input type="hidden" name="signedIn" value="1"/>')
+    const mark = /<input type="hidden" name="signedIn" value="(\w+)"\/>/.exec(await page.text())?.[1]
+    expect(mark).toBeDefined()
 
     // The sign-out in the other window took both cookies; this window's form still says it was drawn signed in.
-    const response = await call('/us_et/checkout/payment', formPost({ paymentMethod: 'checkmo', signedIn: '1' }))
+    const response = await call('/us_et/checkout/payment', formPost({ paymentMethod: 'checkmo', signedIn: mark ?? '' }))
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/us_et/customer/login?redirectTo=%2Fus_et%2Fcheckout%2Fpayment')
     expect(notice(response)).toBe(CHECKOUT_MESSAGES.signedOut)
     // Whatever the step sends: a saved address of an address book the request can no longer read is not refused.
     const shipping = await call(
       '/us_et/checkout/shipping',
-      formPost({ savedAddressId: '1', shippingMethod: 'flatrate_flatrate', signedIn: '1' }),
+      formPost({ savedAddressId: '1', shippingMethod: 'flatrate_flatrate', signedIn: mark ?? '' }),
     )
     expect(shipping.headers.get('Location')).toBe('/us_et/customer/login?redirectTo=%2Fus_et%2Fcheckout%2Fshipping')
     expect(notice(shipping)).toBe(CHECKOUT_MESSAGES.signedOut)
@@ -295,6 +297,54 @@ describe('a customer signed out in another window', () => {
     const guest = await call('/us_et/checkout/payment', formPost({ paymentMethod: 'checkmo' }))
     expect(guest.headers.get('Location')).toBe('/us_et/cart')
     expect(notice(guest)).toBe(CHECKOUT_MESSAGES.cartGone)
+  })
+
+  it("applies nothing of a step drawn for one customer to another who signed in meanwhile: X's address never reaches Y's cart", async () => {
+    const cartWithAProduct = async (token: string) => {
+      const { customerCart } = z
+        .object({ customerCart: z.object({ id: z.string() }) })
+        .parse(await commerce('{ customerCart { id } }', {}, token))
+      await commerce(
+        `mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "ET-H00001", quantity: 1 }]) { cart { id } } }`,
+        { id: customerCart.id },
+        token,
+      )
+      return customerCart
+    }
+    const drawnFor = await newCustomerToken('session-x')
+    const drawnCart = await cartWithAProduct(drawnFor)
+    const page = await call('/us_et/checkout/shipping', {
+      headers: { Cookie: `vsf-customer=${drawnFor}; vsf-cart=${drawnCart.id}` },
+    })
+    const mark = /<input type="hidden" name="signedIn" value="(\w+)"\/>/.exec(await page.text())?.[1]
+    expect(mark).toBeDefined()
+    const other = await newCustomerToken('session-y')
+    const customerCart = await cartWithAProduct(other)
+    const sent = await call(
+      '/us_et/checkout/shipping',
+      formPost(
+        {
+          signedIn: mark ?? '',
+          firstname: 'Xavier',
+          lastname: 'Customer',
+          street: 'Xstraat',
+          houseNumber: '99',
+          postcode: '3011 AA',
+          city: 'Rotterdam',
+          countryCode: 'NL',
+          telephone: '0101234567',
+          shippingMethod: 'flatrate_flatrate',
+        },
+        { Cookie: `vsf-customer=${other}; vsf-cart=${customerCart.id}` },
+      ),
+    )
+    expect(sent.status).toBe(302)
+    expect(sent.headers.get('Location')).toBe('/us_et/checkout/shipping')
+    expect(notice(sent)).toBe(OTHER_SESSION_MESSAGE)
+    const { cart } = z
+      .object({ cart: z.object({ shipping_addresses: z.array(z.unknown()) }) })
+      .parse(await commerce(`{ cart(cart_id: "${customerCart.id}") { shipping_addresses { city } } }`, {}, other))
+    expect(cart.shipping_addresses).toEqual([])
   })
 })
 
