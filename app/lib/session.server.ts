@@ -1,3 +1,4 @@
+import { redirect } from 'react-router'
 import { digest } from './digest'
 import { SESSION_FIELD } from './session-field'
 import {
@@ -349,6 +350,30 @@ export function formOfAnotherSession(
   if (!services.customerToken) return 'signed-out'
   return sent === SIGNED_IN_BEFORE_MARKS || sent === sessionMark(services) ? null : 'other-session'
 }
+
+/**
+ * A My Account form sent from another session (formOfAnotherSession) changes nothing: signed out meanwhile, the
+ * shopper signs in and comes back to `page`; another session, `page` is drawn again for it. Null for this session's.
+ */
+export function refuseFormOfAnotherSession(
+  services: RequestServices,
+  formData: FormData,
+  page: string,
+): Response | null {
+  const other = formOfAnotherSession(services, formData)
+  if (!other) return null
+  const message = other === 'signed-out' ? SIGNED_OUT_FORM_MESSAGE : OTHER_SESSION_MESSAGE
+  services.responseCookies.push(
+    serializeCookie(COOKIE.message, JSON.stringify({ message, type: 'warning', persist: true })),
+  )
+  return redirect(
+    other === 'signed-out' ? `/${services.store}/customer/login?redirectTo=${encodeURIComponent(page)}` : page,
+  )
+}
+
+/** What a My Account form sent after a sign-out in another window is told. */
+export const SIGNED_OUT_FORM_MESSAGE =
+  'You were signed out (in another window?), so nothing was saved. Please sign in and send the form again.'
 
 /** What a form sent from another session is told (formOfAnotherSession). */
 export const OTHER_SESSION_MESSAGE =

@@ -1,4 +1,5 @@
 import { orUnavailable } from '~/lib/outage.server'
+import { refuseFormOfAnotherSession, sessionMark } from '~/lib/session.server'
 import { seoMeta } from '~/lib/seo'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
@@ -20,12 +21,14 @@ import type { Route } from './+types/customer.addresses-details.create'
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const [addresses, countries] = await orUnavailable(Promise.all([loadAddresses(services), loadCountries(services)]))
-  return { store: services.store, countries, first: addresses.length === 0 }
+  return { store: services.store, countries, first: addresses.length === 0, session: sessionMark(services) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   const [formData, countries] = await Promise.all([readFormBody(request), loadCountries(services).catch(() => [])])
+  const other = refuseFormOfAnotherSession(services, formData, new URL(request.url).pathname)
+  if (other) return other
   const submission = parseWithZod(formData, { schema: createAddressBookSchema(countries) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
@@ -39,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CreateAddress({ loaderData, actionData }: Route.ComponentProps) {
-  const { store, countries, first } = loaderData
+  const { store, countries, first, session } = loaderData
   return (
     <AddressBookForm
       id="address-create"
@@ -50,6 +53,7 @@ export default function CreateAddress({ loaderData, actionData }: Route.Componen
       cancelTo={`/${store}/customer/addresses-details`}
       first={first}
       isDefault={{ shipping: false, billing: false }}
+      session={session}
     />
   )
 }

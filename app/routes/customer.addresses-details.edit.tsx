@@ -1,4 +1,5 @@
 import { orUnavailable } from '~/lib/outage.server'
+import { refuseFormOfAnotherSession, sessionMark } from '~/lib/session.server'
 import { seoMeta } from '~/lib/seo'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
@@ -31,6 +32,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     countries,
     defaults: addressBookFormValues(address),
     isDefault: { shipping: Boolean(address.default_shipping), billing: Boolean(address.default_billing) },
+    session: sessionMark(services),
   }
 }
 
@@ -39,6 +41,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseAddressId(params.addressId)
   if (id === undefined) throw data(null, { status: 404 })
   const [formData, countries] = await Promise.all([readFormBody(request), loadCountries(services).catch(() => [])])
+  const other = refuseFormOfAnotherSession(services, formData, new URL(request.url).pathname)
+  if (other) return other
   const submission = parseWithZod(formData, { schema: createAddressBookSchema(countries) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
@@ -58,7 +62,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditAddress({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { store, countries, defaults, isDefault } = loaderData
+  const { store, countries, defaults, isDefault, session } = loaderData
   return (
     <AddressBookForm
       id={`address-edit-${params.addressId}`}
@@ -69,6 +73,7 @@ export default function EditAddress({ loaderData, actionData, params }: Route.Co
       cancelTo={`/${store}/customer/addresses-details`}
       first={false}
       isDefault={isDefault}
+      session={session}
     />
   )
 }

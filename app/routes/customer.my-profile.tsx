@@ -1,4 +1,6 @@
 import { seoMeta } from '~/lib/seo'
+import { SessionField } from '~/components/session-field'
+import { refuseFormOfAnotherSession, sessionMark } from '~/lib/session.server'
 import { storePasswordRefusal } from '~/lib/account/password.server'
 import { useEffect, useRef } from 'react'
 import type { SubmissionResult } from '@conform-to/react'
@@ -33,18 +35,20 @@ const UNAVAILABLE = 'Your changes could not be saved right now. Please try again
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  if (!services.customerToken) return { company: null }
+  if (!services.customerToken) return { company: null, session: null }
   const answer = await services.commerce.query(CustomerCompanyDocument, {}).catch((error: unknown) => {
     console.warn('my profile: company unavailable', error instanceof Error ? error.message : error)
     return null
   })
-  return { company: answer?.customer?.b2b_company ?? null }
+  return { company: answer?.customer?.b2b_company ?? null, session: sessionMark(services) }
 }
 
 /** Two forms post here: the profile (intent "profile") and the password change (intent "password"). */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   const formData = await readFormBody(request)
+  const other = refuseFormOfAnotherSession(services, formData, `/${services.store}/customer/my-profile`)
+  if (other) return other
   if (formData.get('intent') === 'password') return changePassword(services, formData)
 
   const current = await loadCustomerSummary(services).catch(() => null)
@@ -53,13 +57,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       { intent: 'profile' as const, result: { status: 'error' as const, error: { '': [UNAVAILABLE] } } },
       { status: 400 },
     )
-  const submission = parseWithZod(formData, { schema: profileSchema(current.email ?? '') })
+  // The address the form was drawn with: left as it was, it is no wish to change it, even when another window changed
+  // it meanwhile (the page would otherwise put the old one back, or ask for a password for a change nobody made).
+  const drawnWith = formData.get(EMAIL_DRAWN_FIELD)
+  const baseline = typeof drawnWith === 'string' && drawnWith !== '' ? drawnWith : (current.email ?? '')
+  const submission = parseWithZod(formData, { schema: profileSchema(baseline) })
   if (submission.status !== 'success')
     return data({ intent: 'profile' as const, result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   const { email, password, firstname, lastname, prefix, suffix, dateOfBirth, gender, taxvat } = submission.value
   try {
     // Spec §5: a changed email is made first, with the password; its errors are joined by commas.
-    if (emailChanged(current.email ?? '', email))
+    if (emailChanged(baseline, email) && emailChanged(current.email ?? '', email))
       await services.commerce.mutate(UpdateCustomerEmailDocument, { email, password: password ?? '' })
     await services.commerce.mutate(UpdateCustomerDocument, {
       input: {
@@ -129,12 +137,19 @@ function refusalOf(message: string, passwordField: string) {
 /** Magento's text (GraphQlAuthenticationException) for a password that is not the account's. */
 const WRONG_PASSWORD = /^The password doesn't match this account\b/
 
+/** The e-mail address the profile form was drawn with (see the action). */
+const EMAIL_DRAWN_FIELD = 'emailWas'
+
 export default function MyProfile({ actionData, loaderData }: Route.ComponentProps) {
   const customer = useRouteLoaderData<typeof customerLoader>('routes/customer')?.customer
   if (!customer) return null
   return (
     <div className="max-w-xl space-y-10">
-      <ProfileForm customer={customer} lastResult={actionData?.intent === 'profile' ? actionData.result : undefined} />
+      <ProfileForm
+        customer={customer}
+        session={loaderData.session}
+        lastResult={actionData?.intent === 'profile' ? actionData.result : undefined}
+      />
       {loaderData.company ? <CompanyDetails company={loaderData.company} /> : null}
       <PasswordForm
         email={customer.email ?? ''}
@@ -146,9 +161,11 @@ export default function MyProfile({ actionData, loaderData }: Route.ComponentPro
 
 function ProfileForm({
   customer,
+  session,
   lastResult,
 }: {
   customer: CustomerSummary
+  session: string | null
   lastResult: SubmissionResult | undefined
 }) {
   const navigation = useNavigation()
@@ -189,6 +206,8 @@ function ProfileForm({
       {isB2b ? <p className="text-sm text-stone-600">Business customer</p> : null}
       <Form method="post" preventScrollReset {...formProps} className="space-y-4">
         <input type="hidden" name="intent" value="profile" />
+        <SessionField mark={session} />
+        <input type="hidden" name={EMAIL_DRAWN_FIELD} value={customer.email ?? ''} />
         <FormError errors={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="First name" field={fields.firstname} autoComplete="given-name" />

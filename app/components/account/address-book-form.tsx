@@ -6,6 +6,7 @@ import { useFormDraft } from '~/components/form-draft'
 import { ADDRESS_MESSAGES } from '~/lib/account/addresses'
 import type { CountryOption } from '~/lib/checkout'
 import { useValidatedForm } from '~/components/use-validated-form'
+import { SessionField } from '~/components/session-field'
 
 type Props = {
   id: string
@@ -18,10 +19,22 @@ type Props = {
   first: boolean
   /** An address that already is a default stays one (Magento has no "no default"); the form says so. */
   isDefault: { shipping: boolean; billing: boolean }
+  /** The session the form is drawn for (lib/session-field.ts). */
+  session: string | null
 }
 
 /** Create and edit an address (spec §3 fields, §5 texts); the same schema runs in the browser and the action. */
-export function AddressBookForm({ id, title, countries, defaults, lastResult, cancelTo, first, isDefault }: Props) {
+export function AddressBookForm({
+  id,
+  title,
+  countries,
+  defaults,
+  lastResult,
+  cancelTo,
+  first,
+  isDefault,
+  session,
+}: Props) {
   const navigation = useNavigation()
   const draft = useFormDraft(id)
   const { form, fields, formProps } = useValidatedForm({
@@ -43,6 +56,7 @@ export function AddressBookForm({ id, title, countries, defaults, lastResult, ca
       </h2>
       <Form method="post" {...draft.bind(formProps)} className="space-y-6">
         <FormError errors={form.errors} />
+        <SessionField mark={session} />
         <AddressFields fields={fields} countries={countries} />
         {first ? (
           <p className="text-sm text-stone-600">{ADDRESS_MESSAGES.firstIsDefault}</p>

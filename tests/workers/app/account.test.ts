@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { NEWSLETTER_PENDING_TEXT } from '~/lib/account/newsletter'
 import { PASSWORD_HINT } from '~/lib/account/password-hint'
 import { REGISTERED_MESSAGE, REGISTERED_WHILE_SIGNED_IN } from '~/lib/account/register'
+import { OTHER_SESSION_MESSAGE } from '~/lib/session.server'
 import { B2B_MESSAGES } from '~/lib/b2b/registration'
 import { forgetInMemory } from '~/lib/kv-cache.server'
 import { SIGN_IN_UNAVAILABLE, couponNotCarriedMessage, otherStoreCartMessage } from '~/lib/session.server'
@@ -390,6 +391,79 @@ describe('my account', () => {
     expect(await response.text()).toContain(
       'The password doesn&#x27;t match this account. Verify the password and try again.',
     )
+  })
+})
+
+describe('a My Account form left open while the session changed in another window', () => {
+  const markOn = async (path: string, token: string) =>
+    /<input type="hidden" name="signedIn" value="(\w+)"\/>/.exec(
+      await (await call(path, { headers: { Cookie: `vsf-customer=${token}` } })).text(),
+    )?.[1] ?? ''
+  const emailOf = async (token: string) =>
+    z.object({ customer: z.object({ email: z.string() }) }).parse(await commerce('{ customer { email } }', {}, token))
+      .customer.email
+
+  it("keeps an e-mail changed elsewhere when the page's own field was left as it was drawn", async () => {
+    const token = await newCustomerToken('profile-stale')
+    const drawn = await emailOf(token)
+    const changed = uniqueEmail('profile-changed')
+    await commerce(
+      'mutation ($email: String!) { updateCustomerEmail(email: $email, password: "Password123!") { customer { email } } }',
+      { email: changed },
+      token,
+    )
+    const saved = await call(
+      '/us_et/customer/my-profile',
+      formPost(
+        { intent: 'profile', firstname: 'Renamed', lastname: 'Shopper', email: drawn, emailWas: drawn },
+        { Cookie: `vsf-customer=${token}` },
+      ),
+    )
+    expect(saved.status).toBe(302)
+    expect(await emailOf(token)).toBe(changed)
+  })
+
+  it("applies nothing of another customer's profile or new address: the page is drawn again for this one", async () => {
+    const drawnFor = await newCustomerToken('form-x')
+    const other = await newCustomerToken('form-y')
+    const profile = await call(
+      '/us_et/customer/my-profile',
+      formPost(
+        {
+          intent: 'profile',
+          signedIn: await markOn('/us_et/customer/my-profile', drawnFor),
+          firstname: 'Xavier',
+          lastname: 'Customer',
+          email: await emailOf(drawnFor),
+        },
+        { Cookie: `vsf-customer=${other}` },
+      ),
+    )
+    expect(profile.status).toBe(302)
+    expect(profile.headers.get('Location')).toBe('/us_et/customer/my-profile')
+    expect(JSON.parse(cookieValue(profile, 'vsf-message') ?? '{}')).toMatchObject({ message: OTHER_SESSION_MESSAGE })
+    const address = await call(
+      '/us_et/customer/addresses-details/create',
+      formPost(
+        {
+          signedIn: await markOn('/us_et/customer/addresses-details/create', drawnFor),
+          firstname: 'Xavier',
+          lastname: 'Customer',
+          street: 'Xstraat',
+          houseNumber: '99',
+          postcode: '3011 AA',
+          city: 'Rotterdam',
+          countryCode: 'NL',
+          telephone: '0101234567',
+        },
+        { Cookie: `vsf-customer=${other}` },
+      ),
+    )
+    expect(address.headers.get('Location')).toBe('/us_et/customer/addresses-details/create')
+    const { customer } = z
+      .object({ customer: z.object({ firstname: z.string(), addresses: z.array(z.unknown()) }) })
+      .parse(await commerce('{ customer { firstname addresses { id } } }', {}, other))
+    expect(customer).toEqual({ firstname: 'Test', addresses: [] })
   })
 })
 
