@@ -96,6 +96,11 @@ describe('a cart that breaks spec §5, filled elsewhere', () => {
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/us_et/cart')
     expect(notice(response)).toBe(trainingDateGone('Precision Cutting Workshop Paris'))
+    // The cart page says so too, once the notice is gone.
+    const cart = await (await call('/us_et/cart', { headers: { Cookie: `vsf-cart=${cartId}` } })).text()
+    expect(cart).toContain(
+      `<p role="alert" class="rounded border border-amber-300 bg-amber-50 p-3">${trainingDateGone('Precision Cutting Workshop Paris')}`,
+    )
   })
 
   it('is not ordered when it changed that way after the review', async () => {
