@@ -24,15 +24,21 @@ export function stockLeftMessage(left: number, held: number): string {
  * such a date; the checkout asks for this too, before every step and Place order.
  */
 export function bookedDateError(cart: Pick<Cart, 'items'>, today?: string): string | null {
-  for (const item of cartItems(cart)) {
-    if (!item.product.is_training || !('customizable_options' in item)) continue
+  return bookedDateGoneLines(cart, today)[0]?.message ?? null
+}
+
+/** The lines bookedDateError refuses, each with its message: the cart page shows one while its line is there. */
+export function bookedDateGoneLines(cart: Pick<Cart, 'items'>, today?: string): { uid: string; message: string }[] {
+  return cartItems(cart).flatMap((item) => {
+    if (!item.product.is_training || !('customizable_options' in item)) return []
     const date = item.customizable_options
       .find((option) => option?.type === 'date')
       ?.values.find((value) => value?.value)
       ?.value?.slice(0, 10)
-    if (date && trainingDateError(date, today)) return trainingDateGone(productName(item.product.name))
-  }
-  return null
+    return date && trainingDateError(date, today)
+      ? [{ uid: item.uid, message: trainingDateGone(productName(item.product.name)) }]
+      : []
+  })
 }
 
 export const trainingDateGone = (product: string) =>

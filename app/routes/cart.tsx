@@ -7,8 +7,7 @@ import { CART_FORM_ISLANDS } from '~/components/cart/cart-form-islands'
 import { documentHydrated } from '~/components/cart/js-flag'
 import type { CartActionData } from '~/components/cart/cart-fetcher'
 import { CART_MESSAGES, cartItems, cartRuleError, isQuantityUpdate } from '~/lib/cart'
-import { todayIsoDate } from '~/lib/cart-add'
-import { bookedDateError } from '~/lib/cart-limits'
+import { bookedDateGoneLines } from '~/lib/cart-limits'
 import { CouponSchema, RemoveItemSchema, UpdateQuantitySchema } from '~/lib/cart.schema'
 import { applyCoupon, getCart, getCartOrEmpty, removeItem, toCartError, updateItemQuantity } from '~/lib/cart.server'
 import { servicesContext } from '~/lib/context.server'
@@ -32,9 +31,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     cart,
     unavailable,
     removing: removing ? { uid: removing.uid, name: productName(removing.product.name) } : null,
-    // The server's day, so the page judges a training's booked date as the checkout will (and the browser draws it
-    // as the server did, whatever its clock says).
-    today: todayIsoDate(),
+    // A training booked for a day gone by, judged as the checkout will (the server's day), with its line: the notice
+    // goes when the line does.
+    bookedDateGone: bookedDateGoneLines(cart),
   }
   // A cart that could not be read is not an empty one: the page says so, with a retry, as the checkout does.
   return unavailable ? data(page, UNAVAILABLE_INIT) : page
@@ -100,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { store, cart: loadedCart, unavailable, removing, today } = loaderData
+  const { store, cart: loadedCart, unavailable, removing, bookedDateGone } = loaderData
   const { latest, publish } = useCartContext()
   // The first page of a visit: the layout loaded this same cart in the same request (root.tsx), so it is not handed
   // over again. That update would also reach the forms' islands before their code is here and empty them.
@@ -112,7 +111,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   }, [loadedCart, publish])
   const cart = latest ?? loadedCart
   // Every rule the checkout holds the cart to (checkout.server.ts), so the page says what the checkout will refuse.
-  const broken = cartRuleError(cart) ?? bookedDateError(cart, today)
+  const lines = new Set(cartItems(cart).map((item) => item.uid))
+  const broken = cartRuleError(cart) ?? bookedDateGone.find((gone) => lines.has(gone.uid))?.message ?? null
   const locale = STORES[store].iso
 
   return (
