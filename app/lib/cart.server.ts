@@ -293,7 +293,7 @@ async function onCart<T>(
   forgetLoadedCart(services)
   const hadId = Boolean(getCartId(services))
   const cartId = options.createIfMissing ? await ensureCartId(services) : getCartId(services)
-  if (!cartId) throw new CartError(CART_MESSAGES.itemNotFound)
+  if (!cartId) throw new CartError(CART_MESSAGES.cartGone)
   try {
     return await run(cartId)
   } catch (error) {
@@ -307,7 +307,7 @@ async function onCart<T>(
     }
     if (!isMissingCart(error)) throw toCartError(error)
     forgetCartId(services)
-    if (!options.createIfMissing || !hadId) throw new CartError(CART_MESSAGES.itemNotFound)
+    if (!options.createIfMissing || !hadId) throw new CartError(CART_MESSAGES.cartGone)
     try {
       return await run(await ensureCartId(services))
     } catch (retryError) {
@@ -452,8 +452,13 @@ export async function applyCoupon(services: RequestServices, code: string | unde
   const result = await onCart(
     services,
     (cartId) => services.commerce.mutate(ApplyCouponToCartDocument, { cartId, couponCode }),
-    { createIfMissing: true },
+    // No cart is made for a code alone (Magento refuses a coupon on an empty cart): it waits for the next add.
+    { createIfMissing: false },
   ).catch(async (error: unknown) => {
+    if (error instanceof CartError && error.message === CART_MESSAGES.cartGone) {
+      services.responseCookies.push(serializeCookie(COOKIE.coupon, couponCode))
+      throw new CartError(CART_MESSAGES.couponHeld(couponCode))
+    }
     // The same code sent again (a double click, a second tab): Magento refuses a second coupon, but this one is
     // the cart's already, which is what the shopper asked for.
     if (!(error instanceof CartError && ALREADY_APPLIED.test(error.message))) throw error

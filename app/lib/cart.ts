@@ -68,6 +68,10 @@ export const CART_MESSAGES = {
   productNotFound: 'This product could not be found.',
   unavailable: 'The cart is unavailable right now. Please try again in a moment.',
   itemNotFound: 'This item is no longer in your cart.',
+  /** The cart itself is gone since the page was drawn: ordered or emptied elsewhere (another window, another device). */
+  cartGone: 'Your cart was ordered or emptied in another window, so there was nothing to change here.',
+  /** A code for a cart that has nothing to apply it to: kept for the next add (spec §4's coupon-code cookie). */
+  couponHeld: (code: string) => `The coupon code ${code} will be applied when you add a product to your cart.`,
   /** A cart filled elsewhere (another device, another client of the backend) may break §5's rules: it is not ordered. */
   mixedCart:
     'Your cart holds training and regular products together. They are ordered separately: please remove one kind.',

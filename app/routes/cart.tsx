@@ -88,13 +88,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<CartActionData>({ ok: true, intent, uid, result, cart, message: null })
   } catch (error) {
     const refusal = toCartError(error)
-    if (refusal.message === CART_MESSAGES.itemNotFound && !withJs)
-      // Its row is gone from the page this answer renders, and its message with it: the page says it instead.
-      noticeOnThisPage(services, { message: refusal.message, type: 'danger', persist: false })
+    // Its row, or the whole cart, is gone from the page this answer renders, and the form's message with it: the page
+    // says it instead (a notice without JavaScript; with it, the answer's own notice).
+    const formGone = refusal.message === CART_MESSAGES.itemNotFound || refusal.message === CART_MESSAGES.cartGone
+    const held = value.intent === 'coupon' && refusal.message === CART_MESSAGES.couponHeld(value.code ?? '')
+    if ((formGone || held) && !withJs)
+      noticeOnThisPage(services, { message: refusal.message, type: held ? 'info' : 'danger', persist: false })
     // Refused because the cart changed elsewhere (a line or a coupon another tab took out or put in): the page
     // gets the cart as it is now, so what it shows matches the refusal.
     const current = refusal.unavailable ? null : await getCart(services).catch(() => null)
-    return refuse(submission.reply({ formErrors: [refusal.message] }), current)
+    const answer = refuse(submission.reply({ formErrors: [refusal.message] }), current)
+    if (held || (value.intent === 'coupon' && formGone)) answer.data.couponError = refusal.message
+    return answer
   }
 }
 

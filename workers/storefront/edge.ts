@@ -10,6 +10,7 @@ import {
   readCookies,
   serializeCookie,
 } from '~/lib/cookies'
+import { CART_MESSAGES } from '~/lib/cart'
 import { DEFAULT_STORE, STORES, type StoreCode, isDataRequestPath, isStoreCode, storeFromPath } from '~/lib/stores'
 import { safeQuery, safeRedirectPath, safeSlug } from '~/lib/safe-path'
 import { PENDING_WISHLIST_COOKIE } from '~/lib/wishlist/pending-add'
@@ -41,7 +42,7 @@ export const COUPON_NOTICE_TITLE = 'Coupon'
 /** What a `?coupon=` link's notice says (spec §2 names the behaviour, not the words). */
 export const COUPON_LINK_MESSAGES = {
   applied: (code: string) => `The coupon code ${code} was applied to your cart.`,
-  held: (code: string) => `The coupon code ${code} will be applied when you add a product to your cart.`,
+  held: CART_MESSAGES.couponHeld,
   /** The cart form's own words for a code it cannot use. */
   invalid: "The coupon code isn't valid. Verify the code and try again.",
 } as const

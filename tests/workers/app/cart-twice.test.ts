@@ -36,7 +36,7 @@ describe('the same coupon applied twice', () => {
 })
 
 describe('a cart page older than its cart (the cart was ordered on another device)', () => {
-  it('answers a change with the line-gone notice, not Magento’s “The cart isn’t active.”', async () => {
+  it('answers a change with the cart-gone notice, not Magento’s “The cart isn’t active.”', async () => {
     const cartId = await guestCartWith('ET-H00001')
     const items = z
       .object({ cart: z.object({ items: z.array(z.object({ uid: z.string() })) }) })
@@ -61,13 +61,29 @@ describe('a cart page older than its cart (the cart was ordered on another devic
     const withJs = await update(true)
     expect(withJs.status).toBe(400)
     const body = await withJs.text()
-    expect(body).toContain(CART_MESSAGES.itemNotFound)
+    expect(body).toContain(CART_MESSAGES.cartGone)
     expect(body).not.toContain("isn't active")
     // The dead id is dropped, so the next page is not read from it again.
     expect(withJs.headers.get('Set-Cookie') ?? '').toMatch(/vsf-cart=;/)
 
     const withoutJs = await update(false)
-    expect(await withoutJs.text()).toContain(CART_MESSAGES.itemNotFound)
+    expect(await withoutJs.text()).toContain(CART_MESSAGES.cartGone)
     expect(cookieValue(withoutJs, 'vsf-cart')).toBe('')
+  })
+
+  it('holds a coupon for the next add instead of making an empty cart for it, and says so', async () => {
+    // Ordered or emptied in another window: the backend no longer knows the cart.
+    const gone = 'abcdefabcdefabcdefabcdefabcdef99'
+    for (const js of [true, false]) {
+      const response = await call(
+        js ? '/us_et/cart.data' : '/us_et/cart',
+        formPost({ intent: 'coupon', code: 'WELCOME10', ...(js ? { js: '1' } : {}) }, { Cookie: `vsf-cart=${gone}` }),
+      )
+      const body = await response.text()
+      expect(body).toContain(CART_MESSAGES.couponHeld('WELCOME10'))
+      expect(cookieValue(response, 'coupon-code')).toBe('WELCOME10')
+      // No new cart for a code alone.
+      expect(response.headers.getSetCookie().some((cookie) => /^vsf-cart=[^;]+/.test(cookie))).toBe(false)
+    }
   })
 })
