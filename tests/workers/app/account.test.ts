@@ -561,6 +561,23 @@ describe('sign-out', () => {
   })
 })
 
+describe('sign-out with a session the backend no longer knows (expired, revoked elsewhere)', () => {
+  it('signs out as asked and says so, to /Business too: not the warning to log in', async () => {
+    for (const [then, location] of [
+      ['', '/nl_et'],
+      ['business', '/nl_et/Business'],
+    ]) {
+      const response = await call(
+        '/nl_et/customer/logout',
+        formPost({ then }, { Cookie: 'vsf-customer=expiredtoken0123456789' }),
+      )
+      expect(response.headers.get('Location')).toBe(location)
+      expect(JSON.parse(cookieValue(response, 'vsf-message') ?? '{}')).toMatchObject({ message: 'You are signed out.' })
+      expect(response.headers.getSetCookie()).toContain('vsf-customer=; Path=/; SameSite=Lax; Max-Age=0')
+    }
+  })
+})
+
 describe('sign-in with a guest cart while the backend stumbles', () => {
   it.each(['CustomerCartId', 'MergeCarts'])(
     'with %s failing the shopper stays a guest with their cart, told to try again',
