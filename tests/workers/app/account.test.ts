@@ -563,10 +563,11 @@ describe('sign-out', () => {
 
 describe('sign-out with a session the backend no longer knows (expired, revoked elsewhere)', () => {
   it('signs out as asked and says so, to /Business too: not the warning to log in', async () => {
-    for (const [then, location] of [
+    const cases: [string, string][] = [
       ['', '/nl_et'],
       ['business', '/nl_et/Business'],
-    ]) {
+    ]
+    for (const [then, location] of cases) {
       const response = await call(
         '/nl_et/customer/logout',
         formPost({ then }, { Cookie: 'vsf-customer=expiredtoken0123456789' }),
