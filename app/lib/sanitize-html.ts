@@ -1,7 +1,7 @@
 import { decodeHTML } from 'entities'
 import { FilterXSS, escapeAttrValue } from 'xss'
 
-/** A strict allowlist for product copy: text formatting, lists, headings, links, images and simple tables. */
+/** A strict allowlist for product copy: text formatting, lists, headings, quotes, links, images and simple tables. */
 const ALLOW_LIST: Record<string, string[]> = {
   p: [],
   br: [],
@@ -16,17 +16,59 @@ const ALLOW_LIST: Record<string, string[]> = {
   h2: [],
   h3: [],
   h4: [],
+  h5: [],
+  h6: [],
+  // Formatting whose meaning goes with it: H₂O, 25 m², a struck-out old price, a quote, a definition list.
+  sub: [],
+  sup: [],
+  s: [],
+  del: [],
+  ins: [],
+  small: [],
+  mark: [],
+  code: [],
+  pre: [],
+  blockquote: [],
+  hr: [],
+  dl: [],
+  dt: [],
+  dd: [],
+  figure: [],
+  figcaption: [],
   a: ['href'],
   img: ['src', 'alt', 'width', 'height'],
   table: [],
+  caption: [],
   thead: [],
   tbody: [],
+  tfoot: [],
   tr: [],
   th: ['colspan', 'rowspan', 'scope'],
   td: ['colspan', 'rowspan'],
   span: [],
   div: [],
 }
+
+/** The page has one h1, its own: a description's is its section's heading. */
+const DEMOTED: Record<string, string> = { h1: 'h2' }
+
+/** Blocks outside the allowlist: dropped for a space, so the words on each side of them do not run together. */
+const DROPPED_BLOCKS = new Set([
+  'address',
+  'article',
+  'aside',
+  'center',
+  'details',
+  'fieldset',
+  'footer',
+  'form',
+  'header',
+  'legend',
+  'main',
+  'nav',
+  'section',
+  'summary',
+])
 
 /**
  * Browsers drop tabs, newlines and other control characters inside URLs (`java\tscript:`) and decode entities
@@ -81,8 +123,11 @@ const filter = new FilterXSS({
         openedAt = null
       }
     }
-    // Every tag outside the allowlist is dropped (its text kept, unless it is inside a cut).
-    return ''
+    const name = tag.toLowerCase()
+    const demoted = DEMOTED[name]
+    if (demoted) return isClosing ? `</${demoted}>` : `<${demoted}>`
+    // Every other tag outside the allowlist is dropped (its text kept, unless it is inside a cut).
+    return DROPPED_BLOCKS.has(name) ? ' ' : ''
   },
   allowCommentTag: false,
   css: false,

@@ -8,6 +8,17 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(html)).toBe(html)
   })
 
+  test("keeps formatting whose meaning goes with it, makes a description's h1 an h2, and keeps words apart", () => {
+    const kept =
+      '<p>H<sub>2</sub>O, 25 m<sup>2</sup>, was <s>€30</s> <del>€25</del> now €20</p><blockquote>Quoted</blockquote>' +
+      '<dl><dt>Volume</dt><dd>250 ml</dd></dl><pre><code>12 34</code></pre><hr />' +
+      '<table><caption>Sizes</caption><tfoot><tr><td>x</td></tr></tfoot></table>'
+    expect(sanitizeHtml(kept)).toBe(kept)
+    expect(sanitizeHtml('<h1 onclick="x()">Title</h1>')).toBe('<h2>Title</h2>')
+    expect(sanitizeHtml('<section>One</section><section>Two</section>')).toBe(' One  Two ')
+    expect(sanitizeHtml('<sup onmouseover="x()">1</sup>')).toBe('<sup>1</sup>')
+  })
+
   test('removes script, style and iframe with their content', () => {
     const out = sanitizeHtml(
       '<p>ok</p><script>alert(1)</script><style>p{}</style><iframe src="https://x.test"></iframe>',
@@ -69,6 +80,6 @@ describe('sanitizeHtml', () => {
   })
 
   test('strips unknown tags but keeps their text', () => {
-    expect(sanitizeHtml('<form action="/x"><input value="a">text</form>')).toBe('text')
+    expect(sanitizeHtml('<form action="/x"><input value="a">text</form>')).toBe(' text ')
   })
 })

@@ -92,7 +92,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
             />
           </div>
           {shortDescription ? (
-            <div className="prose-sm text-stone-700" dangerouslySetInnerHTML={{ __html: shortDescription }} />
+            <div className="prose text-stone-700" dangerouslySetInnerHTML={{ __html: shortDescription }} />
           ) : null}
           {product.__typename === 'ConfigurableProduct' ? (
             <ProductOptions
@@ -138,12 +138,9 @@ export function ProductView({ data }: { data: ProductPageData }) {
             Description
           </h2>
           {description ? (
-            <div
-              className="space-y-3 text-stone-800 [&_ul]:list-disc [&_ul]:pl-5"
-              dangerouslySetInnerHTML={{ __html: description }}
-            />
+            <div className="prose text-stone-800" dangerouslySetInnerHTML={{ __html: description }} />
           ) : null}
-          {extra ? <div className="space-y-3 text-stone-800" dangerouslySetInnerHTML={{ __html: extra }} /> : null}
+          {extra ? <div className="prose text-stone-800" dangerouslySetInnerHTML={{ __html: extra }} /> : null}
         </section>
       ) : null}
 
