@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities'
 import type { JsonLd } from './seo'
 
 type ProductForSeo = {
@@ -43,10 +44,18 @@ export function productJsonLd(origin: string, href: string, product: ProductForS
 
 /** Plain text from sanitised HTML, for descriptions in structured data and meta tags. */
 export function plainText(html: string, max = 300): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
+  // Entities decoded once the tags are gone ("Tom &amp; Jerry" is "Tom & Jerry", "&lt;3" stays text); the cut falls
+  // between characters as a reader sees them, never inside an emoji or an accented letter.
+  const text = decodeHTML(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim()
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+  const characters = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map(
+    (part) => part.segment,
+  )
+  return characters.length > max
+    ? `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : text
 }
