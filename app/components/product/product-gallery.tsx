@@ -55,7 +55,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
             loading={index === 0 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : 'auto'}
             decoding={index === 0 ? 'sync' : 'async'}
-            // The image shown; without JavaScript (which pages them) every image, one under the other.
+            // The image shown; without JavaScript (which pages them) every image, in a strip that scrolls sideways.
             className={`aspect-[1080/1340] h-auto w-full object-cover ${index === active ? '' : 'hidden [.no-js_&]:block'}`}
           />
         ))}
