@@ -79,3 +79,58 @@ test('the order history scrolls in its own frame on a 320 px phone, the page nev
   await expect(page.getByRole('table')).toBeVisible()
   expect(await pageWidth(page)).toBeLessThanOrEqual(320)
 })
+
+test("a description's wide table, long address and numbered steps hold the product page on a 320 px phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 720 })
+  await page.goto('/us_et/p/ET-H00001')
+  const description = page.locator('.prose').last()
+  await description.evaluate((element) => {
+    const cells = Array.from({ length: 14 }, (_, index) => `<td>Column ${index}</td>`).join('')
+    element.innerHTML =
+      `<table><tbody><tr>${cells}</tr></tbody></table>` +
+      `<p>https://example.com/${'ingredients-'.repeat(20)}</p><ol><li>Wet</li><li>Apply</li></ol>`
+  })
+  expect(await pageWidth(page)).toBeLessThanOrEqual(320)
+  expect(await description.locator('ol').evaluate((list) => getComputedStyle(list).listStyleType)).toBe('decimal')
+})
+
+test('a category with sixty sub-categories: its submenu scrolls within the window, every entry in reach', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/us_et')
+  await whenHydrated(page)
+  const item = page.locator('.dnav-item').first()
+  await item.locator('.dnav-panel > ul').evaluate((list) => {
+    const first = list.querySelector('li')
+    for (let index = 0; index < 60 && first; index++) list.append(first.cloneNode(true))
+  })
+  await item.hover()
+  const panel = item.locator('.dnav-panel')
+  await expect(panel).toBeVisible()
+  const box = await panel.evaluate((element) => ({
+    bottom: element.getBoundingClientRect().bottom,
+    scrolls: element.scrollHeight > element.clientHeight,
+  }))
+  expect(box.bottom).toBeLessThanOrEqual(800)
+  expect(box.scrolls).toBe(true)
+})
+
+test("a category's subcategories are one sideways row on a phone, not rows that push the products down", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/us_et/hair.html')
+  const list = page.getByRole('navigation', { name: 'Subcategories' }).getByRole('list')
+  await list.evaluate((element) => {
+    const first = element.querySelector('li')
+    for (let index = 0; index < 60 && first; index++) element.append(first.cloneNode(true))
+  })
+  const rows = await list
+    .getByRole('listitem')
+    .evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size)
+  expect(rows).toBe(1)
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390)
+})

@@ -63,8 +63,10 @@ for (const [type, path, name, price, stock] of PRICES_AND_STOCK) {
   })
 }
 
-test('without JavaScript the gallery shows every image, one under the other, and no counter', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
+test('without JavaScript the gallery shows every image side by side in a sideways strip, and no counter', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
   await page.goto(SIMPLE)
   const gallery = page.getByRole('region', { name: 'Images of Hydrating Lavender Hair Mask' })
@@ -72,6 +74,14 @@ test('without JavaScript the gallery shows every image, one under the other, and
   await expect(images).toHaveCount(3)
   for (const image of await images.all()) await expect(image).toBeVisible()
   await expect(gallery.getByText('Image 1 of 3')).toBeHidden()
+  // However many images there are, the product's name follows the first one, not all of them.
+  const [first, second, heading] = await Promise.all([
+    images.nth(0).boundingBox(),
+    images.nth(1).boundingBox(),
+    page.getByRole('heading', { level: 1 }).boundingBox(),
+  ])
+  expect(second && first && second.x).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0) - 1)
+  expect(heading && first && heading.y).toBeLessThan((first?.y ?? 0) + 2 * (first?.height ?? 0))
   await context.close()
 })
 

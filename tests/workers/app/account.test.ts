@@ -21,6 +21,7 @@ import {
   formPost,
   guestCartWith,
   newCustomerToken,
+  ANOTHER_CUSTOMERS_ADDRESS,
 } from './worker'
 
 /** Issue 9 items 1-3 through workers/app.ts with the real backends: the actions' answers, cookies and headers. */
@@ -447,14 +448,7 @@ describe('a My Account form left open while the session changed in another windo
       formPost(
         {
           signedIn: await markOn('/us_et/customer/addresses-details/create', drawnFor),
-          firstname: 'Xavier',
-          lastname: 'Customer',
-          street: 'Xstraat',
-          houseNumber: '99',
-          postcode: '3011 AA',
-          city: 'Rotterdam',
-          countryCode: 'NL',
-          telephone: '0101234567',
+          ...ANOTHER_CUSTOMERS_ADDRESS,
         },
         { Cookie: `vsf-customer=${other}` },
       ),

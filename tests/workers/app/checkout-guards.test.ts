@@ -16,6 +16,7 @@ import {
   formPost,
   guestCartWith,
   newCustomerToken,
+  ANOTHER_CUSTOMERS_ADDRESS,
 } from './worker'
 
 /**
@@ -267,17 +268,23 @@ describe('placing the order', () => {
   })
 })
 
+/** A customer's own cart with one product in it. */
+async function customerCartWithAProduct(token: string): Promise<{ id: string }> {
+  const { customerCart } = z
+    .object({ customerCart: z.object({ id: z.string() }) })
+    .parse(await commerce('{ customerCart { id } }', {}, token))
+  await commerce(
+    `mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "ET-H00001", quantity: 1 }]) { cart { id } } }`,
+    { id: customerCart.id },
+    token,
+  )
+  return customerCart
+}
+
 describe('a customer signed out in another window', () => {
   it("is asked to sign in again and comes back to the step, instead of an empty guest's cart", async () => {
     const token = await newCustomerToken('signed-out')
-    const { customerCart } = z
-      .object({ customerCart: z.object({ id: z.string() }) })
-      .parse(await commerce('{ customerCart { id } }', {}, token))
-    await commerce(
-      `mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "ET-H00001", quantity: 1 }]) { cart { id } } }`,
-      { id: customerCart.id },
-      token,
-    )
+    const customerCart = await customerCartWithAProduct(token)
     await fillCheckoutSteps(customerCart.id, token)
     const page = await call('/us_et/checkout/payment', {
       headers: { Cookie: `vsf-customer=${token}; vsf-cart=${customerCart.id}` },
@@ -305,39 +312,21 @@ describe('a customer signed out in another window', () => {
   })
 
   it("applies nothing of a step drawn for one customer to another who signed in meanwhile: X's address never reaches Y's cart", async () => {
-    const cartWithAProduct = async (token: string) => {
-      const { customerCart } = z
-        .object({ customerCart: z.object({ id: z.string() }) })
-        .parse(await commerce('{ customerCart { id } }', {}, token))
-      await commerce(
-        `mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "ET-H00001", quantity: 1 }]) { cart { id } } }`,
-        { id: customerCart.id },
-        token,
-      )
-      return customerCart
-    }
     const drawnFor = await newCustomerToken('session-x')
-    const drawnCart = await cartWithAProduct(drawnFor)
+    const drawnCart = await customerCartWithAProduct(drawnFor)
     const page = await call('/us_et/checkout/shipping', {
       headers: { Cookie: `vsf-customer=${drawnFor}; vsf-cart=${drawnCart.id}` },
     })
     const mark = /<input type="hidden" name="signedIn" value="(\w+)"\/>/.exec(await page.text())?.[1]
     expect(mark).toBeDefined()
     const other = await newCustomerToken('session-y')
-    const customerCart = await cartWithAProduct(other)
+    const customerCart = await customerCartWithAProduct(other)
     const sent = await call(
       '/us_et/checkout/shipping',
       formPost(
         {
           signedIn: mark ?? '',
-          firstname: 'Xavier',
-          lastname: 'Customer',
-          street: 'Xstraat',
-          houseNumber: '99',
-          postcode: '3011 AA',
-          city: 'Rotterdam',
-          countryCode: 'NL',
-          telephone: '0101234567',
+          ...ANOTHER_CUSTOMERS_ADDRESS,
           shippingMethod: 'flatrate_flatrate',
         },
         { Cookie: `vsf-customer=${other}; vsf-cart=${customerCart.id}` },

@@ -248,3 +248,15 @@ export function commerceDelaying(operation: string, ms: number): Fetcher {
     },
   }
 }
+
+/** An address form's fields as another customer filled them in (a form left open while the session changed). */
+export const ANOTHER_CUSTOMERS_ADDRESS = {
+  firstname: 'Xavier',
+  lastname: 'Customer',
+  street: 'Xstraat',
+  houseNumber: '99',
+  postcode: '3011 AA',
+  city: 'Rotterdam',
+  countryCode: 'NL',
+  telephone: '0101234567',
+} as const
