@@ -82,6 +82,11 @@ test('without JavaScript the gallery shows every image side by side in a sideway
   ])
   expect(second && first && second.x).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0) - 1)
   expect(heading && first && heading.y).toBeLessThan((first?.y ?? 0) + 2 * (first?.height ?? 0))
+  // The others are a sideways scroll away, not cut off.
+  const strip = await images
+    .nth(0)
+    .evaluate((image) => image.parentElement && getComputedStyle(image.parentElement).overflowX)
+  expect(strip).toBe('auto')
   await context.close()
 })
 
