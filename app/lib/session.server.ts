@@ -302,8 +302,8 @@ export async function signOut(services: RequestServices): Promise<SignInResult> 
   try {
     await services.commerce.mutate(RevokeCustomerTokenDocument, {})
   } catch (error) {
-    // An already invalid token is as good as revoked: the shopper asked to be signed out and is, told so as any
-    // sign-out is, not warned to "log in" (the backend's refusal would otherwise send them home with that warning).
+    // An already invalid token is as good as revoked: the shopper asked to be signed out and is, and is told so like
+    // every other sign-out, not warned to "log in" (the backend's refusal would otherwise send them home with that).
     if (error instanceof CommerceError && error.isAuthorization) services.authorizationFailed = false
     else {
       // The backend's own reason when it gave one; a timeout or outage gets words a shopper can act on.
